@@ -1,0 +1,78 @@
+import type { z } from 'zod';
+
+/** Who may call a route. `user` needs a valid Cognito token; `admin` also needs the `admin` group. */
+export type Access = 'public' | 'user' | 'admin';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteDefinition<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  /** Stable name: used for the Lambda function id, the log context and the web client. */
+  readonly name: string;
+  readonly method: Method;
+  /** API Gateway style path, `{param}` for path parameters, always under `/api`. */
+  readonly path: `/api/${string}`;
+  readonly access: Access;
+  /** Module under `functions/handlers/` (without extension) that exports `handler`. */
+  readonly handler: string;
+  readonly params?: P;
+  readonly query?: Q;
+  readonly body?: B;
+  readonly response: R;
+  /** Status sent on success; 200 unless said otherwise. */
+  readonly successStatus?: number;
+  /** Largest accepted request body, in bytes. */
+  readonly maxBodyBytes?: number;
+}
+
+export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
+
+/** Keeps the literal types of a route so the web client and handlers can infer from it. */
+export function defineRoute<
+  P extends z.ZodType = z.ZodNever,
+  Q extends z.ZodType = z.ZodNever,
+  B extends z.ZodType = z.ZodNever,
+  R extends z.ZodType = z.ZodType,
+>(route: RouteDefinition<P, Q, B, R>): RouteDefinition<P, Q, B, R> {
+  return route;
+}
+
+export type ParamsOf<T> = T extends RouteDefinition<infer P, z.ZodType, z.ZodType, z.ZodType>
+  ? P extends z.ZodNever ? undefined : z.input<P>
+  : never;
+export type QueryOf<T> = T extends RouteDefinition<z.ZodType, infer Q, z.ZodType, z.ZodType>
+  ? Q extends z.ZodNever ? undefined : z.input<Q>
+  : never;
+export type BodyOf<T> = T extends RouteDefinition<z.ZodType, z.ZodType, infer B, z.ZodType>
+  ? B extends z.ZodNever ? undefined : z.input<B>
+  : never;
+export type ResponseOf<T> = T extends RouteDefinition<z.ZodType, z.ZodType, z.ZodType, infer R>
+  ? z.output<R>
+  : never;
+
+/** `/api/ideas/{id}` → `/^\/api\/ideas\/([^/]+)$/` with the names of its parameters. */
+export function compilePath(path: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = path
+    .split('/')
+    .map((part) => {
+      const match = /^\{(\w+)\}$/.exec(part);
+      if (!match) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(match[1]!);
+      return '([^/]+)';
+    })
+    .join('/');
+  return { pattern: new RegExp(`^${source}$`), names };
+}
+
+/** Fills `{param}` placeholders, encoding each value. */
+export function buildPath(path: string, params: Record<string, string> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,2 @@
+/** Every "the product" in the spec is this name. */
+export const PRODUCT_NAME = 'CommentSpark';

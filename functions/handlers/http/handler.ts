@@ -1,0 +1,44 @@
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import type { RouteDefinition } from '../../contract/route';
+import { authContext, type AuthContext } from './auth';
+import { httpErrors } from './errors';
+import { logger } from './logger';
+import { parseRequest } from './request';
+import { jsonResponse } from './response';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteInput<R extends RouteDefinition> {
+  params: Out<R['params']>;
+  query: Out<R['query']>;
+  body: Out<R['body']>;
+  /** Present on user and admin routes; on public routes only when a valid token was sent. */
+  auth: R['access'] extends 'public' ? AuthContext | null : AuthContext;
+  event: APIGatewayProxyEventV2;
+}
+
+export type RouteHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/**
+ * Wraps a route's business call in the shared middy chain: logging context, access rule,
+ * validation with the route's zod schemas, and one error mapping. The response is parsed with
+ * the route's response schema so a handler can never leak a field the contract does not name.
+ */
+export function routeHandler<R extends RouteDefinition>(
+  route: R,
+  run: (input: RouteInput<R>) => Promise<z.input<R['response']>>,
+): RouteHandler {
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(httpErrors())
+    .handler(async (event) => {
+      logger.appendKeys({ route: route.name });
+      const auth = authContext(route.access, event);
+      const { params, query, body } = parseRequest(route, event);
+      const result = await run({ params, query, body, auth, event } as RouteInput<R>);
+      return jsonResponse(route.successStatus ?? 200, route.response.parse(result));
+    }) as unknown as RouteHandler;
+}
