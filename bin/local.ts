@@ -1,0 +1,63 @@
+/**
+ * `npm start`: the whole product on this machine, offline. See README.md, "Run it locally".
+ */
+import { DEFAULT_DATA_DIR, LocalStackError, portsFromEnv } from '../lib/local/config';
+import { startLocalStack, type LocalStack } from '../lib/local/stack';
+
+let stack: LocalStack | undefined;
+let stopping = false;
+
+async function shutdown(code: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  await stack?.stop();
+  process.exit(code);
+}
+
+// Whatever happens, no java or cognito-local is left holding a port.
+process.on('exit', () => stack?.killChildren());
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+process.on('SIGHUP', () => void shutdown(0));
+process.on('uncaughtException', (error) => {
+  console.error('The local stack crashed:', error);
+  void shutdown(1);
+});
+process.on('unhandledRejection', (error) => {
+  console.error('The local stack crashed:', error);
+  void shutdown(1);
+});
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  stack = await startLocalStack({
+    dataDir: process.env.LOCAL_DATA_DIR ?? DEFAULT_DATA_DIR,
+    persist: true,
+    ports: portsFromEnv(),
+    web: true,
+    debug: process.env.LOCAL_DEBUG === '1',
+  });
+  const { urls, accounts } = stack;
+  const lines = [
+    '',
+    'CommentSpark local stack',
+    `  App             ${urls.app}`,
+    `  API             ${urls.api}/api/health`,
+    `  Mail viewer     ${urls.mail}   (every email the app sends, e.g. password resets)`,
+    `  Cognito         ${urls.cognito}   (cognito-local, pool ${stack.pool.userPoolId})`,
+    `  DynamoDB Local  ${urls.dynamodb}   (table ${stack.tableName}, data in .local/dynamodb)`,
+    '',
+    'Accounts',
+    `  Admin           ${accounts.admin.email} / ${accounts.admin.password}`,
+    `  Demo subscriber ${accounts.subscriber.email} / ${accounts.subscriber.password}`,
+    '',
+    `ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Press Ctrl-C to stop.`,
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch(async (error: unknown) => {
+  if (error instanceof LocalStackError) console.error(`Could not start: ${error.message}`);
+  else console.error('Could not start the local stack:', error);
+  await shutdown(1);
+});

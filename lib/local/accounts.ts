@@ -1,0 +1,7 @@
+/**
+ * The accounts `npm start` seeds. Local-only, printed at start-up; they never exist in the cloud.
+ */
+export const LOCAL_ACCOUNTS = {
+  admin: { email: 'admin@commentspark.local', password: 'admin-pass-1', firstName: 'Ada', lastName: 'Admin' },
+  subscriber: { email: 'demo@commentspark.local', password: 'demo-pass-1', firstName: 'dana', lastName: 'Demo' },
+} as const;

@@ -1,0 +1,177 @@
+import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import type { AppConfig } from '../../functions/contract/app-config';
+import { ADMIN_GROUP } from '../../functions/handlers/http/auth';
+import { LOCAL_ACCOUNTS } from './accounts';
+import { cognitoClient, ensureUser, startCognito, type LocalUserPool } from './cognito';
+import { LOCAL_TABLE_NAME, PORT_ENV, type LocalPorts } from './config';
+import { ensureTable, startDynamoDb } from './dynamodb';
+import { startGateway } from './gateway';
+import { assertJava, assertPortFree, ChildProcesses } from './processes';
+import { startSes } from './ses';
+import { startWeb } from './web';
+
+export interface LocalStackOptions {
+  /** Working folder: cognito-local's data, pid files and (when persist) DynamoDB's files. */
+  readonly dataDir: string;
+  /** Keep DynamoDB data on disk between runs (npm start) or in memory (tests). */
+  readonly persist: boolean;
+  readonly ports: LocalPorts;
+  /** Start the Vite dev server too. */
+  readonly web: boolean;
+  /** Show the emulators' own output. */
+  readonly debug?: boolean;
+  /** Fix cognito-local's confirmation and reset codes (tests). */
+  readonly fixedCode?: string;
+}
+
+export interface SeededAccount {
+  email: string;
+  password: string;
+  userId: string;
+}
+
+export interface LocalStack {
+  urls: { app: string | null; api: string; cognito: string; mail: string; dynamodb: string };
+  pool: LocalUserPool;
+  tableName: string;
+  accounts: { admin: SeededAccount; subscriber: SeededAccount };
+  appConfig: AppConfig;
+  stop: () => Promise<void>;
+  /** Synchronous last resort for exit handlers: kills the child processes. */
+  killChildren: () => void;
+}
+
+const SERVICE_NAMES: Record<keyof LocalPorts, string> = {
+  app: 'the web app',
+  api: 'the local API gateway',
+  cognito: 'cognito-local',
+  ses: 'the SES emulator',
+  dynamodb: 'DynamoDB Local',
+};
+
+/**
+ * Starts the whole product on this machine: DynamoDB Local, the SES emulator, the local API
+ * gateway (which also serves the Cognito triggers), cognito-local, and optionally the web app;
+ * then seeds reference data and the two local accounts. `npm start`, the integration tests and
+ * the e2e tests all start it through here.
+ */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const { ports, dataDir } = options;
+  const debug = options.debug ?? false;
+  mkdirSync(dataDir, { recursive: true });
+  const children = new ChildProcesses(join(dataDir, 'pids'));
+  children.killStale('dynamodb');
+  children.killStale('cognito');
+  assertJava();
+  for (const key of Object.keys(ports) as Array<keyof LocalPorts>) {
+    if (key === 'app' && !options.web) continue;
+    await assertPortFree(ports[key], SERVICE_NAMES[key], PORT_ENV[key]);
+  }
+
+  const closers: Array<() => Promise<void>> = [];
+  const stop = async (): Promise<void> => {
+    for (const close of closers.reverse()) await close().catch(() => undefined);
+    closers.length = 0;
+    children.killAll();
+  };
+
+  try {
+    const appUrl = `http://localhost:${ports.app}`;
+    // The handlers read these when first imported; set them before anything loads functions/data.
+    Object.assign(process.env, {
+      TABLE_NAME: LOCAL_TABLE_NAME,
+      DYNAMODB_ENDPOINT: `http://127.0.0.1:${ports.dynamodb}`,
+      AWS_REGION: process.env.AWS_REGION ?? 'local',
+      SES_ENDPOINT: `http://127.0.0.1:${ports.ses}`,
+      APP_URL: appUrl,
+      POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? (debug ? 'DEBUG' : 'WARN'),
+    });
+
+    const dynamodb = await startDynamoDb({ port: ports.dynamodb, dataPath: options.persist ? join(dataDir, 'dynamodb') : null, children, debug });
+    await ensureTable(dynamodb, LOCAL_TABLE_NAME);
+
+    const ses = await startSes(ports.ses);
+    closers.push(ses.close);
+
+    const gateway = await startGateway(ports.api);
+    closers.push(gateway.close);
+
+    const pool = await startCognito({
+      port: ports.cognito,
+      dir: join(dataDir, 'cognito'),
+      lambdaEndpoint: `http://127.0.0.1:${ports.api}`,
+      sesEndpoint: `http://127.0.0.1:${ports.ses}`,
+      children,
+      debug,
+      fixedCode: options.fixedCode,
+    });
+    gateway.setAuth({ issuer: pool.issuer, jwksUrl: pool.jwksUrl, userPoolClientId: pool.userPoolClientId });
+
+    const accounts = await seed(pool);
+
+    const appConfig: AppConfig = {
+      stage: 'local',
+      region: 'local',
+      userPoolId: pool.userPoolId,
+      userPoolClientId: pool.userPoolClientId,
+      cognitoEndpoint: pool.endpoint,
+      authFlowType: 'USER_PASSWORD_AUTH',
+    };
+    let app: string | null = null;
+    if (options.web) {
+      const web = await startWeb({ port: ports.app, apiUrl: `http://127.0.0.1:${ports.api}`, appConfig });
+      closers.push(web.close);
+      app = web.url;
+    }
+
+    return {
+      urls: { app, api: gateway.url, cognito: pool.endpoint, mail: ses.url, dynamodb },
+      pool,
+      tableName: LOCAL_TABLE_NAME,
+      accounts,
+      appConfig,
+      stop,
+      killChildren: () => children.killAll(),
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function seed(pool: LocalUserPool): Promise<LocalStack['accounts']> {
+  const { seedReferenceData } = await import('../../functions/data/seed');
+  const { putSubscriber, getSubscriber } = await import('../../functions/data/subscribers');
+  await seedReferenceData();
+
+  const client = cognitoClient(pool.endpoint);
+  const { admin, subscriber } = LOCAL_ACCOUNTS;
+  const adminId = await ensureUser(client, pool.userPoolId, { email: admin.email, password: admin.password, groups: [ADMIN_GROUP] });
+  const subscriberId = await ensureUser(client, pool.userPoolId, { email: subscriber.email, password: subscriber.password });
+
+  // The demo subscriber is a paying creator from day one; keep whatever they changed since.
+  if (!(await getSubscriber(subscriberId))) {
+    const now = new Date().toISOString();
+    await putSubscriber({
+      userId: subscriberId,
+      email: subscriber.email,
+      firstName: subscriber.firstName,
+      lastName: subscriber.lastName,
+      niche: 'skincare',
+      subscribed: true,
+      onboardingCompleted: true,
+      subscriptionTier: 'monthly',
+      subscriptionStatus: 'active',
+      subscriptionEnd: null,
+      referredBy: null,
+      timeZone: 'Europe/London',
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  return {
+    admin: { email: admin.email, password: admin.password, userId: adminId },
+    subscriber: { email: subscriber.email, password: subscriber.password, userId: subscriberId },
+  };
+}

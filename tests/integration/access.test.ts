@@ -1,0 +1,49 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildPath, type Access, type RouteDefinition } from '../../functions/contract/route';
+import { routes } from '../../functions/contract/routes';
+import { api } from '../support/api';
+import { createAccount, signIn } from '../support/cognito';
+import { ROUTE_EXAMPLES } from './route-examples';
+
+/**
+ * Every route in the table × every kind of caller, generated from the table itself: a route
+ * added tomorrow is covered by this file without anyone editing it.
+ */
+const stack = inject('stack');
+type Caller = 'anonymous' | 'subscriber' | 'otherSubscriber' | 'admin';
+
+const EXPECTED: Record<Access, Record<Caller, 'allowed' | 401 | 403>> = {
+  public: { anonymous: 'allowed', subscriber: 'allowed', otherSubscriber: 'allowed', admin: 'allowed' },
+  user: { anonymous: 401, subscriber: 'allowed', otherSubscriber: 'allowed', admin: 'allowed' },
+  admin: { anonymous: 401, subscriber: 403, otherSubscriber: 403, admin: 'allowed' },
+};
+
+const tokens: Partial<Record<Caller, string>> = {};
+
+beforeAll(async () => {
+  const { admin, subscriber } = stack.accounts;
+  await createAccount(stack, 'other.subscriber@example.com', 'other-pass-1');
+  tokens.subscriber = (await signIn(stack, subscriber.email, subscriber.password)).idToken;
+  tokens.otherSubscriber = (await signIn(stack, 'other.subscriber@example.com', 'other-pass-1')).idToken;
+  tokens.admin = (await signIn(stack, admin.email, admin.password)).idToken;
+});
+
+describe.each(routes as readonly RouteDefinition[])('$method $path ($access)', (route) => {
+  const example = ROUTE_EXAMPLES[route.name as keyof typeof ROUTE_EXAMPLES];
+
+  it('has an example request for this test', () => {
+    expect(example, `add ${route.name} to tests/integration/route-examples.ts`).toBeDefined();
+  });
+
+  it.each(['anonymous', 'subscriber', 'otherSubscriber', 'admin'] as const)('%s', async (caller) => {
+    const query = example.query ? `?${new URLSearchParams(example.query)}` : '';
+    const res = await api(stack, route.method, buildPath(route.path, example.params) + query, {
+      token: tokens[caller],
+      body: example.body,
+    });
+    const expected = EXPECTED[route.access][caller];
+    if (expected === 'allowed') expect(res.status, JSON.stringify(res.body)).toBeGreaterThanOrEqual(200);
+    if (expected === 'allowed') expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+    else expect(res.status).toBe(expected);
+  });
+});

@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startLocalStack, type LocalStack } from '../../lib/local/stack';
+import { freePort } from '../../lib/local/processes';
+
+/** Cognito codes are fixed in tests so a reset can be completed without reading any output. */
+export const TEST_CODE = '123456';
+
+export interface StackInfo {
+  api: string;
+  app: string | null;
+  cognito: string;
+  mail: string;
+  dynamodb: string;
+  tableName: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  issuer: string;
+  accounts: LocalStack['accounts'];
+}
+
+/** A throw-away stack: in-memory DynamoDB, a temp folder for cognito-local, free ports. */
+export async function startTestStack(options: { web: boolean }): Promise<{ info: StackInfo; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'commentspark-test-'));
+  const ports = { app: await freePort(), api: await freePort(), cognito: await freePort(), ses: await freePort(), dynamodb: await freePort() };
+  const stack = await startLocalStack({ dataDir, persist: false, ports, web: options.web, fixedCode: TEST_CODE });
+  const info: StackInfo = {
+    ...stack.urls,
+    tableName: stack.tableName,
+    userPoolId: stack.pool.userPoolId,
+    userPoolClientId: stack.pool.userPoolClientId,
+    issuer: stack.pool.issuer,
+    accounts: stack.accounts,
+  };
+  return {
+    info,
+    stop: async () => {
+      await stack.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: StackInfo;
+  }
+}
