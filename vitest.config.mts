@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
  * memory, on free ports, with a fixed Cognito code) in a global setup, so they run beside a
  * developer's `npm start` without touching its data.
  */
+// The Lambda runtime is Node 22; the SDK's notice about Node 20 support only adds noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 export default defineConfig({
   test: {
     projects: [

@@ -4,6 +4,9 @@
 import { DEFAULT_DATA_DIR, LocalStackError, portsFromEnv } from '../lib/local/config';
 import { startLocalStack, type LocalStack } from '../lib/local/stack';
 
+// The Lambda runtime is Node 22; the SDK's notice about Node 20 support only adds noise locally.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 let stack: LocalStack | undefined;
 let stopping = false;
 

@@ -45,6 +45,24 @@ export class ChildProcesses {
     return this.children.has(name);
   }
 
+  /** Asks each child to stop, waits for it to exit (ports freed), and kills the ones that don't. */
+  async stopAll(graceMs = 3000): Promise<void> {
+    const exits = [...this.children.values()].map(
+      (child) =>
+        new Promise<void>((resolveExit) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolveExit();
+          const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolveExit();
+          });
+          child.kill('SIGTERM');
+        }),
+    );
+    await Promise.all(exits);
+    this.killAll();
+  }
+
   /** Synchronous so it also works from a process 'exit' handler. */
   killAll(): void {
     for (const [name, child] of this.children) {

@@ -73,7 +73,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const stop = async (): Promise<void> => {
     for (const close of closers.reverse()) await close().catch(() => undefined);
     closers.length = 0;
-    children.killAll();
+    await children.stopAll();
   };
 
   try {
