@@ -9,7 +9,8 @@ import { logger } from './logger';
 import { parseRequest } from './request';
 import { jsonResponse } from './response';
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+// The schemas are optional members of a route: strip `undefined` before reading their output type.
+type Out<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
 
 export interface RouteInput<R extends RouteDefinition> {
   params: Out<R['params']>;

@@ -1,0 +1,20 @@
+import { Outlet, useLocation } from 'react-router-dom';
+import { Toaster } from '../components/ui/toaster';
+import { TopNav } from '../features/navigation/components/top-nav';
+import { isTopNavHidden } from '../features/navigation/nav-visibility';
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {isTopNavHidden(pathname) ? null : <TopNav />}
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import {
+  AuthError,
+  confirmResetPassword,
+  fetchAuthSession,
+  resetPassword,
+  signIn,
+  signOut,
+} from 'aws-amplify/auth';
+import { ensureAmplify } from './amplify';
+
+/**
+ * The app's auth operations over Amplify. Nothing here throws: each operation resolves to a result
+ * the UI maps to its messages. Import it only through `loadAuth()` so Amplify stays out of the
+ * bundles of public pages.
+ */
+
+/** A failure the service described (its exception name and message), or anything else. */
+export type AuthFailure =
+  | { readonly kind: 'service'; readonly name: string; readonly message: string }
+  | { readonly kind: 'unexpected'; readonly error: unknown };
+
+export type AuthResult = { readonly ok: true } | { readonly ok: false; readonly failure: AuthFailure };
+
+export type SignInResult =
+  | { readonly status: 'signed-in' }
+  /** Cognito answered UserNotConfirmedException; Amplify reports it as a next step. */
+  | { readonly status: 'not-confirmed' }
+  | { readonly status: 'password-reset-required' }
+  | { readonly status: 'unsupported-step'; readonly step: string }
+  | { readonly status: 'failed'; readonly failure: AuthFailure };
+
+/** Amplify names for failures that say nothing a user can act on. */
+const UNEXPECTED_NAMES = new Set(['Unknown', 'UnknownError', 'NetworkError']);
+
+function classify(error: unknown): AuthFailure {
+  if (error instanceof AuthError && !UNEXPECTED_NAMES.has(error.name)) {
+    return { kind: 'service', name: error.name, message: error.message };
+  }
+  return { kind: 'unexpected', error };
+}
+
+async function attempt(operation: () => Promise<unknown>): Promise<AuthResult> {
+  try {
+    await operation();
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, failure: classify(error) };
+  }
+}
+
+export async function signInWithPassword(email: string, password: string): Promise<SignInResult> {
+  try {
+    const { authFlowType } = await ensureAmplify();
+    const run = () => signIn({ username: email, password, options: { authFlowType } });
+    let output;
+    try {
+      output = await run();
+    } catch (error) {
+      // A stale session (e.g. from another account) blocks a new sign-in; replace it.
+      if (!(error instanceof AuthError && error.name === 'UserAlreadyAuthenticatedException')) throw error;
+      await signOut();
+      output = await run();
+    }
+    if (output.isSignedIn) return { status: 'signed-in' };
+    switch (output.nextStep.signInStep) {
+      case 'CONFIRM_SIGN_UP':
+        return { status: 'not-confirmed' };
+      case 'RESET_PASSWORD':
+        return { status: 'password-reset-required' };
+      default:
+        return { status: 'unsupported-step', step: output.nextStep.signInStep };
+    }
+  } catch (error) {
+    return { status: 'failed', failure: classify(error) };
+  }
+}
+
+export function signOutUser(): Promise<AuthResult> {
+  return attempt(async () => {
+    await ensureAmplify();
+    await signOut();
+  });
+}
+
+export function requestPasswordReset(email: string): Promise<AuthResult> {
+  return attempt(async () => {
+    await ensureAmplify();
+    await resetPassword({ username: email });
+  });
+}
+
+export function confirmNewPassword(input: { email: string; code: string; newPassword: string }): Promise<AuthResult> {
+  return attempt(async () => {
+    await ensureAmplify();
+    await confirmResetPassword({ username: input.email, confirmationCode: input.code, newPassword: input.newPassword });
+  });
+}
+
+/** The current id token (it carries email and cognito:groups), refreshed if needed; null when signed out. */
+export async function currentIdToken(): Promise<string | null> {
+  await ensureAmplify();
+  const session = await fetchAuthSession();
+  return session.tokens?.idToken?.toString() ?? null;
+}
+
+export async function hasSession(): Promise<boolean> {
+  return (await currentIdToken()) !== null;
+}
