@@ -1,0 +1,148 @@
+import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { RouteDefinition } from '../../functions/contract/route';
+import type { DataTable } from './data';
+import { ProjectFunction } from './function';
+
+export interface ApiProps {
+  /** The route table (functions/contract/routes.ts). Every route gets its own function. */
+  readonly routes: readonly RouteDefinition[];
+  readonly table: DataTable;
+  /** Issues the tokens that the JWT authorizer accepts on `user` and `admin` routes. */
+  readonly userPool: IUserPool;
+  /** The only audience (`aud` / `client_id`) the authorizer accepts. */
+  readonly userPoolClient: IUserPoolClient;
+  /**
+   * Stage-wide throttling, before any Lambda runs.
+   * @default { rateLimit: 100, burstLimit: 200 }
+   */
+  readonly throttle?: apigw.ThrottleSettings;
+  /** @default RetentionDays.THREE_MONTHS */
+  readonly accessLogRetention?: RetentionDays;
+}
+
+/**
+ * The HTTP API, generated from the route table: one Lambda function per route (its construct id is
+ * the route's name), the Cognito JWT authorizer on every `user` and `admin` route, none on `public`
+ * ones. The authorizer checks signature, issuer, audience and expiry; the `admin` group is checked
+ * in the handler (functions/handlers/http/auth.ts), because an HTTP API JWT authorizer can only
+ * match OAuth scopes, not `cognito:groups`.
+ */
+export class Api extends Construct {
+  public readonly httpApi: apigw.HttpApi;
+  public readonly stage: apigw.HttpStage;
+  public readonly authorizer: HttpJwtAuthorizer;
+  public readonly accessLogs: LogGroup;
+  /** Route name → its function. */
+  public readonly functions: ReadonlyMap<string, ProjectFunction>;
+  /** Route name → its API Gateway route. */
+  public readonly routes: ReadonlyMap<string, apigw.HttpRoute>;
+  /** Host name of the default execute-api endpoint, for use as a CloudFront origin. */
+  public readonly domainName: string;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    validateRoutes(this.node.path, props.routes);
+    const throttle = props.throttle ?? { rateLimit: 100, burstLimit: 200 };
+    for (const [name, value] of Object.entries(throttle)) {
+      if (value !== undefined && (!Number.isFinite(value) || value <= 0)) {
+        throw new Error(`${this.node.path}: throttle.${name} must be a positive number.`);
+      }
+    }
+
+    // The web app calls the API through CloudFront on its own origin, so no CORS configuration.
+    this.httpApi = new apigw.HttpApi(this, 'HttpApi', {
+      description: 'CommentSpark API, generated from functions/contract/routes.ts',
+      createDefaultStage: false,
+    });
+
+    this.accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: props.accessLogRetention ?? RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.stage = new apigw.HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle,
+      accessLogSettings: {
+        destination: new apigw.LogGroupLogDestination(this.accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            time: '$context.requestTime',
+            ip: '$context.identity.sourceIp',
+            userAgent: '$context.identity.userAgent',
+            method: '$context.httpMethod',
+            path: '$context.path',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            latencyMs: '$context.responseLatency',
+            integrationStatus: '$context.integrationStatus',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+            userId: '$context.authorizer.claims.sub',
+          }),
+        ),
+      },
+    });
+
+    const region = Stack.of(this).region;
+    this.authorizer = new HttpJwtAuthorizer(
+      'CognitoJwt',
+      `https://cognito-idp.${region}.amazonaws.com/${props.userPool.userPoolId}`,
+      { jwtAudience: [props.userPoolClient.userPoolClientId] },
+    );
+
+    const functions = new Map<string, ProjectFunction>();
+    const httpRoutes = new Map<string, apigw.HttpRoute>();
+    for (const route of props.routes) {
+      const fn = new ProjectFunction(this, route.name, {
+        handler: route.handler,
+        description: `${route.method} ${route.path} (${route.access})`,
+      });
+      fn.bindTable(props.table, 'readWrite');
+      const httpRoute = new apigw.HttpRoute(this, `${route.name}Route`, {
+        httpApi: this.httpApi,
+        routeKey: apigw.HttpRouteKey.with(route.path, apigw.HttpMethod[route.method]),
+        integration: new HttpLambdaIntegration(`${route.name}Integration`, fn.lambda),
+        ...(route.access === 'public' ? {} : { authorizer: this.authorizer }),
+      });
+      if (route.access === 'public') {
+        Validations.of(httpRoute).acknowledge({
+          id: 'AwsSolutions-APIG4',
+          reason: `${route.method} ${route.path} is declared access: 'public' in functions/contract/routes.ts; anyone may call it.`,
+        });
+      }
+      functions.set(route.name, fn);
+      httpRoutes.set(route.name, httpRoute);
+    }
+    this.functions = functions;
+    this.routes = httpRoutes;
+    this.domainName = `${this.httpApi.apiId}.execute-api.${region}.${Stack.of(this).urlSuffix}`;
+  }
+}
+
+const ROUTE_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
+
+/** Fails synth with one clear message instead of a CloudFormation error half-way through a deploy. */
+function validateRoutes(path: string, routes: readonly RouteDefinition[]): void {
+  if (routes.length === 0) throw new Error(`${path}: the route table is empty.`);
+  const names = new Set<string>();
+  const keys = new Set<string>();
+  for (const route of routes) {
+    if (!ROUTE_NAME.test(route.name)) throw new Error(`${path}: route name "${route.name}" must be alphanumeric (it is a construct id).`);
+    if (names.has(route.name)) throw new Error(`${path}: route name "${route.name}" is used twice.`);
+    names.add(route.name);
+    if (!route.path.startsWith('/api/')) throw new Error(`${path}: route ${route.name} path "${route.path}" must start with /api/.`);
+    const key = `${route.method} ${route.path.replace(/\{\w+\}/g, '{}')}`;
+    if (keys.has(key)) throw new Error(`${path}: route ${route.name} repeats "${route.method} ${route.path}".`);
+    keys.add(key);
+  }
+}

@@ -1,0 +1,103 @@
+import { CfnOutput, Lazy, Stack, type StackProps, Tags } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import type { Construct } from 'constructs';
+import type { AppConfig } from '../functions/contract/app-config';
+import { routes } from '../functions/contract/routes';
+import { PRODUCT_NAME } from '../functions/domain/product';
+import { WEB_DIST_DIR } from './paths';
+import { Api } from './constructs/api';
+import { Auth } from './constructs/auth';
+import { DataTable } from './constructs/data';
+import { Web } from './constructs/web';
+
+export interface CommentSparkStackProps extends StackProps {
+  /** Deployment name (`dev`, `prod`, …): lower case, starts with a letter, at most 16 characters. */
+  readonly stage: string;
+  /** Custom host name for the site. @default - the CloudFront domain */
+  readonly domainName?: string;
+  /** ARN of an ACM certificate in us-east-1 for `domainName`. Required with `domainName`. */
+  readonly certificateArn?: string;
+  /** @default web/dist in the repository */
+  readonly webDistDir?: string;
+}
+
+const STAGE = /^[a-z][a-z0-9-]{0,15}$/;
+const HOST_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+const US_EAST_1_CERTIFICATE = /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/;
+
+/** The whole product in one stack: data, auth, API, web. */
+export class CommentSparkStack extends Stack {
+  public readonly data: DataTable;
+  public readonly auth: Auth;
+  public readonly api: Api;
+  public readonly web: Web;
+
+  constructor(scope: Construct, id: string, props: CommentSparkStackProps) {
+    super(scope, id, checked(props));
+    Tags.of(this).add('project', PRODUCT_NAME);
+    Tags.of(this).add('stage', props.stage);
+
+    this.data = new DataTable(this, 'Data');
+
+    // Construction order has a loop that CloudFormation does not: the password-reset email needs the
+    // site URL, the distribution needs the API, the API's authorizer needs the user pool, and the
+    // pool needs the email trigger. In the template the distribution only refers to the API's id,
+    // so a Lazy value (resolved at synth, after `web` exists) breaks the loop.
+    const appUrl = props.domainName
+      ? `https://${props.domainName}`
+      : Lazy.string({ produce: () => this.web.url });
+    this.auth = new Auth(this, 'Auth', { appUrl });
+
+    this.api = new Api(this, 'Api', {
+      routes,
+      table: this.data,
+      userPool: this.auth.userPool,
+      userPoolClient: this.auth.userPoolClient,
+    });
+
+    const appConfig = {
+      stage: 'cloud',
+      region: this.region,
+      userPoolId: this.auth.userPool.userPoolId,
+      userPoolClientId: this.auth.userPoolClient.userPoolClientId,
+      authFlowType: 'USER_SRP_AUTH',
+    } satisfies AppConfig;
+
+    this.web = new Web(this, 'Web', {
+      apiDomainName: this.api.domainName,
+      appConfig,
+      webDistDir: props.webDistDir ?? WEB_DIST_DIR,
+      ...(props.domainName && props.certificateArn
+        ? {
+            domainName: props.domainName,
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn),
+          }
+        : {}),
+    });
+
+    new CfnOutput(this, 'DistributionUrl', { value: this.web.url, description: 'The app' });
+    new CfnOutput(this, 'ApiUrl', { value: this.api.stage.url, description: 'HTTP API, direct (the app uses /api on its own origin)' });
+    new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.auth.userPoolClient.userPoolClientId });
+    new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+  }
+}
+
+/** Runs before `super` so a bad stage is reported as such, not as an invalid stack name. */
+function checked(props: CommentSparkStackProps): CommentSparkStackProps {
+  if (!STAGE.test(props.stage)) {
+    throw new Error(`stage "${props.stage}" must be lower case letters, digits and dashes, start with a letter, at most 16 characters.`);
+  }
+  if (props.domainName !== undefined && !HOST_NAME.test(props.domainName)) {
+    throw new Error(`domainName "${props.domainName}" is not a lower-case host name like app.example.com.`);
+  }
+  if ((props.domainName === undefined) !== (props.certificateArn === undefined)) {
+    throw new Error('domainName and certificateArn go together: CloudFront needs an ACM certificate (us-east-1) for a custom domain.');
+  }
+  if (props.certificateArn !== undefined && !US_EAST_1_CERTIFICATE.test(props.certificateArn)) {
+    throw new Error(`certificateArn "${props.certificateArn}" must be an ACM certificate ARN in us-east-1 (CloudFront only uses those).`);
+  }
+  // The construct id is the same for every stage; the CloudFormation name carries the stage so
+  // several stages can live in one account.
+  return { stackName: `CommentSpark-${props.stage}`, ...props };
+}
