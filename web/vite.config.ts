@@ -13,6 +13,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    // bench/bundle.ts reads it to tell what each route loads first.
+    manifest: true,
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

@@ -1,21 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createAccount, signIn } from '../support/cognito';
-import { launch, openPage, toastText } from './support/browser';
+import { openPage, signInThroughForm, toastText, useBrowser } from './support/browser';
 
 const stack = inject('stack');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('/auth sign-in', () => {
   it('asks for both fields when they are empty', async () => {
-    const { page, context } = await openPage(browser, stack.app!);
+    const { page, context } = await openPage(browser.current, stack.app!);
     await page.goto('/auth');
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -24,22 +16,16 @@ describe('/auth sign-in', () => {
   });
 
   it('shows "Login Failed" with the spec text for a wrong password', async () => {
-    const { page, context } = await openPage(browser, stack.app!);
-    await page.goto('/auth');
-    await page.getByLabel('Email').fill(stack.accounts.subscriber.email);
-    await page.getByLabel('Password').fill('wrong-password-1');
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    const { page, context } = await openPage(browser.current, stack.app!);
+    await signInThroughForm(page, stack.accounts.subscriber.email, 'wrong-password-1');
     expect(await toastText(page, 'Login Failed')).toBe('Login Failed Invalid email or password. Please check your credentials and try again.');
     expect(new URL(page.url()).pathname).toBe('/auth');
     await context.close();
   });
 
   it('signs in the seeded subscriber and lands on /dashboard (subscribed)', async () => {
-    const { page, context } = await openPage(browser, stack.app!);
-    await page.goto('/auth');
-    await page.getByLabel('Email').fill(stack.accounts.subscriber.email);
-    await page.getByLabel('Password').fill(stack.accounts.subscriber.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    const { page, context } = await openPage(browser.current, stack.app!);
+    await signInThroughForm(page, stack.accounts.subscriber.email, stack.accounts.subscriber.password);
     expect(await toastText(page, 'Welcome back!')).toBe('Welcome back! You have been successfully signed in.');
     await page.waitForURL('**/dashboard');
 
@@ -51,28 +37,22 @@ describe('/auth sign-in', () => {
 
   it('sends an account without a subscriber record to /onboarding', async () => {
     await createAccount(stack, 'no.record@example.com', 'no-record-1');
-    const { page, context } = await openPage(browser, stack.app!);
-    await page.goto('/auth');
-    await page.getByLabel('Email').fill('no.record@example.com');
-    await page.getByLabel('Password').fill('no-record-1');
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    const { page, context } = await openPage(browser.current, stack.app!);
+    await signInThroughForm(page, 'no.record@example.com', 'no-record-1');
     await page.waitForURL('**/onboarding');
     await context.close();
   });
 
   it('shows the message query parameter', async () => {
-    const { page, context } = await openPage(browser, stack.app!);
+    const { page, context } = await openPage(browser.current, stack.app!);
     await page.goto('/auth?message=Please%20log%20in%20to%20access%20your%20dashboard');
     await page.getByText('Please log in to access your dashboard').waitFor();
     await context.close();
   });
 
   it('logs out from the top navigation and goes to /auth', async () => {
-    const { page, context } = await openPage(browser, stack.app!);
-    await page.goto('/auth');
-    await page.getByLabel('Email').fill(stack.accounts.admin.email);
-    await page.getByLabel('Password').fill(stack.accounts.admin.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    const { page, context } = await openPage(browser.current, stack.app!);
+    await signInThroughForm(page, stack.accounts.admin.email, stack.accounts.admin.password);
     await page.waitForURL('**/onboarding');
     await page.goto('/no-such-page');
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -91,7 +71,7 @@ describe('/auth password reset', () => {
     const email = 'forgetful@example.com';
     await createAccount(stack, email, 'old-pass-1');
     await fetch(`${stack.mail}/clear-store`, { method: 'POST' });
-    const { page, context } = await openPage(browser, stack.app!);
+    const { page, context } = await openPage(browser.current, stack.app!);
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await page.getByLabel('Email').fill(email);
@@ -114,7 +94,7 @@ describe('/auth password reset', () => {
   });
 
   it('checks the new password fields before calling Cognito', async () => {
-    const { page, context } = await openPage(browser, stack.app!);
+    const { page, context } = await openPage(browser.current, stack.app!);
     await page.goto('/auth?reset=true&email=someone%40example.com&code=123456');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await toastText(page, 'Please fill in all fields');

@@ -1,20 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openPage } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, useBrowser } from './support/browser';
 
 const stack = inject('stack');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('the app shell', () => {
   it('shows the not-found page for an unknown path and logs the path', async () => {
-    const { page, console: messages, context } = await openPage(browser, stack.app!);
+    const { page, console: messages, context } = await openPage(browser.current, stack.app!);
     await page.goto('/no-such-page');
     await page.getByText('Oops! Page not found').waitFor();
     expect(await page.getByRole('heading', { name: '404' }).isVisible()).toBe(true);
@@ -24,7 +16,7 @@ describe('the app shell', () => {
   });
 
   it('shows the top navigation, and hides it on paths starting /onboarding', async () => {
-    const { page, context } = await openPage(browser, stack.app!);
+    const { page, context } = await openPage(browser.current, stack.app!);
     await page.goto('/auth');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.waitFor();
