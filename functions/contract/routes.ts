@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from './route';
-import { niche, subscriber } from './schemas';
+import { contentIdea, emailAddress, niche, referralCode, subscriber } from './schemas';
 
 /**
  * The one route table. The CDK api construct, the local gateway, the web client and the
@@ -49,5 +49,95 @@ export const adminWhoami = defineRoute({
   response: z.object({ userId: z.string(), email: z.string().nullable(), groups: z.array(z.string()) }),
 });
 
-export const routes = [health, listNiches, getMe, adminWhoami] as const satisfies readonly RouteDefinition[];
+/** Niche as typed on a public form: a slug such as "skincare" or "tiktok-growth". */
+const formNiche = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'Please choose a niche')
+  .max(40, 'Niche is too long')
+  .regex(/^[a-z0-9-]+$/, 'Niche must be letters, digits and dashes');
+
+export const joinWaitlist = defineRoute({
+  name: 'joinWaitlist',
+  method: 'POST',
+  path: '/api/waitlist',
+  access: 'public',
+  handler: 'waitlist/join',
+  body: z.strictObject({
+    email: emailAddress,
+    niche: formNiche,
+    /** Only the tiktok-growth page sends it (spec 3). */
+    referredBy: referralCode.optional(),
+  }),
+  response: z.object({ status: z.literal('joined') }),
+  successStatus: 201,
+  maxBodyBytes: 2048,
+});
+
+export const promoStats = defineRoute({
+  name: 'promoStats',
+  method: 'GET',
+  path: '/api/promo/stats',
+  access: 'public',
+  handler: 'promo/stats',
+  response: z.object({ total: z.number().int().nonnegative(), remaining: z.number().int().nonnegative() }),
+});
+
+export const claimPromo = defineRoute({
+  name: 'claimPromo',
+  method: 'POST',
+  path: '/api/promo/claim',
+  access: 'public',
+  handler: 'promo/claim',
+  body: z.strictObject({
+    /** Matched exactly after trimming (spec 5). */
+    promoCode: z.string().trim().min(1, 'Promo code is required').max(40, 'Promo code is too long'),
+    email: emailAddress,
+    contentNiche: formNiche,
+  }),
+  response: z.discriminatedUnion('outcome', [
+    z.object({ outcome: z.literal('claimed') }),
+    z.object({ outcome: z.literal('already_claimed'), alternativeCode: z.string() }),
+    z.object({ outcome: z.literal('waitlisted') }),
+  ]),
+  maxBodyBytes: 2048,
+});
+
+export const validateReferral = defineRoute({
+  name: 'validateReferral',
+  method: 'GET',
+  path: '/api/referrals/validate/{code}',
+  access: 'public',
+  handler: 'referrals/validate',
+  params: z.object({ code: referralCode }),
+  response: z.object({ valid: z.boolean() }),
+});
+
+export const getPublicIdea = defineRoute({
+  name: 'getPublicIdea',
+  method: 'GET',
+  path: '/api/public-ideas/{niche}/{subNiche}/{slug}',
+  access: 'public',
+  handler: 'ideas/public',
+  params: z.object({
+    niche: z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,40}$/),
+    subNiche: z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,60}$/),
+    /** Spec 5: idea-{digits}-{letter}, case-insensitive. */
+    slug: z.string().trim().regex(/^idea-\d{1,6}-[a-z]$/i, 'Slugs look like idea-4-b'),
+  }),
+  response: z.object({ idea: contentIdea }),
+});
+
+export const routes = [
+  health,
+  listNiches,
+  getMe,
+  adminWhoami,
+  joinWaitlist,
+  promoStats,
+  claimPromo,
+  validateReferral,
+  getPublicIdea,
+] as const satisfies readonly RouteDefinition[];
 export type AnyRoute = (typeof routes)[number];

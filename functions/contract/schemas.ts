@@ -41,3 +41,60 @@ export const errorBody = z.object({
   }),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
+
+/** Lower-cased, trimmed, checked the way the forms check it; 254 is the longest valid address. */
+export const emailAddress = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email is too long')
+  .pipe(z.email('Please enter a valid email address'));
+
+/** Spec 5: 3 to 20 letters or digits. Stored lower-cased. */
+export const referralCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{3,20}$/, 'Referral codes are 3 to 20 letters or digits')
+  .transform((code) => code.toLowerCase());
+
+/** A script section of an idea: one slide of the video. */
+export const ideaSection = z.object({
+  title: z.string(),
+  text: z.string(),
+  voiceover: z.string(),
+  visuals: z.string(),
+});
+
+/** Where the idea came from: the real comment and the video it was left under. */
+export const ideaSource = z.object({
+  comment: z.string(),
+  commentAuthor: z.string(),
+  commentLikes: z.number().int().nonnegative(),
+  videoTitle: z.string(),
+  videoCreator: z.string(),
+  videoViews: z.number().int().nonnegative(),
+  platform: z.enum(['tiktok', 'instagram', 'youtube']),
+});
+
+/**
+ * An idea's content (spec 3): hooks, sections and why_it_works (" • "-separated bullets). The
+ * spec also allows other named fields; those come with the dashboard issue.
+ */
+export const ideaContent = z.object({
+  hooks: z.array(z.string()).min(1),
+  sections: z.array(ideaSection).min(1),
+  why_it_works: z.string(),
+});
+
+export const contentIdea = z.object({
+  id: z.string(),
+  niche: z.string(),
+  subNiche: z.string(),
+  ideaNumber: z.number().int().positive(),
+  variant: z.string().regex(/^[A-Z]$/),
+  dayNumber: z.number().int().positive(),
+  title: z.string(),
+  content: ideaContent,
+  source: ideaSource,
+});
+export type ContentIdea = z.infer<typeof contentIdea>;

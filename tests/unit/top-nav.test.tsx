@@ -60,8 +60,8 @@ describe('top navigation', () => {
     const router = renderAt('/somewhere');
     fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Auth page')).toBeTruthy();
-    expect(screen.getByText('Signed out successfully')).toBeTruthy();
-    expect(screen.getByText('You have been logged out of your account.')).toBeTruthy();
+    expect(await screen.findByText('Signed out successfully')).toBeTruthy();
+    expect(await screen.findByText('You have been logged out of your account.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth');
   });
 

@@ -19,6 +19,12 @@ export const paths = {
   socialMediaContentIdeas: '/social-media-content-ideas',
   youtubeContentIdeas: '/youtube-content-ideas',
   promoCode: '/promo-code',
+  promoCode1: '/promo-code-1',
+  promoCode2: '/promo-code-2',
+  /** Example idea pages: `/skincare-idea-1-a` … `/skincare-idea-6-b`, `/skincare-idea-7-b` (see exampleIdeaPath). */
+  exampleIdea: '/skincare-idea-:number-:variant',
+  /** The public idea page loaded from data: `/{niche}/{subNiche}/idea-{n}-{letter}`. */
+  publicIdea: '/:niche/:subNiche/:ideaSlug',
   ambassadors: '/ambassadors',
   admin: '/admin',
   adminDashboard: '/admin-dashboard',
@@ -50,4 +56,14 @@ export function authPath(search: AuthSearch = {}): string {
 
 export function contentIdeaPath(ideaId: string): string {
   return paths.contentIdea.replace(':ideaId', encodeURIComponent(ideaId));
+}
+
+/** `/skincare-idea-3-b`. */
+export function exampleIdeaPath(number: number, variant: 'a' | 'b'): string {
+  return `/skincare-idea-${number}-${variant}`;
+}
+
+/** `/skincare/acne/idea-4-b`. */
+export function publicIdeaPath(niche: string, subNiche: string, ideaNumber: number, variant: string): string {
+  return `/${encodeURIComponent(niche)}/${encodeURIComponent(subNiche)}/idea-${ideaNumber}-${variant.toLowerCase()}`;
 }

@@ -1,5 +1,4 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { Toaster } from '../components/ui/toaster';
 import { TopNav } from '../features/navigation/components/top-nav';
 import { isTopNavHidden } from '../features/navigation/nav-visibility';
 
@@ -14,7 +13,6 @@ export function RootLayout() {
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Toaster />
     </>
   );
 }

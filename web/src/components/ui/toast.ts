@@ -1,5 +1,3 @@
-import { toast } from 'sonner';
-
 export interface Notice {
   readonly title: string;
   readonly description?: string;
@@ -7,8 +5,32 @@ export interface Notice {
   readonly variant?: 'default' | 'destructive';
 }
 
+type Sonner = typeof import('sonner');
+let ready: Promise<Sonner> | undefined;
+
+/**
+ * Loads sonner and mounts its toast region on first use, so pages pay for toasts only when one
+ * is shown (public pages must stay light). The region is its own React root beside the page.
+ */
+function loadToaster(): Promise<Sonner> {
+  ready ??= Promise.all([import('sonner'), import('react-dom/client'), import('./toaster')]).then(
+    async ([sonner, { createRoot }, { Toaster }]) => {
+      const host = document.createElement('div');
+      host.dataset.toaster = '';
+      document.body.appendChild(host);
+      createRoot(host).render(Toaster());
+      // The region subscribes to the toast store in an effect: let it run before the first toast.
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      return sonner;
+    },
+  );
+  return ready;
+}
+
 /** Shows a toast with a title and optional text (spec: messages are "title / text" toasts). */
 export function notify({ title, description, variant = 'default' }: Notice): void {
-  if (variant === 'destructive') toast.error(title, { description });
-  else toast(title, { description });
+  void loadToaster().then(({ toast }) => {
+    if (variant === 'destructive') toast.error(title, { description });
+    else toast(title, { description });
+  });
 }
