@@ -27,6 +27,8 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/integration/global-setup.ts'],
+          // One stack serves every file; files that count items (the promo pool) need it to themselves.
+          fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

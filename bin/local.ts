@@ -2,6 +2,7 @@
  * `npm start`: the whole product on this machine, offline. See README.md, "Run it locally".
  */
 import { DEFAULT_DATA_DIR, LocalStackError, portsFromEnv } from '../lib/local/config';
+import { DEMO_AMBASSADORS, DEMO_PROMO_CODES } from '../lib/local/demo-data';
 import { startLocalStack, type LocalStack } from '../lib/local/stack';
 
 // The Lambda runtime is Node 22; the SDK's notice about Node 20 support only adds noise locally.
@@ -53,6 +54,9 @@ async function main(): Promise<void> {
     'Accounts',
     `  Admin           ${accounts.admin.email} / ${accounts.admin.password}`,
     `  Demo subscriber ${accounts.subscriber.email} / ${accounts.subscriber.password}`,
+    '',
+    `Promo codes       ${DEMO_PROMO_CODES[0]} … ${DEMO_PROMO_CODES.at(-1)} (npm run promo -- add 20 adds more)`,
+    `Referral link     ${urls.app}/tiktok-growth?ref=${DEMO_AMBASSADORS[0].code}`,
     '',
     `ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Press Ctrl-C to stop.`,
   ];

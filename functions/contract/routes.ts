@@ -49,14 +49,16 @@ export const adminWhoami = defineRoute({
   response: z.object({ userId: z.string(), email: z.string().nullable(), groups: z.array(z.string()) }),
 });
 
-/** Niche as typed on a public form: a slug such as "skincare" or "tiktok-growth". */
+/**
+ * Niche as a public form sends it: a slug ("tiktok-growth") from a dropdown, or a name typed in
+ * a free-text field ("TikTok Growth"). The handler resolves it to a known niche or refuses it.
+ */
 const formNiche = z
   .string()
   .trim()
-  .toLowerCase()
   .min(1, 'Please choose a niche')
   .max(40, 'Niche is too long')
-  .regex(/^[a-z0-9-]+$/, 'Niche must be letters, digits and dashes');
+  .regex(/^[\p{L}\p{N} &'-]+$/u, 'Niche must be a niche name such as "Skincare"');
 
 export const joinWaitlist = defineRoute({
   name: 'joinWaitlist',

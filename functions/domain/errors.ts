@@ -29,8 +29,8 @@ export class Forbidden extends DomainError {
   }
 }
 export class NotFound extends DomainError {
-  constructor(message = 'Not found.') {
-    super(message, 'not_found');
+  constructor(message = 'Not found.', code = 'not_found') {
+    super(message, code);
   }
 }
 export class Conflict extends DomainError {

@@ -1,5 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { Annotations, Aspects, Duration, type IAspect, Stack, Validations } from 'aws-cdk-lib';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -10,6 +10,8 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { rules } from 'cdk-nag';
 import { Construct, type IConstruct } from 'constructs';
 import type { AppConfig } from '../../functions/contract/app-config';
+import { SPA_SHELL_PATH } from '../../web/build-output';
+import { prerenderedRoutes, spaRewriteCode } from './spa-rewrite';
 
 export interface WebProps {
   /** Host name of the HTTP API (`<id>.execute-api.<region>.amazonaws.com`); `/api/*` is sent there. */
@@ -24,7 +26,7 @@ export interface WebProps {
   readonly certificate?: ICertificate;
   /**
    * Document served for client-side routes, i.e. extension-less paths that are not prerendered pages.
-   * @default '/index.html'
+   * @default SPA_SHELL_PATH ('/app.html'; `/index.html` is the prerendered home page)
    */
   readonly spaFallback?: string;
 }
@@ -54,7 +56,7 @@ export class Web extends Construct {
     if ((props.domainName === undefined) !== (props.certificate === undefined)) {
       throw new Error(`${this.node.path}: domainName and certificate go together; give both or neither.`);
     }
-    const spaFallback = props.spaFallback ?? '/index.html';
+    const spaFallback = props.spaFallback ?? SPA_SHELL_PATH;
     if (!/^\/[\w\-./]+\.html$/.test(spaFallback)) {
       throw new Error(`${this.node.path}: spaFallback must be an absolute path to an .html file, got "${spaFallback}".`);
     }
@@ -241,51 +243,6 @@ function contentSecurityPolicy(region: string): string {
   ].join('; ');
 }
 
-/**
- * Paths that have their own prerendered page in the build, i.e. `<path>/index.html`, such as
- * `/pricing` for `pricing/index.html`. The root page is the default root object.
- */
-export function prerenderedRoutes(distDir: string): string[] {
-  const found: string[] = [];
-  const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (!entry.isDirectory() || entry.name === 'assets') continue;
-      const child = join(dir, entry.name);
-      if (existsSync(join(child, 'index.html'))) found.push(`/${relative(distDir, child).split(sep).join('/')}`);
-      walk(child);
-    }
-  };
-  walk(distDir);
-  return found.sort();
-}
-
-/** CloudFront Functions (JS 2.0) allow at most 10 KB of code. */
-const MAX_FUNCTION_CODE_BYTES = 10 * 1024;
-
-/** CloudFront Functions JS 2.0: no modules, small, and it must finish in under a millisecond. */
-export function spaRewriteCode(prerendered: readonly string[], spaFallback: string): string {
-  const pages: Record<string, true> = {};
-  for (const path of prerendered) pages[path] = true;
-  const code = `var PAGES = ${JSON.stringify(pages)};
-var FALLBACK = ${JSON.stringify(spaFallback)};
-function handler(event) {
-  var request = event.request;
-  var uri = request.uri;
-  var last = uri.substring(uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') !== -1) return request;
-  var path = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.substring(0, uri.length - 1) : uri;
-  request.uri = PAGES[path] ? path + '/index.html' : FALLBACK;
-  return request;
-}
-`;
-  if (Buffer.byteLength(code) > MAX_FUNCTION_CODE_BYTES) {
-    throw new Error(
-      `The SPA rewrite function lists ${prerendered.length} prerendered pages and exceeds CloudFront's 10 KB limit; ` +
-        'serve that many pages another way (for example a CloudFront KeyValueStore).',
-    );
-  }
-  return code;
-}
 
 /**
  * BucketDeployment runs one shared, CDK-provided Lambda (a singleton at stack level) whose role,

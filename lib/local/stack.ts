@@ -4,7 +4,7 @@ import type { AppConfig } from '../../functions/contract/app-config';
 import { ADMIN_GROUP } from '../../functions/handlers/http/auth';
 import { LOCAL_ACCOUNTS } from './accounts';
 import { cognitoClient, ensureUser, startCognito, type LocalUserPool } from './cognito';
-import { LOCAL_TABLE_NAME, PORT_ENV, type LocalPorts } from './config';
+import { LOCAL_TABLE_NAME, PORT_ENV, REPO_ROOT, type LocalPorts } from './config';
 import { ensureTable, startDynamoDb } from './dynamodb';
 import { startGateway } from './gateway';
 import { assertJava, assertPortFree, ChildProcesses } from './processes';
@@ -17,12 +17,17 @@ export interface LocalStackOptions {
   /** Keep DynamoDB data on disk between runs (npm start) or in memory (tests). */
   readonly persist: boolean;
   readonly ports: LocalPorts;
-  /** Start the Vite dev server too. */
-  readonly web: boolean;
+  /**
+   * The web app: the Vite dev server (`true` or 'dev'), the production build in web/dist served
+   * as CloudFront serves it ('dist'), or none.
+   */
+  readonly web: boolean | 'dev' | 'dist';
   /** Show the emulators' own output. */
   readonly debug?: boolean;
   /** Fix cognito-local's confirmation and reset codes (tests). */
   readonly fixedCode?: string;
+  /** Seed the demo promo pool and ambassadors (lib/local/demo-data.ts). @default true */
+  readonly demoData?: boolean;
 }
 
 export interface SeededAccount {
@@ -109,6 +114,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     gateway.setAuth({ issuer: pool.issuer, jwksUrl: pool.jwksUrl, userPoolClientId: pool.userPoolClientId });
 
     const accounts = await seed(pool);
+    if (options.demoData ?? true) await (await import('./demo-data')).seedDemoData();
 
     const appConfig: AppConfig = {
       stage: 'local',
@@ -120,7 +126,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     };
     let app: string | null = null;
     if (options.web) {
-      const web = await startWeb({ port: ports.app, apiUrl: `http://127.0.0.1:${ports.api}`, appConfig });
+      const apiUrl = `http://127.0.0.1:${ports.api}`;
+      const web =
+        options.web === 'dist'
+          ? await (await import('./dist-server')).startDistServer({ port: ports.app, apiUrl, appConfig, distDir: join(REPO_ROOT, 'web/dist') })
+          : await startWeb({ port: ports.app, apiUrl, appConfig });
       closers.push(web.close);
       app = web.url;
     }

@@ -7,7 +7,8 @@ import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../lib/app';
-import { prerenderedRoutes, spaRewriteCode, Web } from '../../lib/constructs/web';
+import { Web } from '../../lib/constructs/web';
+import { prerenderedRoutes, spaRewriteCode } from '../../lib/constructs/spa-rewrite';
 
 const appConfig = {
   stage: 'cloud',
@@ -39,7 +40,7 @@ function rewrite(code: string, uri: string): string {
 }
 
 describe('SPA rewrite (CloudFront viewer-request function)', () => {
-  const code = spaRewriteCode(['/pricing', '/niches/fitness'], '/index.html');
+  const code = spaRewriteCode(['/pricing', '/niches/fitness'], '/app.html');
 
   it('serves a prerendered page from its own index.html, with or without a trailing slash', () => {
     expect(rewrite(code, '/pricing')).toBe('/pricing/index.html');
@@ -47,9 +48,14 @@ describe('SPA rewrite (CloudFront viewer-request function)', () => {
     expect(rewrite(code, '/niches/fitness')).toBe('/niches/fitness/index.html');
   });
 
-  it('sends other extension-less paths to the SPA', () => {
-    expect(rewrite(code, '/dashboard')).toBe('/index.html');
+  it('serves the prerendered home page at the root', () => {
     expect(rewrite(code, '/')).toBe('/index.html');
+  });
+
+  it('sends other extension-less paths to the SPA shell', () => {
+    expect(rewrite(code, '/dashboard')).toBe('/app.html');
+    expect(rewrite(code, '/content-idea/abc')).toBe('/app.html');
+    expect(rewrite(code, '/skincare/routines/idea-1-a')).toBe('/app.html');
   });
 
   it('leaves files alone', () => {

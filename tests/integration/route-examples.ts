@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { routes } from '../../functions/contract/routes';
+import type { StackInfo } from '../support/local-stack';
 
 /**
  * A valid request for every route in the table, so the access test can tell "allowed" (2xx)
  * from "refused" (401/403). The access test fails for a route added without an example here.
+ * An example is a function when each call needs fresh data (a new email, an unclaimed code).
  */
 export interface RouteExample {
   params?: Record<string, string>;
@@ -10,9 +13,25 @@ export interface RouteExample {
   body?: unknown;
 }
 
-export const ROUTE_EXAMPLES: Record<(typeof routes)[number]['name'], RouteExample> = {
-  health: {},
-  listNiches: {},
-  getMe: {},
-  adminWhoami: {},
+const uniqueEmail = () => `access-${randomUUID()}@example.com`;
+
+async function freshPromoCode(stack: StackInfo): Promise<string> {
+  const { useStackTable } = await import('../support/data');
+  useStackTable(stack);
+  const { addPromoCode } = await import('../../functions/data/promo');
+  const code = `ACCESS-${randomUUID().slice(0, 8).toUpperCase()}`;
+  await addPromoCode(code);
+  return code;
+}
+
+export const ROUTE_EXAMPLES: Record<(typeof routes)[number]['name'], (stack: StackInfo) => RouteExample | Promise<RouteExample>> = {
+  health: () => ({}),
+  listNiches: () => ({}),
+  getMe: () => ({}),
+  adminWhoami: () => ({}),
+  joinWaitlist: () => ({ body: { email: uniqueEmail(), niche: 'skincare' } }),
+  promoStats: () => ({}),
+  claimPromo: async (stack) => ({ body: { promoCode: await freshPromoCode(stack), email: uniqueEmail(), contentNiche: 'haircare' } }),
+  validateReferral: () => ({ params: { code: 'glowwithmia' } }),
+  getPublicIdea: () => ({ params: { niche: 'skincare', subNiche: 'routines', slug: 'idea-1-a' } }),
 };

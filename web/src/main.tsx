@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { router } from './app/router';
+import { showCarriedNotice } from './components/ui/toast';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -12,3 +13,7 @@ createRoot(container).render(
     <RouterProvider router={router} />
   </StrictMode>,
 );
+
+showCarriedNotice();
+// A referral link may point at any page: remember the code and tidy the URL.
+void import('./lib/referral').then(({ captureReferral }) => captureReferral());

@@ -1,11 +1,13 @@
 import { createBrowserRouter } from 'react-router-dom';
+import { publicPages } from '../public/registry';
 import { paths } from './paths';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 /**
  * Routes compose features. Every page is a lazy chunk, so a visitor downloads only the page they
- * open. `/` is not registered yet: the home page comes with its own issue.
+ * open. The public pages are here too (the dev server and in-app links render them in the SPA);
+ * in production their first load is the prerendered HTML (web/prerender.ts).
  */
 export const router = createBrowserRouter([
   {
@@ -17,6 +19,14 @@ export const router = createBrowserRouter([
       {
         path: paths.auth,
         lazy: async () => ({ Component: (await import('./routes/auth')).AuthRoute }),
+      },
+      ...publicPages.map((page) => ({
+        path: page.path,
+        lazy: async () => ({ Component: (await page.load()).default }),
+      })),
+      {
+        path: paths.publicIdea,
+        lazy: async () => ({ Component: (await import('../features/public-idea/public-idea-page')).default }),
       },
       {
         path: paths.notFound,

@@ -34,3 +34,32 @@ export function notify({ title, description, variant = 'default' }: Notice): voi
     else toast(title, { description });
   });
 }
+
+const CARRIED_NOTICE_KEY = 'pending_notice';
+
+/** For a toast that must survive a full page load (leaving a prerendered page for the app). */
+export function notifyOnNextPage(notice: Notice): void {
+  try {
+    sessionStorage.setItem(CARRIED_NOTICE_KEY, JSON.stringify(notice));
+  } catch {
+    notify(notice);
+  }
+}
+
+/** Called once by each entry point: shows a toast carried over from the previous page. */
+export function showCarriedNotice(): void {
+  let raw: string | null = null;
+  try {
+    raw = sessionStorage.getItem(CARRIED_NOTICE_KEY);
+    sessionStorage.removeItem(CARRIED_NOTICE_KEY);
+  } catch {
+    return;
+  }
+  if (!raw) return;
+  try {
+    const notice = JSON.parse(raw) as Notice;
+    if (typeof notice.title === 'string') notify(notice);
+  } catch {
+    // a damaged entry is dropped
+  }
+}

@@ -1,0 +1,57 @@
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { ContentIdea } from '../contract/schemas';
+import { db, tableName } from './client';
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+/**
+ * Ideas are keyed by id. GSI2 is sparse: only ideas published for the public idea page
+ * (`/{niche}/{subNiche}/idea-{n}-{v}`) carry GSI2 keys, so a subscriber-only idea can never be
+ * read through the public route.
+ */
+export const ideaKeys = {
+  item: (id: string) => ({ PK: `IDEA#${id}`, SK: 'IDEA' }),
+  publicSlot: (niche: string, subNiche: string, ideaNumber: number, variant: string) => ({
+    GSI2PK: `PUBLIC_IDEA#${niche}#${subNiche}`,
+    GSI2SK: `${pad(ideaNumber, 6)}#${variant.toUpperCase()}`,
+  }),
+};
+
+export async function putIdea(idea: ContentIdea, options: { public: boolean }): Promise<void> {
+  await db.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...ideaKeys.item(idea.id),
+        ...(options.public ? ideaKeys.publicSlot(idea.niche, idea.subNiche, idea.ideaNumber, idea.variant) : {}),
+        entity: 'idea',
+        ...idea,
+      },
+    }),
+  );
+}
+
+function fromItem(item: Record<string, unknown> | undefined): ContentIdea | null {
+  if (!item) return null;
+  const { id, niche, subNiche, ideaNumber, variant, dayNumber, title, content, source } = item as ContentIdea;
+  return { id, niche, subNiche, ideaNumber, variant, dayNumber, title, content, source };
+}
+
+export async function getIdea(id: string): Promise<ContentIdea | null> {
+  const out = await db.send(new GetCommand({ TableName: tableName(), Key: ideaKeys.item(id) }));
+  return fromItem(out.Item);
+}
+
+export async function findPublicIdea(niche: string, subNiche: string, ideaNumber: number, variant: string): Promise<ContentIdea | null> {
+  const slot = ideaKeys.publicSlot(niche, subNiche, ideaNumber, variant);
+  const out = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK = :sk',
+      ExpressionAttributeValues: { ':pk': slot.GSI2PK, ':sk': slot.GSI2SK },
+      Limit: 1,
+    }),
+  );
+  return fromItem(out.Items?.[0]);
+}

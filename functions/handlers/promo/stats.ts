@@ -1,0 +1,5 @@
+import { promoStats } from '../../contract/routes';
+import { getPromoStats } from '../../data/promo';
+import { routeHandler } from '../http/handler';
+
+export const handler = routeHandler(promoStats, () => getPromoStats());

@@ -1,0 +1,16 @@
+import type { BodyOf } from '../../../../../functions/contract/route';
+import type { joinWaitlist as joinWaitlistRoute } from '../../../../../functions/contract/routes';
+
+export type JoinWaitlistInput = BodyOf<typeof joinWaitlistRoute>;
+
+/**
+ * POST /api/waitlist. The client and the route table (with zod) load on first submit, so the
+ * prerendered page does not carry them. Throws the client's ApiError.
+ */
+export async function joinWaitlist(body: JoinWaitlistInput): Promise<void> {
+  const [{ apiCall }, { joinWaitlist: route }] = await Promise.all([
+    import('../../../lib/api-client'),
+    import('../../../../../functions/contract/routes'),
+  ]);
+  await apiCall(route, { body });
+}

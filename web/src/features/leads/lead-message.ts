@@ -1,0 +1,16 @@
+/** A toast as the spec words it: "title / text". */
+export interface LeadMessage {
+  readonly title: string;
+  readonly description: string;
+  readonly variant: 'default' | 'destructive';
+}
+
+/**
+ * The `{status, code}` of an ApiError, read structurally: importing the class would pull the API
+ * client (and zod) into the prerendered page bundle.
+ */
+export function apiErrorCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { name, code } = error as { name?: unknown; code?: unknown };
+  return name === 'ApiError' && typeof code === 'string' ? code : undefined;
+}

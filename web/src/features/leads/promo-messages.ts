@@ -1,0 +1,95 @@
+import type { ResponseOf } from '../../../../functions/contract/route';
+import type { claimPromo } from '../../../../functions/contract/routes';
+import { apiErrorCode, type LeadMessage } from './lead-message';
+
+export type PromoClaimResult = ResponseOf<typeof claimPromo>;
+
+export interface PromoClaimValues {
+  readonly promoCode: string;
+  readonly email: string;
+  readonly contentNiche: string;
+}
+
+/** Field names as the spec lists them, in its order. */
+const FIELD_LABELS: ReadonlyArray<readonly [keyof PromoClaimValues, string]> = [
+  ['promoCode', 'Promo code'],
+  ['email', 'Email'],
+  ['contentNiche', 'Content niche'],
+];
+
+/** The labels of the fields that are empty after trimming, in form order (spec 5). */
+export function missingPromoFields(values: PromoClaimValues): string[] {
+  return FIELD_LABELS.filter(([key]) => values[key].trim() === '').map(([, label]) => label);
+}
+
+export function missingFieldsMessage(missing: readonly string[]): LeadMessage {
+  return { title: 'Missing required fields', description: `Please fill in: ${missing.join(', ')}`, variant: 'destructive' };
+}
+
+export const promoMessages = {
+  // The spec's "Welcome to the product!" with the product's name.
+  claimed: {
+    title: 'Welcome to CommentSpark! 🎉',
+    description: 'Success! Expect your first content idea by email in the next 24 hours.',
+    variant: 'default',
+  },
+  waitlisted: {
+    title: 'All promo codes claimed',
+    description:
+      "All promo codes have been used, but we've added you to our waitlist and we'll be in touch the next time we run a promo!",
+    variant: 'default',
+  },
+  invalidCode: {
+    title: 'Invalid promo code',
+    description: 'This promo code does not exist. Please check and try again.',
+    variant: 'destructive',
+  },
+  // Not in the spec: the server refuses a second code for the same email.
+  emailAlreadyClaimed: {
+    title: 'Promo code already claimed',
+    description: 'This email has already claimed a promo code.',
+    variant: 'destructive',
+  },
+  failed: { title: 'Something went wrong', description: 'Please try again or contact support.', variant: 'destructive' },
+} as const satisfies Record<string, LeadMessage>;
+
+export function alternativeCodeMessage(code: string): LeadMessage {
+  return {
+    title: 'Promo code already claimed',
+    description: `This promo code has already been used. However, try this one: ${code}`,
+    variant: 'default',
+  };
+}
+
+export interface PromoClaimReaction {
+  readonly message: LeadMessage;
+  /** Spec 4: cleared after success or waitlisting; an unknown code keeps what was typed. */
+  readonly clearFields: boolean;
+  /** Pages that show "Only X of Y promo codes remaining" reload the counts. */
+  readonly reloadCounts: boolean;
+  readonly log: boolean;
+}
+
+/** What the form does with the server's answer. */
+export function promoClaimReaction(result: PromoClaimResult): PromoClaimReaction {
+  switch (result.outcome) {
+    case 'claimed':
+      return { message: promoMessages.claimed, clearFields: true, reloadCounts: true, log: false };
+    case 'already_claimed':
+      return { message: alternativeCodeMessage(result.alternativeCode), clearFields: false, reloadCounts: false, log: false };
+    case 'waitlisted':
+      return { message: promoMessages.waitlisted, clearFields: true, reloadCounts: true, log: false };
+  }
+}
+
+/** What the form does when the claim throws. */
+export function promoFailureReaction(error: unknown): PromoClaimReaction {
+  switch (apiErrorCode(error)) {
+    case 'invalid_promo_code':
+      return { message: promoMessages.invalidCode, clearFields: false, reloadCounts: false, log: false };
+    case 'email_already_claimed':
+      return { message: promoMessages.emailAlreadyClaimed, clearFields: false, reloadCounts: false, log: false };
+    default:
+      return { message: promoMessages.failed, clearFields: false, reloadCounts: false, log: true };
+  }
+}

@@ -1,0 +1,22 @@
+export interface Benefit {
+  /** A decorative emoji; hidden from screen readers. */
+  readonly icon: string;
+  readonly title: string;
+  readonly text: string;
+}
+
+export function BenefitCards({ items }: { readonly items: readonly Benefit[] }) {
+  return (
+    <ul className="mk-grid mk-grid--3 mk-benefits">
+      {items.map((item) => (
+        <li key={item.title} className="card mk-card mk-benefit">
+          <span className="mk-benefit__icon" aria-hidden="true">
+            {item.icon}
+          </span>
+          <h3 className="mk-benefit__title">{item.title}</h3>
+          <p className="muted">{item.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

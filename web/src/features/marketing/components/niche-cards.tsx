@@ -1,0 +1,36 @@
+import { paths } from '../../../app/paths';
+
+export const FEATURED_NICHES = [
+  {
+    name: 'Skincare',
+    href: paths.skincare,
+    text: 'Routines, ingredient timing and myth-busting that your viewers are already asking about under viral videos.',
+  },
+  {
+    name: 'Haircare',
+    href: paths.haircare,
+    text: 'Styling fixes, wash-day questions and posture tips for creators who want saves, not just views.',
+  },
+  {
+    name: 'TikTok Growth',
+    href: paths.tiktokGrowth,
+    text: 'Hooks, analytics and posting questions from creators trying to break past their view ceiling.',
+  },
+] as const;
+
+/** Skincare, Haircare and TikTok Growth, each with a "Get {niche} Ideas" link (spec 2, promo pages). */
+export function NicheCards() {
+  return (
+    <ul className="mk-grid mk-grid--3">
+      {FEATURED_NICHES.map((niche) => (
+        <li key={niche.name} className="card mk-card mk-niche">
+          <h3 className="mk-niche__title">{niche.name}</h3>
+          <p className="muted">{niche.text}</p>
+          <a className="button button--outline" href={niche.href}>
+            {`Get ${niche.name} Ideas`}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

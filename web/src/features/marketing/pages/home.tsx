@@ -1,0 +1,189 @@
+import '../marketing.css';
+import { paths } from '../../../app/paths';
+import { BenefitCards, type Benefit } from '../components/benefit-cards';
+import { SampleIdeaCard } from '../components/sample-idea-card';
+import { SiteFooter } from '../components/site-footer';
+import { SiteHeader } from '../components/site-header';
+import { formatCount } from '../format';
+import { homeSampleIdea } from '../sample-ideas';
+
+const STRUGGLES: readonly Benefit[] = [
+  {
+    icon: '😶',
+    title: 'The blank-screen morning',
+    text: 'You sit down to film and spend an hour scrolling for inspiration instead of creating.',
+  },
+  {
+    icon: '🔁',
+    title: 'Trends that are already over',
+    text: 'By the time a format reaches your For You page, a thousand creators have copied it.',
+  },
+  {
+    icon: '📉',
+    title: 'Posting into silence',
+    text: 'You guess what your audience wants, post it, and watch it stall at a few hundred views.',
+  },
+];
+
+const STEPS = [
+  {
+    title: 'We read the comments',
+    text: 'Every day we go through thousands of comments under short videos that are taking off in your niche.',
+  },
+  {
+    title: 'We find the unanswered question',
+    text: 'The comments with the most likes and no good answer yet are where the next viral video is hiding.',
+  },
+  {
+    title: 'You get a ready-to-film idea',
+    text: 'At 7:00 AM your email arrives: a title, hook options, a script with text, voiceover and visuals, and why it works.',
+  },
+] as const;
+
+const BENEFITS: readonly Benefit[] = [
+  {
+    icon: '💬',
+    title: 'Higher engagement',
+    text: 'You answer questions viewers are already asking, so they comment, save and share instead of scrolling past.',
+  },
+  {
+    icon: '🚀',
+    title: 'Faster growth',
+    text: 'Posting consistently on proven demand compounds: more videos that land, more followers who stay.',
+  },
+  {
+    icon: '🎯',
+    title: 'Content confidence',
+    text: 'Every idea shows the comment and the video behind it, so you post knowing there is an audience waiting.',
+  },
+];
+
+export default function HomePage() {
+  const { source } = homeSampleIdea;
+  return (
+    <div className="mk-page">
+      <SiteHeader />
+
+      <section className="mk-hero">
+        <div className="mk-container mk-hero__inner">
+          <p className="mk-eyebrow">For creators, brands and salons</p>
+          <h1 className="mk-hero__title">What should you post today?</h1>
+          <p className="mk-hero__lead">
+            CommentSpark reads real audience comments on viral short videos and turns what people are asking for into one
+            ready-to-film idea for your niche, in your inbox every morning at 7:00 AM.
+          </p>
+          <div className="mk-actions">
+            <a className="button button--primary" href={paths.onboarding}>
+              Start Free Trial
+            </a>
+            <a className="button button--outline" href={paths.ambassadors}>
+              Join Ambassador Program
+            </a>
+          </div>
+          <p className="mk-note">7 day free trial, cancel at any time</p>
+          <ul className="mk-stats">
+            <li>
+              <strong>10,000+</strong> comments read every day
+            </li>
+            <li>
+              <strong>1,000+</strong> ideas delivered
+            </li>
+            <li>
+              <strong>1</strong> idea a day, ready to film
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <section className="mk-section" aria-labelledby="mk-struggles-heading">
+        <div className="mk-container">
+          <h2 id="mk-struggles-heading" className="mk-section__title">
+            Creating is the fun part. Deciding what to create is not.
+          </h2>
+          <p className="mk-section__lead">If any of these sound like your week, you are not short on talent. You are short on signal.</p>
+          <BenefitCards items={STRUGGLES} />
+        </div>
+      </section>
+
+      <section className="mk-section mk-section--alt" aria-labelledby="mk-how-heading">
+        <div className="mk-container">
+          <h2 id="mk-how-heading" className="mk-section__title">
+            How it works
+          </h2>
+          <ol className="mk-grid mk-grid--3 mk-steps">
+            {STEPS.map((step) => (
+              <li key={step.title} className="card mk-card mk-step">
+                <h3 className="mk-step__title">{step.title}</h3>
+                <p className="muted">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="mk-section" aria-labelledby="mk-idea-heading">
+        <div className="mk-container mk-narrow">
+          <h2 id="mk-idea-heading" className="mk-section__title">
+            A sample daily idea
+          </h2>
+          <p className="mk-section__lead">This is the whole email. Pick a hook, follow the beats, post.</p>
+          <SampleIdeaCard idea={homeSampleIdea} />
+        </div>
+      </section>
+
+      <section className="mk-section mk-section--alt" aria-labelledby="mk-example-heading">
+        <div className="mk-container">
+          <h2 id="mk-example-heading" className="mk-section__title">
+            From one comment to tomorrow&apos;s video
+          </h2>
+          <p className="mk-section__lead">A real example of how a single comment became the idea above.</p>
+          <ol className="mk-grid mk-grid--3 mk-flow">
+            <li className="card mk-card mk-flow__step">
+              <p className="mk-flow__label">The video</p>
+              <p className="mk-flow__main">{`“${source.videoTitle}”`}</p>
+              <p className="muted">{`${source.videoCreator} · ${formatCount(source.videoViews)} views`}</p>
+            </li>
+            <li className="card mk-card mk-flow__step">
+              <p className="mk-flow__label">The comment</p>
+              <p className="mk-flow__main">{`“${source.comment}”`}</p>
+              <p className="muted">{`${source.commentAuthor} · ${formatCount(source.commentLikes)} likes`}</p>
+            </li>
+            <li className="card mk-card mk-flow__step mk-flow__step--result">
+              <p className="mk-flow__label">Your idea</p>
+              <p className="mk-flow__main">{homeSampleIdea.title}</p>
+              <p className="muted">{`Hook: “${homeSampleIdea.content.hooks[0] ?? ''}”`}</p>
+            </li>
+          </ol>
+        </div>
+      </section>
+
+      <section className="mk-section" aria-labelledby="mk-benefits-heading">
+        <div className="mk-container">
+          <h2 id="mk-benefits-heading" className="mk-section__title">
+            What changes when you post what people asked for
+          </h2>
+          <BenefitCards items={BENEFITS} />
+        </div>
+      </section>
+
+      <section className="mk-section mk-cta" aria-labelledby="mk-start-heading">
+        <div className="mk-container mk-narrow">
+          <h2 id="mk-start-heading" className="mk-section__title">
+            Start your 7-day free trial
+          </h2>
+          <p className="mk-section__lead">
+            Pick your niche tonight and your first idea arrives tomorrow morning. Cancel any time during the trial and you pay
+            nothing.
+          </p>
+          <div className="mk-actions">
+            <a className="button button--primary" href={paths.onboarding}>
+              Start Free Trial
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { PublicShell } from './public-shell';
+import type { PublicPage } from './page';
+
+/** Build time only (scripts/prerender.ts loads it through Vite): the HTML of one public page. */
+export async function renderPublicPage(page: PublicPage): Promise<string> {
+  const { default: Page } = await page.load();
+  return renderToString(
+    <StrictMode>
+      <PublicShell>
+        <Page />
+      </PublicShell>
+    </StrictMode>,
+  );
+}
+
+export { publicPages } from './registry';
+export { SITE_ORIGIN } from './page';
