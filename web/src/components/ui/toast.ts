@@ -48,18 +48,22 @@ export function notifyOnNextPage(notice: Notice): void {
 
 /** Called once by each entry point: shows a toast carried over from the previous page. */
 export function showCarriedNotice(): void {
-  let raw: string | null = null;
-  try {
-    raw = sessionStorage.getItem(CARRIED_NOTICE_KEY);
-    sessionStorage.removeItem(CARRIED_NOTICE_KEY);
-  } catch {
-    return;
-  }
+  const raw = takeCarriedNotice();
   if (!raw) return;
   try {
     const notice = JSON.parse(raw) as Notice;
     if (typeof notice.title === 'string') notify(notice);
   } catch {
     // a damaged entry is dropped
+  }
+}
+
+function takeCarriedNotice(): string | null {
+  try {
+    const raw = sessionStorage.getItem(CARRIED_NOTICE_KEY);
+    sessionStorage.removeItem(CARRIED_NOTICE_KEY);
+    return raw;
+  } catch {
+    return null;
   }
 }

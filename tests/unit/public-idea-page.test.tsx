@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SKINCARE_EXAMPLES } from '../../functions/domain/content/skincare-examples';
+import PublicIdeaPage from '../../web/src/features/public-idea/public-idea-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const idea = SKINCARE_EXAMPLES.find((example) => example.id === 'skincare-example-4-b')!;
+
+function renderAt(url: string) {
+  const router = createMemoryRouter([{ path: '/:niche/:subNiche/:ideaSlug', Component: PublicIdeaPage }], { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  fetchMock.mockReset();
+});
+
+describe('the public idea page', () => {
+  it('shows Loading... and then the idea', async () => {
+    fetchMock.mockResolvedValue(json(200, { idea }));
+    renderAt('/skincare/routines/idea-4-b');
+
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: idea.title })).toBeTruthy();
+    expect(screen.getByText('Daily Content Idea #4')).toBeTruthy();
+    expect(screen.getByText(idea.content.hooks[0]!)).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/public-ideas/skincare/routines/idea-4-b');
+  });
+
+  it('logs an invalid slug and shows Content not found without calling the API', () => {
+    renderAt('/skincare/routines/not-an-idea');
+
+    expect(screen.getByText('Content not found')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(console.error).toHaveBeenCalledWith('Invalid slug format:', 'not-an-idea');
+  });
+
+  it('shows Content not found when there is no such idea', async () => {
+    fetchMock.mockResolvedValue(json(404, { error: { code: 'not_found', message: 'Content not found' } }));
+    renderAt('/skincare/routines/idea-99-a');
+
+    expect(await screen.findByText('Content not found')).toBeTruthy();
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it('shows Content not found when the server cannot be reached', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderAt('/skincare/routines/idea-1-a');
+
+    expect(await screen.findByText('Content not found')).toBeTruthy();
+  });
+});

@@ -1,0 +1,42 @@
+import type { ContentIdea } from '../../../../functions/contract/schemas';
+import { SKINCARE_EXAMPLES } from '../../../../functions/domain/content/skincare-examples';
+import { PRODUCT_NAME } from '../../../../functions/domain/product';
+import { exampleIdeaPath } from '../../app/paths';
+import { SITE_ORIGIN, type PublicPage } from '../../public/page';
+import { exampleVariant } from './variant';
+
+/** One prerendered page per skincare example idea: /skincare-idea-1-a … /skincare-idea-7-b. */
+export const exampleIdeaPages: PublicPage[] = SKINCARE_EXAMPLES.map((idea) => {
+  const variant = exampleVariant(idea);
+  const path = exampleIdeaPath(idea.ideaNumber, variant);
+  const description = describe(idea);
+  return {
+    path,
+    title: `Skincare content idea #${idea.ideaNumber}: ${idea.title}`,
+    description,
+    structuredData: [howTo(idea, path, description)],
+    load: () => import('./pages/example-idea').then((module) => ({ default: module.pageFor(idea.ideaNumber, variant) })),
+  };
+});
+
+function describe(idea: ContentIdea): string {
+  return `A ready-to-film skincare video: "${idea.title}". Three hooks, a ${idea.content.sections.length}-part script with voiceover and shots, and the comment behind it.`;
+}
+
+function howTo(idea: ContentIdea, path: string, description: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'HowTo',
+    name: idea.title,
+    description,
+    url: `${SITE_ORIGIN}${path}`,
+    inLanguage: 'en',
+    publisher: { '@type': 'Organization', name: PRODUCT_NAME, url: SITE_ORIGIN },
+    step: idea.content.sections.map((section, index) => ({
+      '@type': 'HowToStep',
+      position: index + 1,
+      name: section.title,
+      text: section.voiceover,
+    })),
+  };
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { PRODUCT_NAME } from '../../../../../functions/domain/product';
+import { paths } from '../../../app/paths';
+
+export const CONTACT_EMAIL = 'hello@commentspark.app';
+/** Fixed, so the prerendered HTML and the hydrated page always agree. */
+const COPYRIGHT_YEAR = 2026;
+
+/**
+ * The search pages' frame: header, content, footer. The public shell around it already holds the
+ * `<main>` landmark and the app's top navigation, so this renders neither.
+ */
+export function SearchLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="sp-page">
+      <header className="sp-header">
+        <nav className="sp-header__inner" aria-label="Site">
+          <a className="sp-header__brand" href={paths.home}>
+            {PRODUCT_NAME}
+          </a>
+          <div className="sp-header__actions">
+            <a className="button button--ghost button--small" href={paths.auth}>
+              Sign In
+            </a>
+            <a className="button button--primary button--small" href={paths.onboarding}>
+              Start Free Trial
+            </a>
+          </div>
+        </nav>
+      </header>
+      <div className="sp-main">{children}</div>
+      <footer className="sp-footer">
+        <div className="sp-footer__inner">
+          <p className="sp-footer__brand">{PRODUCT_NAME}</p>
+          <ul className="sp-footer__links">
+            <li>
+              <a href={paths.ambassadors}>Become an ambassador</a>
+            </li>
+            <li>
+              <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+            </li>
+          </ul>
+          <p className="sp-footer__copy">
+            © {COPYRIGHT_YEAR} {PRODUCT_NAME}. All rights reserved.
+          </p>
+        </div>
+      </footer>
+    </div>
+  );
+}
