@@ -21,7 +21,7 @@ export interface StackInfo {
 }
 
 /** A throw-away stack: in-memory DynamoDB, a temp folder for cognito-local, free ports. */
-export async function startTestStack(options: { web: boolean; demoData: boolean }): Promise<{ info: StackInfo; stop: () => Promise<void> }> {
+export async function startTestStack(options: { web: boolean | 'dist'; demoData: boolean }): Promise<{ info: StackInfo; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'commentspark-test-'));
   const ports = { app: await freePort(), api: await freePort(), cognito: await freePort(), ses: await freePort(), dynamodb: await freePort() };
   const stack = await startLocalStack({ dataDir, persist: false, ports, web: options.web, fixedCode: TEST_CODE, demoData: options.demoData });
