@@ -1,57 +1,31 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-
-/** One entry of Vite's build manifest (web/dist/.vite/manifest.json). */
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-/** The lazy route modules whose first load we measure, by the path a visitor opens. */
-export const MEASURED_ROUTES: Record<string, string> = {
-  '/auth': 'src/app/routes/auth.tsx',
-  '/<not found>': 'src/app/routes/not-found.tsx',
-};
-
-function closure(manifest: Manifest, keys: string[], seen = new Set<string>()): Set<string> {
-  for (const key of keys) {
-    if (seen.has(key) || !manifest[key]) continue;
-    seen.add(key);
-    closure(manifest, manifest[key].imports ?? [], seen);
-  }
-  return seen;
-}
+import type { Browser } from 'playwright-core';
 
 export interface RouteWeight {
   route: string;
-  files: number;
-  jsBytes: number;
+  scripts: number;
+  /** Bytes on the wire (gzip), as the browser received them. */
   jsGzipBytes: number;
 }
 
 /**
- * Initial JS of a route: the entry and everything it imports statically, plus the route's lazy
- * chunk and its static imports. Dynamic imports that run after the first render (Amplify, for
- * example) are not initial and not counted. Sizes are gzip at the default level, as served.
+ * Initial JS of a route, measured the way a visitor pays for it: open the page in Chromium, wait
+ * until the network is idle, and add up the encoded size of every script it fetched. Code loaded
+ * later on interaction (a form's API client, toasts, Amplify on submit) is not initial and not
+ * counted.
  */
-export function initialJs(distDir: string): RouteWeight[] {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entry) throw new Error('No entry chunk in the Vite manifest');
-  return Object.entries(MEASURED_ROUTES).map(([route, module]) => {
-    if (!manifest[module]) throw new Error(`${module} is not in the Vite manifest: is ${route} still a lazy route?`);
-    const keys = closure(manifest, [entry, module]);
-    let jsBytes = 0;
-    let jsGzipBytes = 0;
-    for (const key of keys) {
-      const content = readFileSync(join(distDir, manifest[key]!.file));
-      jsBytes += content.length;
-      jsGzipBytes += gzipSync(content).length;
-    }
-    return { route, files: keys.size, jsBytes, jsGzipBytes };
-  });
+export async function initialJs(browser: Browser, baseUrl: string, routes: readonly string[]): Promise<RouteWeight[]> {
+  const rows: RouteWeight[] = [];
+  for (const route of routes) {
+    const context = await browser.newContext({ baseURL: baseUrl });
+    const page = await context.newPage();
+    const sizes: Array<Promise<number>> = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') sizes.push(request.sizes().then((s) => s.responseBodySize));
+    });
+    await page.goto(route, { waitUntil: 'networkidle' });
+    const bytes = await Promise.all(sizes);
+    rows.push({ route, scripts: bytes.length, jsGzipBytes: bytes.reduce((a, b) => a + b, 0) });
+    await context.close();
+  }
+  return rows;
 }
