@@ -2,7 +2,8 @@
  * Second half of `npm run build`: writes every public page as static HTML into web/dist, with
  * its own title, description, canonical URL, Open Graph tags and JSON-LD, then sitemap.xml and
  * robots.txt. The pages are rendered by the same components the browser hydrates, loaded through
- * Vite so their CSS and TypeScript imports resolve as in the app.
+ * Vite with the public build's config, so they render with what hydrates them (Preact) and their
+ * CSS and TypeScript imports resolve as in the browser.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -53,7 +54,7 @@ async function main(): Promise<void> {
   if (!existsSync(TEMPLATE)) throw new Error(`${TEMPLATE} is missing: run vite build first (npm run build does both).`);
   const template = readFileSync(TEMPLATE, 'utf8');
   const vite = await createServer({
-    configFile: join(WEB_DIR, 'vite.config.ts'),
+    configFile: join(WEB_DIR, 'vite.public.config.ts'),
     server: { middlewareMode: true, hmr: false },
     appType: 'custom',
     logLevel: 'warn',

@@ -13,16 +13,9 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
-    // bench/bundle.ts reads it to tell what each route loads first.
-    manifest: true,
-    rollupOptions: {
-      // The SPA shell (index.html, renamed app.html by web/prerender.ts) and the template of the
-      // prerendered public pages, which hydrate through their own small entry.
-      input: {
-        app: fileURLToPath(new URL('./index.html', import.meta.url)),
-        public: fileURLToPath(new URL('./prerender.html', import.meta.url)),
-      },
-    },
+    // The SPA shell (renamed app.html by web/prerender.ts). The prerendered pages' entry is built
+    // by vite.public.config.ts.
+    rollupOptions: { input: { app: fileURLToPath(new URL('./index.html', import.meta.url)) } },
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
