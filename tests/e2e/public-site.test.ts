@@ -104,6 +104,40 @@ describe('promo codes', () => {
   });
 });
 
+describe('promo codes when the pool is empty', () => {
+  it('says "Joining..." while sending, then adds the visitor to the waiting list and clears the form', async () => {
+    // Empty the pool through the API first, as other visitors would.
+    for (let i = 0; i < 20; i += 1) {
+      const stats = (await (await fetch(`${stack.app}/api/promo/stats`)).json()) as { remaining: number };
+      if (stats.remaining === 0) break;
+      const res = await fetch(`${stack.app}/api/promo/claim`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ promoCode: `SPARK-DEMO${String(i + 1).padStart(2, '0')}`, email: `drain-${i}@example.com`, contentNiche: 'skincare' }),
+      });
+      expect(res.status).toBe(200);
+    }
+    const { page, context } = await openPage(browser.current, stack.app!);
+    await page.route('**/api/promo/claim', async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    await page.goto('/promo-code-1');
+    await page.getByText('Only 0 of').waitFor();
+    await page.getByLabel('Promo code').fill('SPARK-DEMO03');
+    await page.getByLabel('Email').fill('too.late@example.com');
+    await page.getByLabel('Content niche').fill('TikTok Growth');
+    await page.getByRole('button', { name: 'Get Access Now' }).click();
+    await page.getByRole('button', { name: 'Joining...' }).waitFor();
+    expect(await toastText(page, 'All promo codes claimed')).toBe(
+      "All promo codes claimed All promo codes have been used, but we've added you to our waitlist and we'll be in touch the next time we run a promo!",
+    );
+    expect(await page.getByLabel('Promo code').inputValue()).toBe('');
+    expect(await page.getByLabel('Email').inputValue()).toBe('');
+    await context.close();
+  });
+});
+
 describe('referral links', () => {
   it('store a valid code with its source and time, and leave the URL without the referral parameter', async () => {
     const { page, context } = await openPage(browser.current, stack.app!);
