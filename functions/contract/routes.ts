@@ -131,6 +131,41 @@ export const getPublicIdea = defineRoute({
   response: z.object({ idea: contentIdea }),
 });
 
+/** Spec 5, check 4: says no more than the "Account Exists" and "Welcome Back!" messages need. */
+export const signupLookup = defineRoute({
+  name: 'signupLookup',
+  method: 'POST',
+  path: '/api/signup/lookup',
+  access: 'public',
+  handler: 'signup/lookup',
+  body: z.strictObject({ email: emailAddress }),
+  response: z.discriminatedUnion('status', [
+    z.object({ status: z.literal('none') }),
+    z.object({ status: z.literal('active') }),
+    z.object({ status: z.literal('incomplete'), firstName: z.string(), niche: z.string().nullable(), nicheName: z.string().nullable() }),
+  ]),
+  maxBodyBytes: 1024,
+});
+
+export const createSubscriber = defineRoute({
+  name: 'createSubscriber',
+  method: 'POST',
+  path: '/api/me/subscriber',
+  access: 'user',
+  handler: 'me/create-subscriber',
+  body: z.strictObject({
+    firstName: z.string().trim().min(1, 'Please enter your first name.').max(60),
+    lastName: z.string().trim().min(1, 'Please enter your last name.').max(60),
+    niche: z.string().trim().toLowerCase().min(1, 'Please tell us your content niche.').max(40),
+    referredBy: referralCode.optional(),
+    /** IANA zone from the browser, for the 7:00 AM delivery. */
+    timeZone: z.string().max(64).optional(),
+  }),
+  response: z.object({ subscriber }),
+  successStatus: 201,
+  maxBodyBytes: 2048,
+});
+
 export const routes = [
   health,
   listNiches,
@@ -141,5 +176,7 @@ export const routes = [
   claimPromo,
   validateReferral,
   getPublicIdea,
+  signupLookup,
+  createSubscriber,
 ] as const satisfies readonly RouteDefinition[];
 export type AnyRoute = (typeof routes)[number];

@@ -34,4 +34,6 @@ export const ROUTE_EXAMPLES: Record<(typeof routes)[number]['name'], (stack: Sta
   claimPromo: async (stack) => ({ body: { promoCode: await freshPromoCode(stack), email: uniqueEmail(), contentNiche: 'haircare' } }),
   validateReferral: () => ({ params: { code: 'glowwithmia' } }),
   getPublicIdea: () => ({ params: { niche: 'skincare', subNiche: 'routines', slug: 'idea-1-a' } }),
+  signupLookup: () => ({ body: { email: uniqueEmail() } }),
+  createSubscriber: () => ({ body: { firstName: 'Access', lastName: 'Check', niche: 'fitness', timeZone: 'Europe/Paris' } }),
 };

@@ -1,0 +1,31 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TooManyRequests } from '../domain/errors';
+import { db, tableName } from './client';
+
+/**
+ * Fixed-window counters: one item per key and window, created by the first hit and left to
+ * expire (TTL). The count only moves while under the limit, so a flood cannot grow it.
+ */
+export const rateLimitKeys = {
+  window: (bucket: string, subject: string, windowStart: number) => ({ PK: `RATE#${bucket}#${subject}`, SK: `W#${windowStart}` }),
+};
+
+export async function hitRateLimit(bucket: string, subject: string, limit: number, windowSeconds: number, now = Date.now()): Promise<void> {
+  const nowSeconds = Math.floor(now / 1000);
+  const windowStart = nowSeconds - (nowSeconds % windowSeconds);
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: rateLimitKeys.window(bucket, subject, windowStart),
+        UpdateExpression: 'ADD hits :one SET expiresAt = if_not_exists(expiresAt, :expires)',
+        ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',
+        ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':expires': windowStart + windowSeconds * 2 },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new TooManyRequests();
+    throw error;
+  }
+}

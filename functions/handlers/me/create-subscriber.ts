@@ -1,0 +1,41 @@
+import { createSubscriber as route } from '../../contract/routes';
+import { listNiches } from '../../data/niches';
+import { createSubscriber } from '../../data/subscribers';
+import { InvalidInput } from '../../domain/errors';
+import { routeHandler } from '../http/handler';
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Sign-up step 1's record: not subscribed, onboarding not completed (spec 4). */
+export const handler = routeHandler(route, async ({ body, auth }) => {
+  if (!auth.email) throw new InvalidInput('Sign in again to finish creating your account.');
+  const niches = (await listNiches()).filter((n) => n.isActive);
+  if (!niches.some((n) => n.niche === body.niche)) throw new InvalidInput('Please choose one of our niches.', { niche: [`"${body.niche}" is not one of our niches`] });
+  if (body.timeZone && !isTimeZone(body.timeZone)) throw new InvalidInput('Unknown time zone.', { timeZone: [`"${body.timeZone}" is not a time zone`] });
+  const now = new Date().toISOString();
+  const subscriber = {
+    userId: auth.userId,
+    email: auth.email,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    niche: body.niche,
+    subscribed: false,
+    onboardingCompleted: false,
+    subscriptionTier: null,
+    subscriptionStatus: null,
+    subscriptionEnd: null,
+    referredBy: body.referredBy ?? null,
+    timeZone: body.timeZone ?? null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await createSubscriber(subscriber);
+  return { subscriber };
+});
