@@ -55,10 +55,18 @@ describe('GET /api/me', () => {
     expect(res.body.subscriber).toMatchObject({ email: stack.accounts.subscriber.email, subscribed: true, niche: 'skincare' });
   });
 
-  it('returns subscriber null for an account without a record, with the admin group for the admin', async () => {
+  it('returns subscriber null for an account without a record', async () => {
+    const { createAccount, signIn } = await import('../support/cognito');
+    await createAccount(stack, 'no.record.api@example.com', 'no-record-2');
+    const { idToken } = await signIn(stack, 'no.record.api@example.com', 'no-record-2');
+    const res = await api<{ subscriber: unknown; groups: string[] }>(stack, 'GET', '/api/me', { token: idToken });
+    expect(res.body).toMatchObject({ subscriber: null, groups: [] });
+  });
+
+  it('lists the admin group for the admin', async () => {
     const { signIn } = await import('../support/cognito');
     const { idToken } = await signIn(stack, stack.accounts.admin.email, stack.accounts.admin.password);
-    const res = await api<{ subscriber: unknown; groups: string[] }>(stack, 'GET', '/api/me', { token: idToken });
-    expect(res.body).toMatchObject({ subscriber: null, groups: ['admin'] });
+    const res = await api<{ groups: string[] }>(stack, 'GET', '/api/me', { token: idToken });
+    expect(res.body.groups).toEqual(['admin']);
   });
 });
