@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/ui/text-field';
+import { EmailField } from './email-field';
 import { notify } from '../../../components/ui/toast';
 import { loadAuth } from '../../../lib/load-auth';
 import { authMessages, failureMessage, signInMessage, validationMessage } from '../messages';
@@ -67,16 +68,7 @@ export function NewPasswordForm({ email, code, onBack, onPasswordUpdated, onSign
   return (
     <form className="form" onSubmit={(event) => void submit(event)} noValidate aria-busy={pending}>
       {email === null ? (
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          aria-required="true"
-          value={typedEmail}
-          onValueChange={setTypedEmail}
-        />
+        <EmailField value={typedEmail} onValueChange={setTypedEmail} />
       ) : (
         <>
           <p className="form__context">

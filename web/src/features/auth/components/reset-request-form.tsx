@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { TextField } from '../../../components/ui/text-field';
+import { EmailField } from './email-field';
 import { notify } from '../../../components/ui/toast';
 import { loadAuth } from '../../../lib/load-auth';
 import { authMessages, failureMessage, validationMessage } from '../messages';
@@ -44,17 +44,7 @@ export function ResetRequestForm({ email, onEmailChange, onBack, onSent }: Reset
 
   return (
     <form className="form" onSubmit={(event) => void submit(event)} noValidate aria-busy={pending}>
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        aria-required="true"
-        value={email}
-        onValueChange={onEmailChange}
-      />
+      <EmailField value={email} onValueChange={onEmailChange} />
       <button type="submit" className="button button--primary button--block" disabled={pending}>
         {pending ? 'Sending...' : 'Send Reset Email'}
       </button>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { TextField } from '../../../components/ui/text-field';
+import { EmailField } from './email-field';
 import { notify } from '../../../components/ui/toast';
 import { loadAuth } from '../../../lib/load-auth';
 import { signInMessage, validationMessage } from '../messages';
@@ -42,17 +43,7 @@ export function SignInForm({ email, onEmailChange, onForgotPassword, onSignedIn 
 
   return (
     <form className="form" onSubmit={(event) => void submit(event)} noValidate aria-busy={pending}>
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        aria-required="true"
-        value={email}
-        onValueChange={onEmailChange}
-      />
+      <EmailField value={email} onValueChange={onEmailChange} />
       <TextField
         label="Password"
         type="password"
