@@ -50,6 +50,9 @@ async function main(): Promise<void> {
     `  Mail viewer     ${urls.mail}   (every email the app sends, e.g. password resets)`,
     `  Cognito         ${urls.cognito}   (cognito-local, pool ${stack.pool.userPoolId})`,
     `  DynamoDB Local  ${urls.dynamodb}   (table ${stack.tableName}, data in .local/dynamodb)`,
+    urls.stripe
+      ? `  Stripe          ${urls.stripe}   (local emulator: checkout page, invoices, signed webhooks; ${urls.stripe}/_emulator/events lists them)`
+      : '  Stripe          real Stripe test mode (STRIPE_SECRET_KEY)',
     '',
     'Accounts',
     `  Admin           ${accounts.admin.email} / ${accounts.admin.password}`,

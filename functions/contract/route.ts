@@ -26,6 +26,11 @@ export interface RouteDefinition<
   readonly successStatus?: number;
   /** Largest accepted request body, in bytes. */
   readonly maxBodyBytes?: number;
+  /**
+   * The handler reads the body exactly as sent (`event.body`), unparsed: a signature over the
+   * raw bytes (Stripe's webhook) would not survive a JSON round trip.
+   */
+  readonly rawBody?: true;
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;

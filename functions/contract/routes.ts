@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from './route';
-import { contentIdea, emailAddress, niche, referralCode, subscriber } from './schemas';
+import { billingCharge, contentIdea, emailAddress, niche, planId, referralCode, stripeEnvironment, subscriber } from './schemas';
 
 /**
  * The one route table. The CDK api construct, the local gateway, the web client and the
@@ -158,12 +158,124 @@ export const createSubscriber = defineRoute({
     lastName: z.string().trim().min(1, 'Please enter your last name.').max(60),
     niche: z.string().trim().toLowerCase().min(1, 'Please tell us your content niche.').max(40),
     referredBy: referralCode.optional(),
+    /** The page the referral code was captured on (spec 3, stored referral `source`). */
+    referralSource: z.string().trim().max(500).optional(),
     /** IANA zone from the browser, for the 7:00 AM delivery. */
     timeZone: z.string().max(64).optional(),
   }),
   response: z.object({ subscriber }),
   successStatus: 201,
   maxBodyBytes: 2048,
+});
+
+/** Spec 7 get-stripe-config. The email rule ("sctest") is applied to the caller's own email. */
+export const getBillingConfig = defineRoute({
+  name: 'getBillingConfig',
+  method: 'GET',
+  path: '/api/billing/config',
+  access: 'user',
+  handler: 'billing/config',
+  response: z.object({
+    publishableKey: z.string(),
+    environment: stripeEnvironment,
+    /** The caller's email contains "sctest": sandbox whatever the setting says. */
+    testMode: z.boolean(),
+  }),
+});
+
+/** Spec 7 create-checkout: a Checkout Session for the caller's own subscriber record. */
+export const createCheckout = defineRoute({
+  name: 'createCheckout',
+  method: 'POST',
+  path: '/api/billing/checkout',
+  access: 'user',
+  handler: 'billing/checkout',
+  body: z.strictObject({
+    tier: planId,
+    /** The page to come back to when the person cancels on Stripe's page. */
+    from: z.enum(['onboarding', 'complete-subscription', 'dashboard']).default('onboarding'),
+  }),
+  response: z.object({ sessionId: z.string(), url: z.string() }),
+  maxBodyBytes: 1024,
+});
+
+export const changePlan = defineRoute({
+  name: 'changePlan',
+  method: 'POST',
+  path: '/api/billing/change',
+  access: 'user',
+  handler: 'billing/change',
+  body: z.strictObject({ tier: planId }),
+  response: z.object({ outcome: z.enum(['changed', 'reactivated', 'unchanged']), subscriber }),
+  maxBodyBytes: 1024,
+});
+
+export const cancelSubscription = defineRoute({
+  name: 'cancelSubscription',
+  method: 'POST',
+  path: '/api/billing/cancel',
+  access: 'user',
+  handler: 'billing/cancel',
+  response: z.object({ accessUntil: z.string(), subscriber }),
+});
+
+export const billingHistory = defineRoute({
+  name: 'billingHistory',
+  method: 'GET',
+  path: '/api/billing/history',
+  access: 'user',
+  handler: 'billing/history',
+  response: z.object({ charges: z.array(billingCharge) }),
+});
+
+/** Stripe's events. Public to API Gateway; the handler checks the signature on the raw body. */
+export const stripeWebhook = defineRoute({
+  name: 'stripeWebhook',
+  method: 'POST',
+  path: '/api/webhooks/stripe',
+  access: 'public',
+  handler: 'billing/webhook',
+  rawBody: true,
+  response: z.object({ received: z.literal(true), outcome: z.enum(['processed', 'duplicate', 'ignored']) }),
+  maxBodyBytes: 512 * 1024,
+});
+
+/** Spec 7 master-auth: off unless a master secret is configured; rate-limited and audited when on. */
+export const masterAuth = defineRoute({
+  name: 'masterAuth',
+  method: 'POST',
+  path: '/api/auth/master',
+  access: 'public',
+  handler: 'auth/master',
+  body: z.strictObject({ email: emailAddress, password: z.string().min(1).max(256) }),
+  response: z.object({ success: z.boolean(), authUrl: z.string().optional() }),
+  maxBodyBytes: 1024,
+});
+
+const stripeEnvironmentState = z.object({
+  environment: stripeEnvironment,
+  /** Which environments have keys; switching to one without is refused. */
+  configured: z.object({ sandbox: z.boolean(), production: z.boolean() }),
+});
+
+export const getStripeEnvironment = defineRoute({
+  name: 'getStripeEnvironment',
+  method: 'GET',
+  path: '/api/admin/stripe-environment',
+  access: 'admin',
+  handler: 'admin/stripe-environment-get',
+  response: stripeEnvironmentState,
+});
+
+export const setStripeEnvironment = defineRoute({
+  name: 'setStripeEnvironment',
+  method: 'PUT',
+  path: '/api/admin/stripe-environment',
+  access: 'admin',
+  handler: 'admin/stripe-environment-set',
+  body: z.strictObject({ environment: stripeEnvironment }),
+  response: stripeEnvironmentState,
+  maxBodyBytes: 512,
 });
 
 export const routes = [
@@ -178,5 +290,14 @@ export const routes = [
   getPublicIdea,
   signupLookup,
   createSubscriber,
+  getBillingConfig,
+  createCheckout,
+  changePlan,
+  cancelSubscription,
+  billingHistory,
+  stripeWebhook,
+  masterAuth,
+  getStripeEnvironment,
+  setStripeEnvironment,
 ] as const satisfies readonly RouteDefinition[];
 export type AnyRoute = (typeof routes)[number];

@@ -28,10 +28,33 @@ export const subscriber = z.object({
   subscriptionEnd: z.string().nullable(),
   referredBy: z.string().nullable(),
   timeZone: z.string().nullable(),
+  /** Set by the Stripe webhook; older records have neither field, hence the defaults. */
+  stripeCustomerId: z.string().nullable().default(null),
+  testMode: z.boolean().default(false),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Subscriber = z.infer<typeof subscriber>;
+
+export const planId = z.enum(['weekly', 'monthly', 'yearly']);
+
+/** Which set of Stripe keys new payments use (spec 3, app_settings `stripe_environment`). */
+export const stripeEnvironment = z.enum(['sandbox', 'production']);
+export type StripeEnvironment = z.infer<typeof stripeEnvironment>;
+
+/** Spec 3 "Billing charge": amounts in minor units, dates in seconds since the epoch. */
+export const billingCharge = z.object({
+  id: z.string(),
+  description: z.string(),
+  created: z.number().int(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.string(),
+  periodStart: z.number().int().nullable(),
+  periodEnd: z.number().int().nullable(),
+  invoicePdf: z.string().nullable(),
+});
+export type BillingCharge = z.infer<typeof billingCharge>;
 
 export const errorBody = z.object({
   error: z.object({

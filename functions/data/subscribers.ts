@@ -1,7 +1,9 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import type { Subscriber } from '../contract/schemas';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { StripeEnvironment, Subscriber } from '../contract/schemas';
+import type { SubscriberBillingState } from '../domain/billing';
 import { Conflict } from '../domain/errors';
+import { billingKeys } from './billing';
 import { db, tableName } from './client';
 
 /** A subscriber is keyed by the Cognito user id; GSI1 finds one by (lower-cased) email. */
@@ -10,15 +12,30 @@ export const subscriberKeys = {
   byEmail: (email: string) => ({ GSI1PK: `EMAIL#${email.toLowerCase()}`, GSI1SK: 'SUBSCRIBER' }),
 };
 
-type SubscriberItem = Subscriber & { PK: string; SK: string; GSI1PK: string; GSI1SK: string; entity: 'subscriber' };
-
-function fromItem(item: Record<string, unknown> | undefined): Subscriber | null {
-  if (!item) return null;
-  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, entity: _e, ...subscriber } = item as SubscriberItem;
-  return subscriber;
+/** The stored record: what the API shows plus the bookkeeping only the server reads. */
+export interface SubscriberRecord extends Subscriber {
+  referralSource?: string;
+  /** The Stripe environment `stripeCustomerId` and `stripeSubscriptionId` live in. */
+  stripeEnvironment?: StripeEnvironment;
+  stripeSubscriptionId?: string;
+  /** Epoch seconds the subscription was created: an older subscription's late event never wins. */
+  stripeSubscriptionCreated?: number;
+  /** Epoch ms the written state was read from Stripe: an older read never overwrites a newer one. */
+  stripeSyncedAt?: number;
+  /** First time the subscription gave access (progress and referral were recorded then). */
+  activatedAt?: string;
 }
 
-function toItem(subscriber: Subscriber): SubscriberItem {
+type SubscriberItem = SubscriberRecord & { PK: string; SK: string; GSI1PK: string; GSI1SK: string; entity: 'subscriber' };
+
+function fromItem(item: Record<string, unknown> | undefined): SubscriberRecord | null {
+  if (!item) return null;
+  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, entity: _e, ...record } = item as unknown as SubscriberItem;
+  // Records written before billing existed have neither field.
+  return { ...record, stripeCustomerId: record.stripeCustomerId ?? null, testMode: record.testMode ?? false };
+}
+
+function toItem(subscriber: SubscriberRecord): SubscriberItem {
   return {
     ...subscriberKeys.item(subscriber.userId),
     ...subscriberKeys.byEmail(subscriber.email),
@@ -28,12 +45,12 @@ function toItem(subscriber: Subscriber): SubscriberItem {
   };
 }
 
-export async function getSubscriber(userId: string): Promise<Subscriber | null> {
-  const out = await db.send(new GetCommand({ TableName: tableName(), Key: subscriberKeys.item(userId) }));
+export async function getSubscriber(userId: string, options: { consistent?: boolean } = {}): Promise<SubscriberRecord | null> {
+  const out = await db.send(new GetCommand({ TableName: tableName(), Key: subscriberKeys.item(userId), ConsistentRead: options.consistent ?? false }));
   return fromItem(out.Item);
 }
 
-export async function findSubscriberByEmail(email: string): Promise<Subscriber | null> {
+export async function findSubscriberByEmail(email: string): Promise<SubscriberRecord | null> {
   const out = await db.send(
     new QueryCommand({
       TableName: tableName(),
@@ -47,7 +64,7 @@ export async function findSubscriberByEmail(email: string): Promise<Subscriber |
 }
 
 /** One record per user: a second create is a Conflict, never an overwrite. */
-export async function createSubscriber(subscriber: Subscriber): Promise<void> {
+export async function createSubscriber(subscriber: SubscriberRecord): Promise<void> {
   const item = toItem(subscriber);
   try {
     await db.send(
@@ -60,7 +77,125 @@ export async function createSubscriber(subscriber: Subscriber): Promise<void> {
 }
 
 /** Seeding and admin tools only: writes the record whatever is there. */
-export async function putSubscriber(subscriber: Subscriber): Promise<void> {
+export async function putSubscriber(subscriber: SubscriberRecord): Promise<void> {
   const item = toItem(subscriber);
   await db.send(new PutCommand({ TableName: tableName(), Item: item }));
+}
+
+/**
+ * Remembers the Stripe customer we created for this user, and the reverse mapping the webhook
+ * uses, in one transaction: a customer id is only ever trusted if it was written here.
+ */
+export async function linkStripeCustomer(userId: string, environment: StripeEnvironment, customerId: string, now = new Date()): Promise<void> {
+  await db.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...billingKeys.customer(environment, customerId), entity: 'stripe-customer', userId, environment, customerId, createdAt: now.toISOString() },
+            ConditionExpression: 'attribute_not_exists(PK) OR userId = :user',
+            ExpressionAttributeValues: { ':user': userId },
+          },
+        },
+        {
+          Update: {
+            TableName: tableName(),
+            Key: subscriberKeys.item(userId),
+            UpdateExpression: 'SET stripeCustomerId = :customer, stripeEnvironment = :env, updatedAt = :now',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':customer': customerId, ':env': environment, ':now': now.toISOString() },
+          },
+        },
+      ],
+    }),
+  );
+}
+
+export interface BillingSync {
+  state: SubscriberBillingState;
+  environment: StripeEnvironment;
+  customerId: string;
+  subscriptionId: string;
+  subscriptionCreated: number;
+  /** Epoch ms the subscription was read from Stripe. */
+  syncedAt: number;
+}
+
+/** Written with the first state that gives access, in the same transaction. */
+export interface FirstActivation {
+  items: Array<Record<string, unknown>>;
+}
+
+export type SyncOutcome = 'applied' | 'activated' | 'stale' | 'missing';
+
+/**
+ * Writes what Stripe says about the subscription, unless a newer read (or a newer subscription)
+ * already did. With `activation`, the first write that gives access also sets
+ * `onboardingCompleted` and puts the activation items (niche progress, referral conversion),
+ * all or nothing, and at most once per subscriber.
+ */
+export async function applyBillingSync(userId: string, sync: BillingSync, activation?: FirstActivation): Promise<SyncOutcome> {
+  const now = new Date().toISOString();
+  const values: Record<string, unknown> = {
+    ':subscribed': sync.state.subscribed,
+    ':status': sync.state.subscriptionStatus,
+    ':tier': sync.state.subscriptionTier,
+    ':end': sync.state.subscriptionEnd,
+    ':test': sync.state.testMode,
+    ':customer': sync.customerId,
+    ':env': sync.environment,
+    ':sub': sync.subscriptionId,
+    ':created': sync.subscriptionCreated,
+    ':synced': sync.syncedAt,
+    ':now': now,
+  };
+  const set =
+    'SET subscribed = :subscribed, subscriptionStatus = :status, subscriptionTier = :tier, subscriptionEnd = :end, testMode = :test, ' +
+    'stripeCustomerId = :customer, stripeEnvironment = :env, stripeSubscriptionId = :sub, stripeSubscriptionCreated = :created, ' +
+    'stripeSyncedAt = :synced, updatedAt = :now';
+  const fresh =
+    'attribute_exists(PK) AND (attribute_not_exists(stripeSyncedAt) OR stripeSyncedAt < :synced) ' +
+    'AND (attribute_not_exists(stripeSubscriptionCreated) OR stripeSubscriptionCreated <= :created)';
+
+  if (activation) {
+    try {
+      await db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: tableName(),
+                Key: subscriberKeys.item(userId),
+                UpdateExpression: `${set}, onboardingCompleted = :true, activatedAt = :now`,
+                ConditionExpression: `${fresh} AND attribute_not_exists(activatedAt)`,
+                ExpressionAttributeValues: { ...values, ':true': true },
+              },
+            },
+            ...activation.items.map((Item) => ({ Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(PK)' } })),
+          ],
+        }),
+      );
+      return 'activated';
+    } catch (error) {
+      // Already activated, stale, or gone: the plain update below tells which.
+      if (!(error instanceof TransactionCanceledException)) throw error;
+    }
+  }
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: subscriberKeys.item(userId),
+        UpdateExpression: set,
+        ConditionExpression: fresh,
+        ExpressionAttributeValues: values,
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+    return 'applied';
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return error.Item ? 'stale' : 'missing';
+    throw error;
+  }
 }

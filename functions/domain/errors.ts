@@ -53,3 +53,9 @@ export class TooManyRequests extends DomainError {
     super(message, 'too_many_requests');
   }
 }
+/** A service we depend on (Stripe, its keys) is missing or not answering; the caller may retry later. */
+export class ServiceUnavailable extends DomainError {
+  constructor(message = 'This service is unavailable right now. Please try again later.', code = 'service_unavailable') {
+    super(message, code);
+  }
+}

@@ -7,6 +7,8 @@ export interface LocalPorts {
   cognito: number;
   ses: number;
   dynamodb: number;
+  /** The local Stripe emulator (API, checkout page, invoices); unused when STRIPE_SECRET_KEY is set. */
+  stripe: number;
 }
 
 export const PORT_ENV: Record<keyof LocalPorts, string> = {
@@ -15,9 +17,10 @@ export const PORT_ENV: Record<keyof LocalPorts, string> = {
   cognito: 'COGNITO_PORT',
   ses: 'SES_PORT',
   dynamodb: 'DYNAMODB_PORT',
+  stripe: 'STRIPE_PORT',
 };
 
-const DEFAULT_PORTS: LocalPorts = { app: 5173, api: 3001, cognito: 9229, ses: 8005, dynamodb: 8000 };
+const DEFAULT_PORTS: LocalPorts = { app: 5173, api: 3001, cognito: 9229, ses: 8005, dynamodb: 8000, stripe: 12111 };
 
 export function portsFromEnv(env: NodeJS.ProcessEnv = process.env): LocalPorts {
   const ports = { ...DEFAULT_PORTS };

@@ -9,6 +9,8 @@ import { ensureTable, startDynamoDb } from './dynamodb';
 import { startGateway } from './gateway';
 import { assertJava, assertPortFree, ChildProcesses } from './processes';
 import { startSes } from './ses';
+import { startLocalStripe } from './stripe';
+import type { StripeKeys } from '../../functions/adapters/stripe';
 import { startWeb } from './web';
 
 export interface LocalStackOptions {
@@ -37,7 +39,9 @@ export interface SeededAccount {
 }
 
 export interface LocalStack {
-  urls: { app: string | null; api: string; cognito: string; mail: string; dynamodb: string };
+  urls: { app: string | null; api: string; cognito: string; mail: string; dynamodb: string; stripe: string | null };
+  /** The sandbox Stripe keys in use; with the emulator, made up for this run. */
+  stripe: StripeKeys;
   pool: LocalUserPool;
   tableName: string;
   accounts: { admin: SeededAccount; subscriber: SeededAccount };
@@ -53,6 +57,7 @@ const SERVICE_NAMES: Record<keyof LocalPorts, string> = {
   cognito: 'cognito-local',
   ses: 'the SES emulator',
   dynamodb: 'DynamoDB Local',
+  stripe: 'the local Stripe emulator',
 };
 
 /**
@@ -71,6 +76,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   assertJava();
   for (const key of Object.keys(ports) as Array<keyof LocalPorts>) {
     if (key === 'app' && !options.web) continue;
+    if (key === 'stripe' && process.env.STRIPE_SECRET_KEY) continue;
     await assertPortFree(ports[key], SERVICE_NAMES[key], PORT_ENV[key]);
   }
 
@@ -101,6 +107,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const gateway = await startGateway(ports.api);
     closers.push(gateway.close);
+
+    const stripe = await startLocalStripe({ port: ports.stripe, webhookUrl: `http://127.0.0.1:${ports.api}/api/webhooks/stripe` });
+    closers.push(stripe.close);
+    Object.assign(process.env, stripe.env);
 
     const pool = await startCognito({
       port: ports.cognito,
@@ -136,7 +146,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
 
     return {
-      urls: { app, api: gateway.url, cognito: pool.endpoint, mail: ses.url, dynamodb },
+      urls: { app, api: gateway.url, cognito: pool.endpoint, mail: ses.url, dynamodb, stripe: stripe.emulatorUrl },
+      stripe: stripe.sandbox,
       pool,
       tableName: LOCAL_TABLE_NAME,
       accounts,
@@ -176,6 +187,8 @@ async function seed(pool: LocalUserPool): Promise<LocalStack['accounts']> {
       subscriptionEnd: null,
       referredBy: null,
       timeZone: 'Europe/London',
+      stripeCustomerId: null,
+      testMode: false,
       createdAt: now,
       updatedAt: now,
     });

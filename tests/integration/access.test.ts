@@ -20,8 +20,11 @@ const EXPECTED: Record<Access, Record<Caller, 'allowed' | 401 | 403>> = {
 
 const tokens: Partial<Record<Caller, string>> = {};
 
-/** Routes whose answer depends on what the caller already has (a second sign-up record is a 409). */
-const ROUTES_WITH_STATE = new Set(['createSubscriber']);
+/**
+ * Routes whose answer depends on what the caller already has: a second sign-up record is a 409,
+ * a checkout needs a sign-up record (404 without), a plan change needs a subscription (409).
+ */
+const ROUTES_WITH_STATE = new Set(['createSubscriber', 'createCheckout', 'changePlan', 'cancelSubscription']);
 
 beforeAll(async () => {
   const { admin, subscriber } = stack.accounts;
@@ -44,6 +47,8 @@ describe.each(routes as readonly RouteDefinition[])('$method $path ($access)', (
     const res = await api(stack, route.method, buildPath(route.path, example.params) + query, {
       token: tokens[caller],
       body: example.body,
+      rawBody: example.rawBody,
+      headers: example.headers,
     });
     const expected = EXPECTED[route.access][caller];
     // "Allowed" is about access, not the business answer: a valid request that the route turns

@@ -11,6 +11,9 @@ export interface RouteExample {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
+  /** Sent as is (a signed webhook payload). */
+  rawBody?: string;
+  headers?: Record<string, string>;
 }
 
 const uniqueEmail = () => `access-${randomUUID()}@example.com`;
@@ -22,6 +25,13 @@ async function freshPromoCode(stack: StackInfo): Promise<string> {
   const code = `ACCESS-${randomUUID().slice(0, 8).toUpperCase()}`;
   await addPromoCode(code);
   return code;
+}
+
+/** An event of a type the webhook acknowledges and ignores, signed with this run's secret. */
+async function signedIgnoredEvent(stack: StackInfo): Promise<RouteExample> {
+  const { default: Stripe } = await import('stripe');
+  const payload = JSON.stringify({ id: `evt_${randomUUID().replaceAll('-', '')}`, object: 'event', type: 'customer.created', data: { object: { id: 'cus_access', object: 'customer' } } });
+  return { rawBody: payload, headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: stack.stripeKeys.webhookSecret }) } };
 }
 
 export const ROUTE_EXAMPLES: Record<(typeof routes)[number]['name'], (stack: StackInfo) => RouteExample | Promise<RouteExample>> = {
@@ -36,4 +46,13 @@ export const ROUTE_EXAMPLES: Record<(typeof routes)[number]['name'], (stack: Sta
   getPublicIdea: () => ({ params: { niche: 'skincare', subNiche: 'routines', slug: 'idea-1-a' } }),
   signupLookup: () => ({ body: { email: uniqueEmail() } }),
   createSubscriber: () => ({ body: { firstName: 'Access', lastName: 'Check', niche: 'fitness', timeZone: 'Europe/Paris' } }),
+  getBillingConfig: () => ({}),
+  createCheckout: () => ({ body: { tier: 'monthly' } }),
+  changePlan: () => ({ body: { tier: 'yearly' } }),
+  cancelSubscription: () => ({}),
+  billingHistory: () => ({}),
+  stripeWebhook: signedIgnoredEvent,
+  masterAuth: () => ({ body: { email: uniqueEmail(), password: 'not-the-master' } }),
+  getStripeEnvironment: () => ({}),
+  setStripeEnvironment: () => ({ body: { environment: 'sandbox' } }),
 };

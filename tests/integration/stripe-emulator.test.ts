@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stripeClient } from '../../lib/local/stripe/client';
+import { stripeClient } from '../../functions/adapters/stripe-client';
 import { DEFAULT_PRICES, startStripeEmulator, type StripeEmulator } from '../../lib/local/stripe/emulator';
 
 /**

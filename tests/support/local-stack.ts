@@ -13,6 +13,9 @@ export interface StackInfo {
   cognito: string;
   mail: string;
   dynamodb: string;
+  stripe: string | null;
+  /** Sandbox keys of this run's Stripe emulator. */
+  stripeKeys: LocalStack['stripe'];
   tableName: string;
   userPoolId: string;
   userPoolClientId: string;
@@ -23,10 +26,11 @@ export interface StackInfo {
 /** A throw-away stack: in-memory DynamoDB, a temp folder for cognito-local, free ports. */
 export async function startTestStack(options: { web: boolean | 'dist'; demoData: boolean }): Promise<{ info: StackInfo; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'commentspark-test-'));
-  const ports = { app: await freePort(), api: await freePort(), cognito: await freePort(), ses: await freePort(), dynamodb: await freePort() };
+  const ports = { app: await freePort(), api: await freePort(), cognito: await freePort(), ses: await freePort(), dynamodb: await freePort(), stripe: await freePort() };
   const stack = await startLocalStack({ dataDir, persist: false, ports, web: options.web, fixedCode: TEST_CODE, demoData: options.demoData });
   const info: StackInfo = {
     ...stack.urls,
+    stripeKeys: stack.stripe,
     tableName: stack.tableName,
     userPoolId: stack.pool.userPoolId,
     userPoolClientId: stack.pool.userPoolClientId,

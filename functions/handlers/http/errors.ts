@@ -7,6 +7,7 @@ import {
   InvalidInput,
   NotFound,
   PayloadTooLarge,
+  ServiceUnavailable,
   TooManyRequests,
   Unauthorized,
   UnsupportedMediaType,
@@ -25,6 +26,7 @@ const STATUS: ReadonlyArray<readonly [new (...args: never[]) => DomainError, num
   [PayloadTooLarge, 413],
   [UnsupportedMediaType, 415],
   [TooManyRequests, 429],
+  [ServiceUnavailable, 503],
 ];
 
 export function statusFor(error: DomainError): number {

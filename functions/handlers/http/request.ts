@@ -9,6 +9,12 @@ export interface ParsedRequest {
   body: unknown;
 }
 
+/** The body as the client sent it, decoded from base64 when API Gateway encoded it. */
+export function rawBodyOf(event: APIGatewayProxyEventV2): string {
+  const raw = event.body ?? '';
+  return event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+}
+
 /** `{ "email": ["Invalid email"] }`: the shape the web forms show next to their fields. */
 export function fieldErrorsOf(error: z.ZodError, prefix?: string): Record<string, string[]> {
   const out: Record<string, string[]> = {};
@@ -29,11 +35,11 @@ function validate(schema: z.ZodType | undefined, value: unknown, part: string): 
 }
 
 function readBody(route: RouteDefinition, event: APIGatewayProxyEventV2): unknown {
-  const raw = event.body ?? '';
-  const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+  const text = rawBodyOf(event);
   if (Buffer.byteLength(text, 'utf8') > (route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)) {
     throw new PayloadTooLarge();
   }
+  if (route.rawBody) return undefined;
   if (!route.body) {
     if (text.trim() !== '') throw new InvalidInput('This request takes no body.');
     return undefined;

@@ -32,7 +32,10 @@ export const handler = routeHandler(route, async ({ body, auth }) => {
     subscriptionStatus: null,
     subscriptionEnd: null,
     referredBy: body.referredBy ?? null,
+    ...(body.referredBy && body.referralSource ? { referralSource: body.referralSource } : {}),
     timeZone: body.timeZone ?? null,
+    stripeCustomerId: null,
+    testMode: false,
     createdAt: now,
     updatedAt: now,
   };

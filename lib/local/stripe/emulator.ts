@@ -278,6 +278,12 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
 
   async function serveTestHelpers(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
     const method = req.method ?? 'GET';
+    if (method === 'GET' && path === '/_emulator/settled') {
+      // For tests in another process: answers once every queued webhook delivery has finished.
+      await waitForDeliveries();
+      sendJson(res, 200, JSON.stringify({ settled: true }));
+      return true;
+    }
     if (method === 'GET' && path === '/_emulator/events') {
       sendJson(res, 200, JSON.stringify(handle.events(), null, 2));
       return true;
@@ -294,6 +300,13 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
       if (path === '/_emulator/clock') {
         const events = await handle.setClock(Number(input['now']));
         sendJson(res, 200, JSON.stringify({ now: billing.now(), events: summary(events) }, null, 2));
+        return true;
+      }
+      if (path === '/_emulator/delivery') {
+        if (typeof input['deliver'] !== 'boolean' && input['deliver'] !== 'true' && input['deliver'] !== 'false') throw invalid('Send {"deliver": true} or {"deliver": false}.');
+        const on = input['deliver'] === true || input['deliver'] === 'true';
+        sender.setDelivering(on);
+        sendJson(res, 200, JSON.stringify({ deliver: on }));
         return true;
       }
       if (path === '/_emulator/fail-next-payment') {

@@ -38,11 +38,19 @@ const ATTEMPT_TIMEOUT_MS = 10_000;
 export class WebhookSender {
   private tail: Promise<void> = Promise.resolve();
   private readonly closing = new AbortController();
+  private delivering: boolean;
 
-  constructor(private readonly options: WebhookOptions) {}
+  constructor(private readonly options: WebhookOptions) {
+    this.delivering = options.deliver;
+  }
+
+  /** Pauses or resumes sending; events that happen while paused stay `not_sent`. */
+  setDelivering(on: boolean): void {
+    this.delivering = on;
+  }
 
   wants(type: string): boolean {
-    return this.options.deliver && (this.options.enabledEvents === undefined || this.options.enabledEvents.includes(type));
+    return this.delivering && (this.options.enabledEvents === undefined || this.options.enabledEvents.includes(type));
   }
 
   enqueue(record: EmulatorEvent): void {

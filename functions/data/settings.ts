@@ -1,0 +1,25 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { StripeEnvironment } from '../contract/schemas';
+import { db, tableName } from './client';
+
+/** app_settings (spec 3): one item per setting key. */
+export const settingKeys = {
+  item: (key: string) => ({ PK: 'SETTINGS', SK: `SETTING#${key}` }),
+};
+
+const STRIPE_ENVIRONMENT = 'stripe_environment';
+
+/** Sandbox until an admin switches: a fresh deployment never takes real money by accident. */
+export async function getStripeEnvironmentSetting(): Promise<StripeEnvironment> {
+  const out = await db.send(new GetCommand({ TableName: tableName(), Key: settingKeys.item(STRIPE_ENVIRONMENT), ConsistentRead: true }));
+  return out.Item?.value === 'production' ? 'production' : 'sandbox';
+}
+
+export async function putStripeEnvironmentSetting(environment: StripeEnvironment, updatedBy: string, now = new Date()): Promise<void> {
+  await db.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...settingKeys.item(STRIPE_ENVIRONMENT), entity: 'setting', key: STRIPE_ENVIRONMENT, value: environment, updatedBy, updatedAt: now.toISOString() },
+    }),
+  );
+}

@@ -1,0 +1,9 @@
+import { getStripeEnvironment } from '../../contract/routes';
+import { configuredEnvironments } from '../../adapters/stripe';
+import { getStripeEnvironmentSetting } from '../../data/settings';
+import { routeHandler } from '../http/handler';
+
+export const handler = routeHandler(getStripeEnvironment, async () => ({
+  environment: await getStripeEnvironmentSetting(),
+  configured: await configuredEnvironments(),
+}));

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import type { StripeKeys, StripeSettings } from '../../functions/adapters/stripe';
+import { PLANS, type PlanId } from '../../functions/domain/plans';
+import { LocalStackError } from './config';
+import { startStripeEmulator, type PlanPrice, type StripeEmulator } from './stripe/emulator';
+
+export interface LocalStripe {
+  /** What the handlers read (STRIPE_CONFIG_JSON and, with the emulator, STRIPE_API_URL). */
+  env: Record<string, string>;
+  /** The emulator's base URL, or null with real Stripe. */
+  emulatorUrl: string | null;
+  /** The sandbox keys in use (tests drive the emulator with them). */
+  sandbox: StripeKeys;
+  close: () => Promise<void>;
+}
+
+const EMULATOR_PRICE_IDS: Record<PlanId, string> = { weekly: 'price_weekly', monthly: 'price_monthly', yearly: 'price_yearly' };
+
+/** The emulator sells exactly the plans of functions/domain/plans.ts. */
+function emulatorPrices(): Record<string, PlanPrice> {
+  return Object.fromEntries(PLANS.map((plan) => [EMULATOR_PRICE_IDS[plan.id], { amount: plan.price * 100, interval: plan.period, nickname: plan.name }]));
+}
+
+/** Fresh per run: nothing secret is written in the repository, even for the emulator. */
+const token = (bytes: number) => randomBytes(bytes).toString('hex');
+
+/**
+ * Stripe for the local stack. With STRIPE_SECRET_KEY set, real Stripe test mode with the keys
+ * and price ids from the environment (webhooks then reach the laptop through `stripe listen
+ * --forward-to`). Otherwise the local emulator, whose events go to the local gateway's webhook
+ * route, signed with a secret made up for this run.
+ */
+export async function startLocalStripe(options: { port: number; webhookUrl: string; log?: (line: string) => void }, env: NodeJS.ProcessEnv = process.env): Promise<LocalStripe> {
+  if (env.STRIPE_SECRET_KEY) {
+    const required = ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_WEEKLY', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_YEARLY'];
+    const missing = required.filter((name) => !env[name]);
+    if (missing.length) throw new LocalStackError(`STRIPE_SECRET_KEY is set, so real Stripe is used; also set ${missing.join(', ')}.`);
+    if (!env.STRIPE_SECRET_KEY.startsWith('sk_test_') && !env.STRIPE_SECRET_KEY.startsWith('rk_test_')) {
+      throw new LocalStackError('The local stack only takes a Stripe test-mode key (sk_test_… or rk_test_…).');
+    }
+    const sandbox: StripeKeys = {
+      secretKey: env.STRIPE_SECRET_KEY,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY!,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+      prices: { weekly: env.STRIPE_PRICE_WEEKLY!, monthly: env.STRIPE_PRICE_MONTHLY!, yearly: env.STRIPE_PRICE_YEARLY! },
+    };
+    const settings: StripeSettings = { sandbox };
+    return { env: { STRIPE_CONFIG_JSON: JSON.stringify(settings) }, emulatorUrl: null, sandbox, close: async () => undefined };
+  }
+
+  const sandbox: StripeKeys = {
+    secretKey: `sk_test_local${token(16)}`,
+    publishableKey: `pk_test_local${token(16)}`,
+    webhookSecret: `whsec_local${token(16)}`,
+    prices: EMULATOR_PRICE_IDS,
+  };
+  let emulator: StripeEmulator;
+  try {
+    emulator = await startStripeEmulator({
+      port: options.port,
+      publicUrl: `http://localhost:${options.port}`,
+      webhookUrl: options.webhookUrl,
+      webhookSecret: sandbox.webhookSecret,
+      secretKey: sandbox.secretKey,
+      prices: emulatorPrices(),
+      log: options.log,
+    });
+  } catch (error) {
+    throw new LocalStackError(`${(error as Error).message} Set STRIPE_PORT to another port.`);
+  }
+  const settings: StripeSettings = { sandbox };
+  return {
+    env: { STRIPE_CONFIG_JSON: JSON.stringify(settings), STRIPE_API_URL: emulator.url },
+    emulatorUrl: emulator.url,
+    sandbox,
+    close: () => emulator.close(),
+  };
+}
