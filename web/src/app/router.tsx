@@ -20,6 +20,22 @@ export const router = createBrowserRouter([
         path: paths.auth,
         lazy: async () => ({ Component: (await import('./routes/auth')).AuthRoute }),
       },
+      {
+        path: paths.onboarding,
+        lazy: async () => ({ Component: (await import('./routes/onboarding')).OnboardingRoute }),
+      },
+      {
+        path: paths.onboardingSuccess,
+        lazy: async () => ({ Component: (await import('./routes/onboarding-success')).OnboardingSuccessRoute }),
+      },
+      {
+        path: paths.completeSubscription,
+        lazy: async () => ({ Component: (await import('./routes/complete-subscription')).CompleteSubscriptionRoute }),
+      },
+      {
+        path: paths.dashboard,
+        lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
+      },
       ...publicPages.map((page) => ({
         path: page.path,
         lazy: async () => ({ Component: (await page.load()).default }),

@@ -1,0 +1,4 @@
+// Being written (issue 4); replaced before this issue is resolved.
+export function OnboardingSuccessRoute() {
+  return null;
+}

@@ -1,0 +1,11 @@
+import type { BodyOf, ResponseOf } from '../../../../../functions/contract/route';
+import { createCheckout as route } from '../../../../../functions/contract/routes';
+import { apiCall } from '../../../lib/api-client';
+
+export type CreateCheckoutInput = BodyOf<typeof route>;
+export type CreateCheckoutResult = ResponseOf<typeof route>;
+
+/** POST /api/billing/checkout: the Stripe Checkout Session for the chosen plan; a double submit gets the same session. Throws the client's ApiError. */
+export function createCheckout(body: CreateCheckoutInput): Promise<CreateCheckoutResult> {
+  return apiCall(route, { body });
+}
