@@ -32,6 +32,7 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
   const stage = contextString(app, 'stage') ?? 'dev';
   const domainName = contextString(app, 'domainName');
   const certificateArn = contextString(app, 'certificateArn');
+  const masterAuthSecretArn = contextString(app, 'masterAuthSecretArn');
   const stack = new CommentSparkStack(app, 'CommentSparkStack', {
     description: `CommentSpark (${stage}): web app, HTTP API, Cognito, DynamoDB`,
     env: options.env ?? { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
@@ -39,6 +40,7 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
     ...(domainName ? { domainName } : {}),
     ...(certificateArn ? { certificateArn } : {}),
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
+    ...(masterAuthSecretArn ? { masterAuthSecretArn } : {}),
   });
   return { app, stack };
 }

@@ -1,4 +1,5 @@
-import { CfnOutput, Lazy, Stack, type StackProps, Tags } from 'aws-cdk-lib';
+import { CfnOutput, Lazy, SecretValue, Stack, type StackProps, Tags, Validations } from 'aws-cdk-lib';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { Construct } from 'constructs';
 import type { AppConfig } from '../functions/contract/app-config';
@@ -19,6 +20,11 @@ export interface CommentSparkStackProps extends StackProps {
   readonly certificateArn?: string;
   /** @default web/dist in the repository */
   readonly webDistDir?: string;
+  /**
+   * ARN of a Secrets Manager secret holding the master-auth secret (plain text). Without it
+   * master-auth is off and answers `success: false`. @default - off
+   */
+  readonly masterAuthSecretArn?: string;
 }
 
 const STAGE = /^[a-z][a-z0-9-]{0,15}$/;
@@ -31,6 +37,8 @@ export class CommentSparkStack extends Stack {
   public readonly auth: Auth;
   public readonly api: Api;
   public readonly web: Web;
+  /** Stripe keys per environment; filled by an operator after the first deploy (README, "Stripe keys"). */
+  public readonly stripeSecret: Secret;
 
   constructor(scope: Construct, id: string, props: CommentSparkStackProps) {
     super(scope, id, checked(props));
@@ -48,11 +56,27 @@ export class CommentSparkStack extends Stack {
       : Lazy.string({ produce: () => this.web.url });
     this.auth = new Auth(this, 'Auth', { appUrl });
 
+    this.stripeSecret = new Secret(this, 'StripeKeys', {
+      description: `${PRODUCT_NAME} Stripe keys per environment: {"sandbox": {secretKey, publishableKey, webhookSecret, prices}, "production": {...}}`,
+      // An empty object, not a secret: it reads as "no environment configured" until an operator
+      // puts the keys in. The keys themselves never pass through the template.
+      secretStringValue: SecretValue.unsafePlainText('{}'),
+    });
+    Validations.of(this.stripeSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: "Stripe API keys are rolled in Stripe's dashboard, which Secrets Manager rotation cannot drive; an operator updates the secret when rolling them.",
+    });
+
     this.api = new Api(this, 'Api', {
       routes,
       table: this.data,
       userPool: this.auth.userPool,
       userPoolClient: this.auth.userPoolClient,
+      appUrl,
+      secrets: {
+        stripe: this.stripeSecret,
+        masterAuth: props.masterAuthSecretArn ? Secret.fromSecretCompleteArn(this, 'MasterAuthSecret', props.masterAuthSecretArn) : undefined,
+      },
     });
 
     const appConfig = {
@@ -80,6 +104,8 @@ export class CommentSparkStack extends Stack {
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.userPoolClient.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+    new CfnOutput(this, 'StripeSecretArn', { value: this.stripeSecret.secretArn, description: 'Put the Stripe keys here (README, "Stripe keys")' });
+    new CfnOutput(this, 'StripeWebhookUrl', { value: `${this.web.url}/api/webhooks/stripe`, description: "Stripe's webhook endpoint for this stage" });
   }
 }
 

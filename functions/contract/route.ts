@@ -3,6 +3,8 @@ import type { z } from 'zod';
 /** Who may call a route. `user` needs a valid Cognito token; `admin` also needs the `admin` group. */
 export type Access = 'public' | 'user' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** Secrets a route's function may read; the stack grants exactly these and nothing else. */
+export type RouteSecret = 'stripe' | 'masterAuth';
 
 export interface RouteDefinition<
   P extends z.ZodType = z.ZodType,
@@ -31,6 +33,7 @@ export interface RouteDefinition<
    * raw bytes (Stripe's webhook) would not survive a JSON round trip.
    */
   readonly rawBody?: true;
+  readonly secrets?: readonly RouteSecret[];
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;

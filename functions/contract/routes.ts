@@ -175,6 +175,7 @@ export const getBillingConfig = defineRoute({
   path: '/api/billing/config',
   access: 'user',
   handler: 'billing/config',
+  secrets: ['stripe'],
   response: z.object({
     publishableKey: z.string(),
     environment: stripeEnvironment,
@@ -195,6 +196,7 @@ export const createCheckout = defineRoute({
     /** The page to come back to when the person cancels on Stripe's page. */
     from: z.enum(['onboarding', 'complete-subscription', 'dashboard']).default('onboarding'),
   }),
+  secrets: ['stripe'],
   response: z.object({ sessionId: z.string(), url: z.string() }),
   maxBodyBytes: 1024,
 });
@@ -206,6 +208,7 @@ export const changePlan = defineRoute({
   access: 'user',
   handler: 'billing/change',
   body: z.strictObject({ tier: planId }),
+  secrets: ['stripe'],
   response: z.object({ outcome: z.enum(['changed', 'reactivated', 'unchanged']), subscriber }),
   maxBodyBytes: 1024,
 });
@@ -216,6 +219,7 @@ export const cancelSubscription = defineRoute({
   path: '/api/billing/cancel',
   access: 'user',
   handler: 'billing/cancel',
+  secrets: ['stripe'],
   response: z.object({ accessUntil: z.string(), subscriber }),
 });
 
@@ -225,6 +229,7 @@ export const billingHistory = defineRoute({
   path: '/api/billing/history',
   access: 'user',
   handler: 'billing/history',
+  secrets: ['stripe'],
   response: z.object({ charges: z.array(billingCharge) }),
 });
 
@@ -236,6 +241,7 @@ export const stripeWebhook = defineRoute({
   access: 'public',
   handler: 'billing/webhook',
   rawBody: true,
+  secrets: ['stripe'],
   response: z.object({ received: z.literal(true), outcome: z.enum(['processed', 'duplicate', 'ignored']) }),
   maxBodyBytes: 512 * 1024,
 });
@@ -248,6 +254,7 @@ export const masterAuth = defineRoute({
   access: 'public',
   handler: 'auth/master',
   body: z.strictObject({ email: emailAddress, password: z.string().min(1).max(256) }),
+  secrets: ['masterAuth'],
   response: z.object({ success: z.boolean(), authUrl: z.string().optional() }),
   maxBodyBytes: 1024,
 });
@@ -264,6 +271,7 @@ export const getStripeEnvironment = defineRoute({
   path: '/api/admin/stripe-environment',
   access: 'admin',
   handler: 'admin/stripe-environment-get',
+  secrets: ['stripe'],
   response: stripeEnvironmentState,
 });
 
@@ -274,6 +282,7 @@ export const setStripeEnvironment = defineRoute({
   access: 'admin',
   handler: 'admin/stripe-environment-set',
   body: z.strictObject({ environment: stripeEnvironment }),
+  secrets: ['stripe'],
   response: stripeEnvironmentState,
   maxBodyBytes: 512,
 });

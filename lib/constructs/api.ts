@@ -6,7 +6,8 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { RouteDefinition } from '../../functions/contract/route';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { RouteDefinition, RouteSecret } from '../../functions/contract/route';
 import type { DataTable } from './data';
 import { ProjectFunction } from './function';
 
@@ -18,6 +19,13 @@ export interface ApiProps {
   readonly userPool: IUserPool;
   /** The only audience (`aud` / `client_id`) the authorizer accepts. */
   readonly userPoolClient: IUserPoolClient;
+  /** The site's origin (APP_URL): checkout return addresses and links in emails. */
+  readonly appUrl: string;
+  /**
+   * The secrets routes may declare (`secrets` in the route table). A route gets read access to
+   * the ones it declares, and only those; a secret left undefined stays off (master-auth).
+   */
+  readonly secrets: Readonly<Record<RouteSecret, ISecret | undefined>>;
   /**
    * Stage-wide throttling, before any Lambda runs.
    * @default { rateLimit: 100, burstLimit: 200 }
@@ -108,6 +116,11 @@ export class Api extends Construct {
         description: `${route.method} ${route.path} (${route.access})`,
       });
       fn.bindTable(props.table, 'readWrite');
+      fn.lambda.addEnvironment('APP_URL', props.appUrl);
+      for (const name of route.secrets ?? []) {
+        const secret = props.secrets[name];
+        if (secret) fn.bindSecret(secret, SECRET_ENV[name]);
+      }
       const httpRoute = new apigw.HttpRoute(this, `${route.name}Route`, {
         httpApi: this.httpApi,
         routeKey: apigw.HttpRouteKey.with(route.path, apigw.HttpMethod[route.method]),
@@ -128,6 +141,9 @@ export class Api extends Construct {
     this.domainName = `${this.httpApi.apiId}.execute-api.${region}.${Stack.of(this).urlSuffix}`;
   }
 }
+
+/** The variable each secret's ARN is passed in (read by functions/adapters/stripe.ts and handlers/auth/master.ts). */
+const SECRET_ENV: Record<RouteSecret, string> = { stripe: 'STRIPE_SECRET_ARN', masterAuth: 'MASTER_AUTH_SECRET_ARN' };
 
 const ROUTE_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
 

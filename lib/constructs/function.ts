@@ -5,6 +5,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { PRODUCT_NAME } from '../../functions/domain/product';
 import { HANDLERS_DIR, LOCK_FILE, REPO_ROOT } from '../paths';
@@ -129,6 +130,15 @@ export class ProjectFunction extends Construct {
         'permissions. Every other statement in this role is scoped to one log group or one table; ' +
         'tests/infra checks that "*" is only ever used for X-Ray actions.',
     });
+  }
+
+  /**
+   * Lets this function read one secret and tells it where (`envName` holds the ARN). The value is
+   * fetched at run time, so it never appears in the template or the function's configuration.
+   */
+  public bindSecret(secret: ISecret, envName: string): void {
+    secret.grantRead(this.lambda);
+    this.lambda.addEnvironment(envName, secret.secretArn);
   }
 
   /** Grants this function `access` to the table and tells it the table's name (TABLE_NAME) in one step. */

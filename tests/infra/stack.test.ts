@@ -215,6 +215,46 @@ describe('functions', () => {
   });
 });
 
+describe('secrets', () => {
+  const functionOf = (description: string) => resourcesOf('AWS::Lambda::Function').find(([, r]) => r.Properties.Description === description)!;
+  const policyStatementsOf = (roleId: string): Statement[] =>
+    resourcesOf('AWS::IAM::Policy')
+      .filter(([, p]) => (p.Properties.Roles as Array<{ Ref: string }>).some((role) => role.Ref === roleId))
+      .flatMap(([, p]) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+  const stripeSecretRef = () => ({ Ref: logicalId(stack.stripeSecret) });
+
+  it('keeps the Stripe keys in one secret whose template value is an empty object', () => {
+    template.hasResourceProperties('AWS::SecretsManager::Secret', { SecretString: '{}' });
+  });
+
+  it.each(routes.map((route) => [route.name, route] as const))('%s reads the Stripe secret only if it declares it', (_, route) => {
+    const [, fn] = functionOf(`${route.method} ${route.path} (${route.access})`);
+    const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const readsSecret = policyStatementsOf(roleId).some(
+      (statement) => asArray(statement.Action).includes('secretsmanager:GetSecretValue') && JSON.stringify(statement.Resource) === JSON.stringify(stripeSecretRef()),
+    );
+    const declared = (route.secrets ?? []).includes('stripe');
+    expect(readsSecret).toBe(declared);
+    expect(variables.STRIPE_SECRET_ARN).toEqual(declared ? stripeSecretRef() : undefined);
+    expect(variables.APP_URL).toBeDefined();
+  });
+
+  it('leaves master-auth off unless a master secret ARN is given', () => {
+    const [, fn] = functionOf('POST /api/auth/master (public)');
+    expect((fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables.MASTER_AUTH_SECRET_ARN).toBeUndefined();
+    const arn = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:master-AbCdEf';
+    const withSecret = Template.fromStack(buildApp({ context: { stage: 'test', masterAuthSecretArn: arn }, env: { account: '123456789012', region: 'eu-west-1' } }).stack);
+    withSecret.hasResourceProperties('AWS::Lambda::Function', {
+      Description: 'POST /api/auth/master (public)',
+      Environment: { Variables: Match.objectLike({ MASTER_AUTH_SECRET_ARN: arn }) },
+    });
+    withSecret.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Action: Match.arrayWith(['secretsmanager:GetSecretValue']), Resource: arn })]) },
+    });
+  });
+});
+
 describe('web: CloudFront in front of the bucket and the API', () => {
   it('sends a CSP that allows the Cognito endpoint, and HSTS', () => {
     template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
