@@ -9,7 +9,7 @@ import { ensureTable, startDynamoDb } from './dynamodb';
 import { startGateway } from './gateway';
 import { assertJava, assertPortFree, ChildProcesses } from './processes';
 import { startSes } from './ses';
-import { startLocalStripe } from './stripe';
+import { ensureDemoSubscription, startLocalStripe } from './stripe';
 import type { StripeKeys } from '../../functions/adapters/stripe';
 import { startWeb } from './web';
 
@@ -108,7 +108,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const gateway = await startGateway(ports.api);
     closers.push(gateway.close);
 
-    const stripe = await startLocalStripe({ port: ports.stripe, webhookUrl: `http://127.0.0.1:${ports.api}/api/webhooks/stripe` });
+    const stripe = await startLocalStripe({
+      port: ports.stripe,
+      webhookUrl: `http://127.0.0.1:${ports.api}/api/webhooks/stripe`,
+      ...(options.persist ? { stateDir: join(dataDir, 'stripe') } : {}),
+    });
     closers.push(stripe.close);
     Object.assign(process.env, stripe.env);
 
@@ -124,6 +128,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     gateway.setAuth({ issuer: pool.issuer, jwksUrl: pool.jwksUrl, userPoolClientId: pool.userPoolClientId });
 
     const accounts = await seed(pool);
+    const demo = LOCAL_ACCOUNTS.subscriber;
+    await ensureDemoSubscription(stripe, { userId: accounts.subscriber.userId, email: demo.email, name: `${demo.firstName} ${demo.lastName}` }, appUrl);
     if (options.demoData ?? true) await (await import('./demo-data')).seedDemoData();
 
     const appConfig: AppConfig = {

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { StripeKeys, StripeSettings } from '../../functions/adapters/stripe';
 import { PLANS, type PlanId } from '../../functions/domain/plans';
 import { LocalStackError } from './config';
@@ -30,7 +32,7 @@ const token = (bytes: number) => randomBytes(bytes).toString('hex');
  * --forward-to`). Otherwise the local emulator, whose events go to the local gateway's webhook
  * route, signed with a secret made up for this run.
  */
-export async function startLocalStripe(options: { port: number; webhookUrl: string; log?: (line: string) => void }, env: NodeJS.ProcessEnv = process.env): Promise<LocalStripe> {
+export async function startLocalStripe(options: { port: number; webhookUrl: string; log?: (line: string) => void; stateDir?: string }, env: NodeJS.ProcessEnv = process.env): Promise<LocalStripe> {
   if (env.STRIPE_SECRET_KEY) {
     const required = ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_WEEKLY', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_YEARLY'];
     const missing = required.filter((name) => !env[name]);
@@ -48,12 +50,7 @@ export async function startLocalStripe(options: { port: number; webhookUrl: stri
     return { env: { STRIPE_CONFIG_JSON: JSON.stringify(settings) }, emulatorUrl: null, sandbox, close: async () => undefined };
   }
 
-  const sandbox: StripeKeys = {
-    secretKey: `sk_test_local${token(16)}`,
-    publishableKey: `pk_test_local${token(16)}`,
-    webhookSecret: `whsec_local${token(16)}`,
-    prices: EMULATOR_PRICE_IDS,
-  };
+  const sandbox = emulatorKeys(options.stateDir);
   let emulator: StripeEmulator;
   try {
     emulator = await startStripeEmulator({
@@ -64,6 +61,7 @@ export async function startLocalStripe(options: { port: number; webhookUrl: stri
       secretKey: sandbox.secretKey,
       prices: emulatorPrices(),
       log: options.log,
+      ...(options.stateDir ? { statePath: join(options.stateDir, 'account.json') } : {}),
     });
   } catch (error) {
     throw new LocalStackError(`${(error as Error).message} Set STRIPE_PORT to another port.`);
@@ -75,4 +73,56 @@ export async function startLocalStripe(options: { port: number; webhookUrl: stri
     sandbox,
     close: () => emulator.close(),
   };
+}
+
+/**
+ * Keys for the emulator: kept next to its saved account when there is one (npm start keeps its
+ * data), so a restart finds the same account under the same keys.
+ */
+function emulatorKeys(stateDir: string | undefined): StripeKeys {
+  const file = stateDir ? join(stateDir, 'keys.json') : null;
+  if (file && existsSync(file)) {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as Omit<StripeKeys, 'prices'>;
+    return { ...saved, prices: EMULATOR_PRICE_IDS };
+  }
+  const keys = { secretKey: `sk_test_local${token(16)}`, publishableKey: `pk_test_local${token(16)}`, webhookSecret: `whsec_local${token(16)}` };
+  if (file && stateDir) {
+    mkdirSync(stateDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  }
+  return { ...keys, prices: EMULATOR_PRICE_IDS };
+}
+
+/**
+ * The demo subscriber pays through the emulator like anyone else: a customer, a completed
+ * checkout (monthly, in trial) and the webhooks that follow, so the plans, billing history and
+ * cancel screens have something real to show. Done once; a saved account keeps it.
+ */
+export async function ensureDemoSubscription(stripe: LocalStripe, account: { userId: string; email: string; name: string }, appUrl: string): Promise<void> {
+  if (!stripe.emulatorUrl) return;
+  const { getSubscriber, linkStripeCustomer } = await import('../../functions/data/subscribers');
+  const { stripeClient } = await import('../../functions/adapters/stripe-client');
+  const { TRIAL_DAYS } = await import('../../functions/domain/plans');
+  const client = stripeClient(stripe.sandbox.secretKey, stripe.emulatorUrl);
+  const record = await getSubscriber(account.userId, { consistent: true });
+  if (!record) return;
+  if (record.stripeSubscriptionId) {
+    const known = await client.subscriptions.retrieve(record.stripeSubscriptionId).then(() => true, () => false);
+    if (known) return;
+  }
+  const customer = await client.customers.create({ email: account.email, name: account.name, metadata: { user_id: account.userId } });
+  await linkStripeCustomer(account.userId, 'sandbox', customer.id);
+  const metadata = { user_id: account.userId, tier: 'monthly' };
+  const session = await client.checkout.sessions.create({
+    mode: 'subscription',
+    customer: customer.id,
+    client_reference_id: account.userId,
+    line_items: [{ price: stripe.sandbox.prices.monthly, quantity: 1 }],
+    subscription_data: { trial_period_days: TRIAL_DAYS, metadata },
+    metadata,
+    success_url: `${appUrl}/onboarding-success?session_id={CHECKOUT_SESSION_ID}`,
+  });
+  // The emulator answers once the webhooks of the checkout were delivered.
+  const completed = await fetch(`${session.url}/complete`, { method: 'POST', redirect: 'manual' });
+  if (completed.status !== 303) throw new LocalStackError(`The demo subscription could not be set up in the Stripe emulator (${completed.status}).`);
 }

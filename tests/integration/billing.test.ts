@@ -295,6 +295,18 @@ describe('plan changes, cancel and history', () => {
   });
 });
 
+describe('the local stack', () => {
+  it('gives the seeded demo subscriber a real (emulated) monthly trial, with day 1 of their niche unlocked', async () => {
+    const { email, password, userId } = stack.accounts.subscriber;
+    const { idToken } = await signIn(stack, email, password);
+    const res = await api<{ subscriber: Subscriber }>(stack, 'GET', '/api/me', { token: idToken });
+    expect(res.body.subscriber).toMatchObject({ subscribed: true, subscriptionTier: 'monthly', subscriptionStatus: expect.stringMatching(/^(trialing|active)$/) });
+    const [subscription] = (await stripeOf(stack).subscriptions.list({ customer: res.body.subscriber.stripeCustomerId! })).data;
+    expect(subscription?.metadata).toMatchObject({ user_id: userId, tier: 'monthly' });
+    expect(await data.getItem({ PK: `USER#${userId}`, SK: 'PROGRESS#skincare' })).toMatchObject({ contentDaysUnlocked: 1 });
+  });
+});
+
 describe('settings and config', () => {
   it('tells the page the sandbox key and the environment; sctest emails are test mode', async () => {
     const creator = await newCreator({}, 'sctest');

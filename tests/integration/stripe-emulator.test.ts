@@ -483,3 +483,42 @@ describe('webhook delivery', () => {
     }
   });
 });
+
+describe('saved state', () => {
+  it('keeps customers, subscriptions, invoices and the clock across a restart when given a state file', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dir = mkdtempSync(join(tmpdir(), 'stripe-state-'));
+    const statePath = join(dir, 'account.json');
+    const options = { port: 0, webhookUrl: 'http://127.0.0.1:9/unused', webhookSecret: WEBHOOK_SECRET, secretKey: SECRET_KEY, deliver: false, tickIntervalMs: false as const, statePath };
+    try {
+      const first = await startStripeEmulator(options);
+      const stripe = stripeClient(SECRET_KEY, first.url);
+      const customer = await stripe.customers.create({ email: 'kept@example.com' });
+      const session = await stripe.checkout.sessions.create({ mode: 'subscription', customer: customer.id, line_items: [{ price: 'price_monthly', quantity: 1 }], subscription_data: { trial_period_days: 7 }, success_url: SUCCESS_URL });
+      await fetch(`${session.url}/complete`, { method: 'POST', redirect: 'manual' });
+      await first.advanceTime(2 * DAY);
+      const clock = first.now();
+      const eventCount = first.events().length;
+      await first.close();
+
+      const second = await startStripeEmulator(options);
+      try {
+        const again = stripeClient(SECRET_KEY, second.url);
+        const [subscription] = (await again.subscriptions.list({ customer: customer.id })).data;
+        expect(subscription).toMatchObject({ status: 'trialing', customer: customer.id });
+        expect((await again.invoices.list({ customer: customer.id })).data).toHaveLength(1);
+        expect(second.now()).toBeGreaterThanOrEqual(clock);
+        expect(second.events()).toHaveLength(eventCount);
+        // New objects keep working on the restored account.
+        await again.subscriptions.update(subscription!.id, { cancel_at_period_end: true });
+        expect((await again.subscriptions.retrieve(subscription!.id)).cancel_at_period_end).toBe(true);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -65,6 +65,23 @@ export interface RequestOrigin {
 
 const NO_REQUEST: RequestOrigin = { id: null, idempotency_key: null };
 
+/** The account's state as JSON, so `npm start` keeps customers and subscriptions across restarts. */
+export interface BillingSnapshot {
+  version: 1;
+  clockOffset: number;
+  failuresQueued: number;
+  customers: Customer[];
+  sessions: CheckoutSession[];
+  subscriptions: Subscription[];
+  invoices: Invoice[];
+  charges: Charge[];
+  events: StripeEvent[];
+  pendingLines: Array<[string, LineDraft[]]>;
+  trialWillEndSent: string[];
+  invoiceCounts: Array<[string, number]>;
+  sessionTerms: Array<[string, CheckoutTerms]>;
+}
+
 export interface BillingOptions {
   prices: Readonly<Record<string, PlanPrice>>;
   /** Base URL for the pages a person opens: checkout, hosted invoice, invoice PDF. */
@@ -132,6 +149,51 @@ export class Billing {
         unit_amount_decimal: String(plan.amount),
       });
     }
+  }
+
+  // ── persistence ──────────────────────────────────────────────────────────────────────────────
+
+  /** Everything except the prices and the product, which come from the options on every start. */
+  snapshot(): BillingSnapshot {
+    return {
+      version: 1,
+      clockOffset: this.clockOffset,
+      failuresQueued: this.failuresQueued,
+      customers: [...this.customers.values()],
+      sessions: [...this.sessions.values()],
+      subscriptions: [...this.subscriptions.values()],
+      invoices: [...this.invoices.values()],
+      charges: [...this.charges.values()],
+      events: [...this.events.values()],
+      pendingLines: [...this.pendingLines.entries()],
+      trialWillEndSent: [...this.trialWillEndSent],
+      invoiceCounts: [...this.invoiceCounts.entries()],
+      sessionTerms: [...this.sessionTerms.entries()],
+    };
+  }
+
+  restore(snapshot: BillingSnapshot): void {
+    if (snapshot.version !== 1) throw new Error(`Stripe emulator: unknown saved state version ${String(snapshot.version)}.`);
+    this.clockOffset = snapshot.clockOffset;
+    this.failuresQueued = snapshot.failuresQueued;
+    const fill = <T extends { id: string }>(map: Map<string, T>, items: T[]) => {
+      map.clear();
+      for (const item of items) map.set(item.id, item);
+    };
+    fill(this.customers, snapshot.customers);
+    fill(this.sessions, snapshot.sessions);
+    fill(this.subscriptions, snapshot.subscriptions);
+    fill(this.invoices, snapshot.invoices);
+    fill(this.charges, snapshot.charges);
+    fill(this.events, snapshot.events);
+    this.pendingLines.clear();
+    for (const [key, lines] of snapshot.pendingLines) this.pendingLines.set(key, lines);
+    this.trialWillEndSent.clear();
+    for (const id of snapshot.trialWillEndSent) this.trialWillEndSent.add(id);
+    this.invoiceCounts.clear();
+    for (const [key, count] of snapshot.invoiceCounts) this.invoiceCounts.set(key, count);
+    this.sessionTerms.clear();
+    for (const [key, terms] of snapshot.sessionTerms) this.sessionTerms.set(key, terms);
   }
 
   // ── clock ────────────────────────────────────────────────────────────────────────────────────

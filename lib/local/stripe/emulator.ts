@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { Billing } from './billing';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { Billing, type BillingSnapshot } from './billing';
 import { parseForm, type FormObject } from './form';
 import { DEFAULT_PRICES, stripeId, type ApiList, type PlanPrice, type StripeEvent } from './objects';
 import { checkoutPage, invoicePage, invoicePdf, messagePage } from './pages';
@@ -37,6 +39,11 @@ export interface StripeEmulatorOptions {
   tickIntervalMs?: number | false;
   /** Where delivery failures are reported. */
   log?: (line: string) => void;
+  /**
+   * A JSON file the account is kept in: loaded on start when present, rewritten after every
+   * change. Without it the account lives in memory only (tests).
+   */
+  statePath?: string;
 }
 
 export interface StripeEmulator {
@@ -120,6 +127,26 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
       sender.enqueue(record);
     },
   });
+
+  if (options.statePath && existsSync(options.statePath)) {
+    billing.restore(JSON.parse(readFileSync(options.statePath, 'utf8')) as BillingSnapshot);
+    // Past events were delivered (or given up on) in an earlier run; they are kept for the list.
+    for (const event of billing.events.values()) {
+      records.set(event.id, {
+        event,
+        payload: JSON.stringify(event, null, 2),
+        delivery: { status: 'delivered', attempts: 1, lastStatusCode: null, lastError: null, deliveredAt: null },
+      });
+    }
+  }
+  /** Writes the account after a change: to a temporary file first, so a crash never leaves half a file. */
+  const persist = () => {
+    if (!options.statePath) return;
+    mkdirSync(dirname(options.statePath), { recursive: true });
+    const temporary = `${options.statePath}.tmp`;
+    writeFileSync(temporary, JSON.stringify(billing.snapshot()));
+    renameSync(temporary, options.statePath);
+  };
 
   const record = (id: string): EmulatorEvent => {
     const found = records.get(id);
@@ -212,6 +239,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
       billing.request = { id: null, idempotency_key: null };
     }
     // As at Stripe, a request that failed validation leaves its key free for a corrected retry.
+    if (method !== 'GET' && status === 200) persist();
     if (storeKey && status === 200) {
       if (idempotent.size >= MAX_STORED_IDEMPOTENT_RESPONSES) idempotent.delete(idempotent.keys().next().value as string);
       idempotent.set(storeKey, { fingerprint, status, body });
@@ -250,6 +278,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
       }
       try {
         billing.completeCheckout(id, optString(form, 'email'));
+        persist();
       } catch (error) {
         if (!(error instanceof StripeApiError)) throw error;
         sendHtml(res, error.status, messagePage('Checkout could not be completed', error.message));
@@ -354,7 +383,12 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
   urls.api = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   urls.public = (options.publicUrl ?? urls.api).replace(/\/+$/, '');
 
-  const ticker = options.tickIntervalMs === false ? undefined : setInterval(() => billing.tick(), options.tickIntervalMs ?? 30_000);
+  const ticker =
+    options.tickIntervalMs === false
+      ? undefined
+      : setInterval(() => {
+          if (billing.tick().length > 0) persist();
+        }, options.tickIntervalMs ?? 30_000);
   ticker?.unref();
 
   const handle: StripeEmulator = {
@@ -363,11 +397,13 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     now: () => billing.now(),
     async setClock(epochSeconds) {
       const events = billing.setClock(epochSeconds);
+      persist();
       await waitForDeliveries();
       return recordsOf(events);
     },
     async advanceTime(seconds) {
       const events = billing.advance(seconds);
+      persist();
       await waitForDeliveries();
       return recordsOf(events);
     },
