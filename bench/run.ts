@@ -1,15 +1,17 @@
 /**
  * `npm run bench [part...]`: measurements, not pass/fail tests. Parts:
  * - `bundle`: initial JS (gzip) per public route and /auth, production build, in Chromium;
- * - `lighthouse`: Lighthouse mobile performance of /, /skincare and /promo-code.
- * Both build the web app and start a throw-away local stack serving web/dist as CloudFront does.
+ * - `lighthouse`: Lighthouse mobile performance of /, /skincare and /promo-code;
+ * - `webhook`: Stripe webhook acknowledgement time (p50/p99 over 200 events) through the local gateway.
+ * Each starts a throw-away local stack; the web parts build the app and serve web/dist as CloudFront does.
  */
 import { execFileSync } from 'node:child_process';
 import { REPO_ROOT } from '../lib/local/config';
-import { startTestStack } from '../tests/support/local-stack';
+import { startTestStack, type StackInfo } from '../tests/support/local-stack';
 import { launch } from '../tests/e2e/support/browser';
 import { initialJs } from './bundle';
 import { lighthouse } from './lighthouse';
+import { webhookAck } from './webhook';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -18,13 +20,13 @@ const SCORE_TARGET = 98;
 const LIGHTHOUSE_ROUTES = ['/', '/skincare', '/promo-code'];
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-type Part = (appUrl: string) => Promise<void>;
+type Part = { web: boolean; run: (stack: StackInfo) => Promise<void> };
 
-const bundle: Part = async (appUrl) => {
+const bundle = async ({ app: appUrl }: StackInfo) => {
   const { publicPaths } = await import('./public-paths');
   const browser = await launch();
   try {
-    const rows = await initialJs(browser, appUrl, [...(await publicPaths()), '/auth']);
+    const rows = await initialJs(browser, appUrl!, [...(await publicPaths()), '/auth']);
     console.log(`\nInitial JS per route (production build, gzip on the wire; target <= ${JS_TARGET_KB} KB)`);
     for (const row of rows) {
       const flag = row.jsGzipBytes / 1024 <= JS_TARGET_KB ? '' : '  over target';
@@ -35,25 +37,41 @@ const bundle: Part = async (appUrl) => {
   }
 };
 
-const lighthouseScores: Part = async (appUrl) => {
+const lighthouseScores = async ({ app: appUrl }: StackInfo) => {
   console.log(`\nLighthouse mobile performance (target >= ${SCORE_TARGET})`);
   for (const route of LIGHTHOUSE_ROUTES) {
-    const r = await lighthouse(appUrl, route);
+    const r = await lighthouse(appUrl!, route);
     console.log(`  ${route.padEnd(14)} score ${String(r.score).padStart(3)}   LCP ${r.lcpMs} ms   TBT ${r.tbtMs} ms   CLS ${r.cls}`);
   }
 };
 
-const PARTS: Record<string, Part> = { bundle, lighthouse: lighthouseScores };
+const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
+
+const webhook = async (stack: StackInfo) => {
+  const { processed, duplicate } = await webhookAck(stack, 200);
+  console.log('\nStripe webhook acknowledgement (local gateway, DynamoDB Local, emulator re-read; sequential)');
+  for (const [label, t] of [['processed', processed], ['duplicate', duplicate]] as const) {
+    console.log(`  ${label.padEnd(10)} n=${t.count}  p50 ${ms(t.p50)}  p95 ${ms(t.p95)}  p99 ${ms(t.p99)}  max ${ms(t.max)}`);
+  }
+};
+
+const PARTS: Record<string, Part> = {
+  bundle: { web: true, run: bundle },
+  lighthouse: { web: true, run: lighthouseScores },
+  webhook: { web: false, run: webhook },
+};
 
 async function main(): Promise<void> {
   const requested = process.argv.slice(2);
   for (const name of requested) {
     if (!PARTS[name]) throw new Error(`Unknown bench part "${name}". Parts: ${Object.keys(PARTS).join(', ')}`);
   }
-  execFileSync('npm', ['run', '--silent', 'build'], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-  const { info, stop } = await startTestStack({ web: 'dist', demoData: true });
+  const parts = (requested.length ? requested : Object.keys(PARTS)).map((name) => PARTS[name]!);
+  const web = parts.some((part) => part.web);
+  if (web) execFileSync('npm', ['run', '--silent', 'build'], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  const { info, stop } = await startTestStack({ web: web ? 'dist' : false, demoData: true });
   try {
-    for (const name of requested.length ? requested : Object.keys(PARTS)) await PARTS[name]!(info.app!);
+    for (const part of parts) await part.run(info);
   } finally {
     await stop();
   }
