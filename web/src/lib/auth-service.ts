@@ -5,6 +5,7 @@ import {
   resetPassword,
   signIn,
   signOut,
+  signUp,
 } from 'aws-amplify/auth';
 import { ensureAmplify } from './amplify';
 
@@ -45,6 +46,25 @@ async function attempt(operation: () => Promise<unknown>): Promise<AuthResult> {
     return { ok: true };
   } catch (error) {
     return { ok: false, failure: classify(error) };
+  }
+}
+
+export type SignUpResult =
+  /** `userId` is Cognito's `UserSub`; null when the service answered without one. */
+  | { readonly status: 'signed-up'; readonly userId: string | null }
+  | { readonly status: 'failed'; readonly failure: AuthFailure };
+
+/**
+ * Creates the Cognito account. The PreSignUp trigger confirms it at once, so the caller signs in
+ * right after with signInWithPassword. An existing account fails with UsernameExistsException.
+ */
+export async function signUpWithPassword(email: string, password: string): Promise<SignUpResult> {
+  try {
+    await ensureAmplify();
+    const output = await signUp({ username: email, password, options: { userAttributes: { email } } });
+    return { status: 'signed-up', userId: output.userId ?? null };
+  } catch (error) {
+    return { status: 'failed', failure: classify(error) };
   }
 }
 

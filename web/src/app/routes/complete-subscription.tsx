@@ -1,4 +1,117 @@
-// Being written (issue 4); replaced before this issue is resolved.
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { Subscriber } from '../../../../functions/contract/schemas';
+import type { PlanId } from '../../../../functions/domain/plans';
+import { PRODUCT_NAME } from '../../../../functions/domain/product';
+import { DEFAULT_PLAN, PlanChoice } from '../../features/billing/components/plan-choice';
+import { checkCompleteSubscriptionAccess } from '../../features/onboarding/complete-subscription-guard';
+import '../../features/onboarding/onboarding.css';
+import { useCheckout, type CheckoutPhase } from '../../features/onboarding/use-checkout';
+import { nicheName, useNiches } from '../../features/onboarding/use-niches';
+import { paths } from '../paths';
+
+const buttonLabels: Record<CheckoutPhase, string> = {
+  idle: 'Resume Subscription',
+  creating: 'Setting up checkout...',
+  redirecting: 'Setting up checkout...',
+  'awaiting-payment': 'Verifying Payment...',
+  verifying: 'Verifying Payment...',
+};
+
+/**
+ * /complete-subscription: for someone who created an account but left before paying. Stripe's
+ * cancel link (`?checkout=canceled`) comes back here, quietly.
+ */
 export function CompleteSubscriptionRoute() {
-  return null;
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const [subscriber, setSubscriber] = useState<Subscriber | null>(null);
+  const canceled = search.get('checkout') === 'canceled';
+
+  useEffect(() => {
+    let cancelled = false;
+    void checkCompleteSubscriptionAccess().then(async (access) => {
+      if (cancelled) return;
+      if (access.kind === 'redirect') await navigate(access.to, { replace: true });
+      else setSubscriber(access.subscriber);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [navigate]);
+
+  useEffect(() => {
+    if (!canceled) return;
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('checkout');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [canceled, setSearch]);
+
+  return (
+    <div className="onboarding-page">
+      <title>{`Complete your subscription | ${PRODUCT_NAME}`}</title>
+      {subscriber ? (
+        <ResumeSubscription subscriber={subscriber} />
+      ) : (
+        <p className="onboarding-status" role="status">
+          Loading...
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ResumeSubscription({ subscriber }: { readonly subscriber: Subscriber }) {
+  const [plan, setPlan] = useState<PlanId>(DEFAULT_PLAN);
+  const { niches } = useNiches();
+  const checkout = useCheckout('complete-subscription');
+  const busy = checkout.phase !== 'idle';
+  const verifying = checkout.phase === 'awaiting-payment' || checkout.phase === 'verifying';
+  const firstName = subscriber.firstName.trim();
+
+  return (
+    <section className="card auth-card onboarding-card onboarding-card--wide" aria-labelledby="complete-heading">
+      <p className="auth-card__brand">{PRODUCT_NAME}</p>
+      <h1 id="complete-heading" className="auth-card__title">
+        {`Welcome Back, ${firstName.charAt(0).toUpperCase()}${firstName.slice(1)}!`}
+      </h1>
+      <p className="auth-card__subtitle">Choose a plan to finish setting up and start receiving your daily content ideas.</p>
+      {subscriber.niche ? (
+        <p className="onboarding-niche">
+          {'Your niche: '}
+          <strong>{nicheName(niches, subscriber.niche)}</strong>
+        </p>
+      ) : null}
+      <div className="onboarding-plans">
+        <PlanChoice label="Choose your plan" selected={plan} onSelect={setPlan} disabled={busy} showFeatures={false} />
+        <div className="onboarding-plans__actions">
+          <button type="button" className="button button--primary button--block" disabled={busy} aria-busy={busy} onClick={() => checkout.start(plan)}>
+            {buttonLabels[checkout.phase]}
+          </button>
+          {verifying ? (
+            <p className="form__note" role="status">
+              Please wait while we verify your payment...
+            </p>
+          ) : null}
+          {checkout.phase === 'awaiting-payment' ? (
+            <p className="form__note">
+              {'Closed the payment tab? '}
+              <button type="button" className="link-button" onClick={checkout.reset}>
+                Choose a plan again
+              </button>
+            </p>
+          ) : null}
+          <Link to={paths.dashboard} className="button button--outline button--block">
+            Back to Dashboard
+          </Link>
+          <p className="form__note">7-day free trial • Cancel anytime • Secure payment</p>
+        </div>
+      </div>
+    </section>
+  );
 }

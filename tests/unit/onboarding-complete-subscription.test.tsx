@@ -1,0 +1,166 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CompleteSubscriptionRoute } from '../../web/src/app/routes/complete-subscription';
+import type { VerifyOutcome } from '../../web/src/features/billing/verify-subscription';
+import { ApiError } from '../../web/src/lib/api-client';
+
+const auth = vi.hoisted(() => ({ hasSession: vi.fn<() => Promise<boolean>>(), currentIdToken: vi.fn() }));
+vi.mock('../../web/src/lib/load-auth', () => ({ loadAuth: () => Promise.resolve(auth) }));
+
+type Handler = (options: { body?: unknown } | undefined) => unknown;
+const routes = vi.hoisted(() => new Map<string, Handler>());
+const api = vi.hoisted(() => ({ apiCall: vi.fn() }));
+vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../web/src/lib/api-client')>()),
+  apiCall: api.apiCall,
+}));
+const toast = vi.hoisted(() => ({ notify: vi.fn() }));
+vi.mock('../../web/src/components/ui/toast', () => toast);
+const opener = vi.hoisted(() => ({ openCheckout: vi.fn<(url: string) => 'new-tab' | 'same-window'>() }));
+vi.mock('../../web/src/features/billing/open-checkout', () => opener);
+const signal = vi.hoisted(() => ({ fire: null as null | (() => void) }));
+vi.mock('../../web/src/features/billing/checkout-signal', () => ({
+  listenForCheckoutComplete: (onCompleted: () => void) => {
+    signal.fire = onCompleted;
+    return () => undefined;
+  },
+}));
+const verification = vi.hoisted(() => ({ verifySubscription: vi.fn<(signal?: AbortSignal) => Promise<VerifyOutcome>>() }));
+vi.mock('../../web/src/features/billing/verify-subscription', () => verification);
+
+const me = (subscriber: Record<string, unknown> | null) => ({ userId: 'u1', email: 'ana@example.com', groups: [], subscriber });
+const abandoned = { userId: 'u1', email: 'ana@example.com', firstName: 'ana', lastName: 'Lopez', niche: 'selfcare', subscribed: false, onboardingCompleted: false };
+
+function calls(name: string): unknown[] {
+  return api.apiCall.mock.calls.filter(([route]) => (route as { name: string }).name === name).map(([, options]) => options);
+}
+
+function renderPage(url = '/complete-subscription') {
+  const page = (text: string) => () => <p>{text}</p>;
+  const router = createMemoryRouter(
+    [
+      { path: '/complete-subscription', Component: CompleteSubscriptionRoute },
+      { path: '/auth', Component: page('Auth page') },
+      { path: '/onboarding', Component: page('Onboarding page') },
+      { path: '/onboarding-success', Component: page('Success page') },
+      { path: '/dashboard', Component: page('Dashboard page') },
+    ],
+    { initialEntries: [url] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  auth.hasSession.mockResolvedValue(true);
+  routes.clear();
+  routes.set('getMe', () => me(abandoned));
+  routes.set('listNiches', () => ({ niches: [{ niche: 'selfcare', displayName: 'Self-care', sortOrder: 10 }] }));
+  routes.set('createCheckout', () => ({ sessionId: 'cs_1', url: 'https://stripe.test/checkout/cs_1' }));
+  api.apiCall.mockImplementation(async (route: { name: string }, options?: { body?: unknown }) => {
+    const handler = routes.get(route.name);
+    if (!handler) throw new Error(`unexpected call ${route.name}`);
+    return handler(options);
+  });
+  opener.openCheckout.mockReturnValue('same-window');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.resetAllMocks();
+  vi.restoreAllMocks();
+});
+
+describe('/complete-subscription guards', () => {
+  it('sends someone without a session to /auth', async () => {
+    auth.hasSession.mockResolvedValue(false);
+    renderPage();
+    expect(await screen.findByText('Auth page')).toBeTruthy();
+  });
+
+  it('sends a user without a subscriber record to /onboarding', async () => {
+    routes.set('getMe', () => me(null));
+    renderPage();
+    expect(await screen.findByText('Onboarding page')).toBeTruthy();
+  });
+
+  it('sends a subscribed user to /dashboard', async () => {
+    routes.set('getMe', () => me({ ...abandoned, subscribed: true }));
+    renderPage();
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+  });
+
+  it('sends a failed subscriber lookup to /onboarding', async () => {
+    routes.set('getMe', () => {
+      throw new ApiError(500, 'internal', 'Internal error');
+    });
+    renderPage();
+    expect(await screen.findByText('Onboarding page')).toBeTruthy();
+  });
+
+  it('sends a refused user to /auth', async () => {
+    routes.set('getMe', () => {
+      throw new ApiError(401, 'unauthorized', 'Not authenticated');
+    });
+    renderPage();
+    expect(await screen.findByText('Auth page')).toBeTruthy();
+  });
+});
+
+describe('/complete-subscription', () => {
+  it('welcomes the person back with their niche and the three plans, monthly by default', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Welcome Back, Ana!' })).toBeTruthy();
+    expect(await screen.findByText('Self-care')).toBeTruthy();
+    expect(screen.getByText('Perfect for trying it out')).toBeTruthy();
+    expect(screen.getByText('Most popular choice')).toBeTruthy();
+    expect(screen.getByText('Best value - save 50%')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Monthly $28/month' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('Most Popular')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Resume Subscription' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.getByText('7-day free trial • Cancel anytime • Secure payment')).toBeTruthy();
+  });
+
+  it('starts the checkout from this page, reading "Setting up checkout..."', async () => {
+    renderPage();
+    await screen.findByRole('heading', { name: 'Welcome Back, Ana!' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Weekly $9/week' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Resume Subscription' }));
+    expect(await screen.findByRole('button', { name: 'Setting up checkout...' })).toHaveProperty('disabled', true);
+    await waitFor(() => expect(opener.openCheckout).toHaveBeenCalledWith('https://stripe.test/checkout/cs_1'));
+    expect(calls('createCheckout')).toEqual([{ body: { tier: 'weekly', from: 'complete-subscription' } }]);
+  });
+
+  it('shows "Checkout Error" when the checkout cannot start', async () => {
+    routes.set('createCheckout', () => {
+      throw new ApiError(401, 'unauthorized', 'Not authenticated');
+    });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Welcome Back, Ana!' });
+    fireEvent.click(screen.getByRole('button', { name: 'Resume Subscription' }));
+    await waitFor(() => expect(toast.notify).toHaveBeenCalledWith({ title: 'Checkout Error', description: 'Not authenticated', variant: 'destructive' }));
+  });
+
+  it('in a frame, verifies after the other tab signals and goes to /onboarding-success', async () => {
+    opener.openCheckout.mockReturnValue('new-tab');
+    verification.verifySubscription.mockResolvedValue({ status: 'subscribed', me: me({ ...abandoned, subscribed: true }) as never });
+    const router = renderPage();
+    await screen.findByRole('heading', { name: 'Welcome Back, Ana!' });
+    fireEvent.click(screen.getByRole('button', { name: 'Resume Subscription' }));
+    expect(await screen.findByText('Please wait while we verify your payment...')).toBeTruthy();
+    act(() => signal.fire!());
+    expect(await screen.findByText('Success page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/onboarding-success');
+  });
+
+  it('comes back from a canceled checkout quietly', async () => {
+    const router = renderPage('/complete-subscription?checkout=canceled');
+    expect(await screen.findByRole('heading', { name: 'Welcome Back, Ana!' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(toast.notify).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,140 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OnboardingSuccessRoute } from '../../web/src/app/routes/onboarding-success';
+import type { VerifyOutcome } from '../../web/src/features/billing/verify-subscription';
+
+const auth = vi.hoisted(() => ({ hasSession: vi.fn<() => Promise<boolean>>(), currentIdToken: vi.fn() }));
+vi.mock('../../web/src/lib/load-auth', () => ({ loadAuth: () => Promise.resolve(auth) }));
+const api = vi.hoisted(() => ({ apiCall: vi.fn() }));
+vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../web/src/lib/api-client')>()),
+  apiCall: api.apiCall,
+}));
+const signal = vi.hoisted(() => ({ announceCheckoutComplete: vi.fn() }));
+vi.mock('../../web/src/features/billing/checkout-signal', () => signal);
+const verification = vi.hoisted(() => ({ verifySubscription: vi.fn<(signal?: AbortSignal) => Promise<VerifyOutcome>>() }));
+vi.mock('../../web/src/features/billing/verify-subscription', () => verification);
+
+const subscriber = {
+  userId: 'u1',
+  email: 'ana@example.com',
+  firstName: 'ana',
+  lastName: 'Lopez',
+  niche: 'skincare',
+  subscribed: true,
+  onboardingCompleted: true,
+  subscriptionTier: 'monthly' as const,
+  subscriptionStatus: 'trialing',
+  subscriptionEnd: null,
+  referredBy: 'maya2026',
+  timeZone: 'Europe/Paris',
+  stripeCustomerId: 'cus_1',
+  testMode: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+const subscribed: VerifyOutcome = { status: 'subscribed', me: { userId: 'u1', email: 'ana@example.com', groups: [], subscriber } };
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((res) => {
+    resolve = res;
+  });
+  return { promise, resolve };
+}
+
+function renderSuccess({ strict = false } = {}) {
+  const page = (text: string) => () => <p>{text}</p>;
+  const router = createMemoryRouter(
+    [
+      { path: '/onboarding-success', Component: OnboardingSuccessRoute },
+      { path: '/dashboard', Component: page('Dashboard page') },
+      { path: '/auth', Component: page('Auth page') },
+    ],
+    { initialEntries: ['/onboarding-success?session_id=cs_1'] },
+  );
+  const app = <RouterProvider router={router} />;
+  // Development mode runs effects twice; the announcement must still go out once.
+  render(strict ? <StrictMode>{app}</StrictMode> : app);
+  return router;
+}
+
+beforeEach(() => {
+  auth.hasSession.mockResolvedValue(true);
+  api.apiCall.mockResolvedValue({ niches: [{ niche: 'skincare', displayName: 'Skincare', sortOrder: 1 }] });
+  localStorage.setItem('referral_data', JSON.stringify({ code: 'maya2026', source: 'https://x.test/', timestamp: Date.now() }));
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.resetAllMocks();
+  vi.restoreAllMocks();
+});
+
+describe('/onboarding-success', () => {
+  it('announces the completed checkout once and shows "Processing your subscription..." while verifying', async () => {
+    verification.verifySubscription.mockReturnValue(new Promise(() => undefined));
+    renderSuccess({ strict: true });
+    expect(await screen.findByRole('heading', { name: 'Processing your subscription...' })).toBeTruthy();
+    expect(signal.announceCheckoutComplete).toHaveBeenCalledTimes(1);
+    expect(verification.verifySubscription).toHaveBeenCalled();
+    expect(localStorage.getItem('referral_data')).not.toBeNull();
+  });
+
+  it('welcomes the new subscriber with what their record says and clears the stored referral', async () => {
+    const outcome = deferred<VerifyOutcome>();
+    verification.verifySubscription.mockReturnValue(outcome.promise);
+    renderSuccess();
+    await screen.findByText('Processing your subscription...');
+    await act(async () => outcome.resolve(subscribed));
+    expect(await screen.findByRole('heading', { name: 'Welcome to CommentSpark, Ana!' })).toBeTruthy();
+    expect(screen.getByText('Your 7-day free trial of the Monthly plan has started.')).toBeTruthy();
+    expect(await screen.findByText('Your first Skincare content idea arrives within 24 hours.')).toBeTruthy();
+    expect(screen.getByText(/every day at 7:00 AM your time \(Central European (Standard|Summer) Time\)/)).toBeTruthy();
+    expect(screen.getByText("Cancel anytime during your trial and you won't be charged.")).toBeTruthy();
+    expect(localStorage.getItem('referral_data')).toBeNull();
+  });
+
+  it('continues to the dashboard with a session', async () => {
+    verification.verifySubscription.mockResolvedValue(subscribed);
+    const router = renderSuccess();
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue to Dashboard' }));
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('sends someone without a session to sign in with the dashboard message', async () => {
+    verification.verifySubscription.mockResolvedValue(subscribed);
+    const router = renderSuccess();
+    const button = await screen.findByRole('button', { name: 'Continue to Dashboard' });
+    auth.hasSession.mockResolvedValue(false);
+    fireEvent.click(button);
+    expect(await screen.findByText('Auth page')).toBeTruthy();
+    expect(new URLSearchParams(router.state.location.search).get('message')).toBe('Please log in to access your dashboard');
+  });
+
+  it('asks someone without a session to sign in when verification gives up', async () => {
+    verification.verifySubscription.mockResolvedValue({ status: 'timeout', signedIn: false });
+    auth.hasSession.mockResolvedValue(false);
+    const router = renderSuccess();
+    expect(await screen.findByRole('heading', { name: 'Sign in to continue' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Dashboard' }));
+    expect(await screen.findByText('Auth page')).toBeTruthy();
+    expect(new URLSearchParams(router.state.location.search).get('message')).toBe('Please log in to access your dashboard');
+  });
+
+  it('says the payment is still being confirmed after the timeout, keeps the referral, and can check again', async () => {
+    verification.verifySubscription.mockResolvedValueOnce({ status: 'timeout', signedIn: true }).mockResolvedValueOnce(subscribed);
+    renderSuccess();
+    expect(await screen.findByRole('heading', { name: 'Still confirming your payment' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue to Dashboard' })).toBeTruthy();
+    expect(localStorage.getItem('referral_data')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Check Again' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome to CommentSpark, Ana!' })).toBeTruthy();
+    await waitFor(() => expect(verification.verifySubscription).toHaveBeenCalledTimes(2));
+  });
+});
