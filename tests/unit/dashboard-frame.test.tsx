@@ -1,0 +1,249 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Subscriber } from '../../functions/contract/schemas';
+import { DashboardRoute } from '../../web/src/app/routes/dashboard';
+import { greetingName } from '../../web/src/features/dashboard/greeting';
+import { ApiError } from '../../web/src/lib/api-client';
+
+// The Amplify wrapper and the API client are the page's only ways out; toasts go through notify().
+const auth = vi.hoisted(() => ({ hasSession: vi.fn<() => Promise<boolean>>(), signOutUser: vi.fn() }));
+vi.mock('../../web/src/lib/load-auth', () => ({ loadAuth: () => Promise.resolve(auth) }));
+const api = vi.hoisted(() => ({ apiCall: vi.fn() }));
+vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../web/src/lib/api-client')>()),
+  apiCall: api.apiCall,
+}));
+const toast = vi.hoisted(() => ({ notify: vi.fn() }));
+vi.mock('../../web/src/components/ui/toast', () => toast);
+
+function subscriberWith(overrides: Partial<Subscriber> = {}): Subscriber {
+  return {
+    userId: 'user-1',
+    email: 'ana@example.com',
+    firstName: 'ana',
+    lastName: 'Lee',
+    niche: 'tiktok-growth',
+    subscribed: true,
+    onboardingCompleted: true,
+    subscriptionTier: 'monthly',
+    subscriptionStatus: 'active',
+    subscriptionEnd: null,
+    referredBy: null,
+    timeZone: 'UTC',
+    stripeCustomerId: 'cus_1',
+    testMode: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const NICHES = [
+  { niche: 'skincare', displayName: 'Skincare', sortOrder: 1 },
+  { niche: 'tiktok-growth', displayName: 'TikTok Growth', sortOrder: 2 },
+];
+
+/** Answers GET /api/me (and the niche list); any other call fails the test loudly. */
+function serveMe(me: (() => unknown) | { email: string | null; subscriber: Subscriber | null }) {
+  api.apiCall.mockImplementation(async (route: { name: string }) => {
+    if (route.name === 'listNiches') return { niches: NICHES };
+    if (route.name !== 'getMe') throw new Error(`Unexpected call to ${route.name}`);
+    if (typeof me === 'function') return me();
+    return { userId: 'user-1', groups: [], ...me };
+  });
+}
+
+function renderAt(url: string) {
+  const page = (text: string) => () => <p>{text}</p>;
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard', Component: DashboardRoute },
+      { path: '/auth', Component: page('Auth page') },
+      { path: '/onboarding', Component: page('Onboarding page') },
+      { path: '/complete-subscription', Component: page('Complete subscription page') },
+      { path: '/', Component: page('Home page') },
+    ],
+    { initialEntries: [url] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  auth.hasSession.mockResolvedValue(true);
+  auth.signOutUser.mockResolvedValue({ ok: true });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.resetAllMocks();
+  vi.restoreAllMocks();
+});
+
+const authenticationError = {
+  title: 'Authentication Error',
+  description: 'Unable to verify your session. Please sign in again.',
+  variant: 'destructive',
+};
+
+describe('dashboard guard', () => {
+  it('sends a visitor without a session to sign in with a message', async () => {
+    auth.hasSession.mockResolvedValue(false);
+    const router = renderAt('/dashboard');
+    expect(await screen.findByText('Auth page')).toBeTruthy();
+    expect(new URLSearchParams(router.state.location.search).get('message')).toBe('Please log in to access your dashboard');
+    expect(api.apiCall).not.toHaveBeenCalled();
+    expect(toast.notify).not.toHaveBeenCalled();
+  });
+
+  it('reports a session that cannot be checked and sends the user to sign in again', async () => {
+    auth.hasSession.mockRejectedValue(new Error('config.json unreachable'));
+    const router = renderAt('/dashboard');
+    expect(await screen.findByText('Auth page')).toBeTruthy();
+    expect(toast.notify).toHaveBeenCalledWith(authenticationError);
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('drops a session the API refuses, so /auth does not send it straight back', async () => {
+    serveMe(() => {
+      throw new ApiError(401, 'unauthorized', 'Unauthorized');
+    });
+    renderAt('/dashboard');
+    expect(await screen.findByText('Auth page')).toBeTruthy();
+    expect(toast.notify).toHaveBeenCalledWith(authenticationError);
+    expect(auth.signOutUser).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a signed-in user without a subscriber record to onboarding', async () => {
+    serveMe({ email: 'ana@example.com', subscriber: null });
+    renderAt('/dashboard');
+    expect(await screen.findByText('Onboarding page')).toBeTruthy();
+    expect(toast.notify).not.toHaveBeenCalled();
+  });
+
+  it('treats a missing record (404) as no record', async () => {
+    serveMe(() => {
+      throw new ApiError(404, 'not_found', 'Not found');
+    });
+    renderAt('/dashboard');
+    expect(await screen.findByText('Onboarding page')).toBeTruthy();
+    expect(auth.signOutUser).not.toHaveBeenCalled();
+  });
+
+  it('says it is loading while the session is checked', async () => {
+    auth.hasSession.mockReturnValue(new Promise(() => undefined));
+    renderAt('/dashboard');
+    expect((await screen.findByRole('status')).textContent).toBe('Loading your dashboard...');
+  });
+});
+
+describe('dashboard greeting', () => {
+  it('capitalises the first name', async () => {
+    serveMe({ email: 'ana@example.com', subscriber: subscriberWith({ firstName: 'ana' }) });
+    renderAt('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ana!' })).toBeTruthy();
+  });
+
+  it('falls back to the part of the email before the at-sign', async () => {
+    serveMe({ email: 'maya.lee@example.com', subscriber: subscriberWith({ firstName: '  ' }) });
+    renderAt('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Maya.lee!' })).toBeTruthy();
+  });
+
+  it('falls back to "User" with neither a first name nor an email', () => {
+    expect(greetingName('', null)).toBe('User');
+    expect(greetingName(undefined, '@example.com')).toBe('User');
+    expect(greetingName('zoë', 'x@example.com')).toBe('Zoë');
+  });
+});
+
+describe('dashboard sign out', () => {
+  it('signs out, says so and goes home', async () => {
+    serveMe({ email: 'ana@example.com', subscriber: subscriberWith() });
+    const router = renderAt('/dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(toast.notify).toHaveBeenCalledWith({
+      title: 'Signed out successfully',
+      description: 'You have been logged out of your account.',
+      variant: 'default',
+    });
+  });
+
+  it('shows the message when signing out fails and stays', async () => {
+    serveMe({ email: 'ana@example.com', subscriber: subscriberWith() });
+    auth.signOutUser.mockResolvedValue({ ok: false, failure: { kind: 'service', name: 'NetworkError', message: 'Network request failed' } });
+    const router = renderAt('/dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    await waitFor(() =>
+      expect(toast.notify).toHaveBeenCalledWith({ title: 'Error', description: 'Network request failed', variant: 'destructive' }),
+    );
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect((screen.getByRole('button', { name: 'Sign Out' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('dashboard tabs', () => {
+  it('offers Overview and Subscription, with their short labels for small screens', async () => {
+    serveMe({ email: 'ana@example.com', subscriber: subscriberWith() });
+    renderAt('/dashboard');
+    const tablist = await screen.findByRole('tablist', { name: 'Dashboard' });
+    const tabs = within(tablist).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual(['true', 'false']);
+    expect(within(tablist).getByRole('tab', { name: 'Overview' }).textContent).toBe('OverviewHome');
+    expect(within(tablist).getByRole('tab', { name: 'Subscription' }).textContent).toBe('SubscriptionPlan');
+  });
+
+  it('opens the tab named in the URL', async () => {
+    serveMe({ email: 'ana@example.com', subscriber: subscriberWith() });
+    renderAt('/dashboard?tab=subscription');
+    expect((await screen.findByRole('tab', { name: 'Subscription' })).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Plans & Pricing' })).toBeTruthy();
+    expect(screen.queryByText('Subscription Status')).toBeNull();
+  });
+
+  it('opens Overview for an unknown tab name', async () => {
+    serveMe({ email: 'ana@example.com', subscriber: subscriberWith() });
+    renderAt('/dashboard?tab=nope');
+    expect((await screen.findByRole('tab', { name: 'Overview' })).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('puts the chosen tab in the URL so it can be linked to', async () => {
+    serveMe({ email: 'ana@example.com', subscriber: subscriberWith() });
+    const router = renderAt('/dashboard');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Subscription' }));
+    expect(router.state.location.search).toBe('?tab=subscription');
+    expect(screen.getByRole('tab', { name: 'Plans & Pricing' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Overview' }));
+    expect(router.state.location.search).toBe('');
+  });
+});
+
+describe('dashboard overview', () => {
+  it('asks a subscriber without a subscription to complete it', async () => {
+    serveMe({
+      email: 'ana@example.com',
+      subscriber: subscriberWith({ subscribed: false, subscriptionTier: null, subscriptionStatus: null, niche: null }),
+    });
+    renderAt('/dashboard');
+    const banner = await screen.findByRole('region', { name: 'Complete Your Subscription' });
+    expect(within(banner).getByRole('link', { name: 'Complete Setup' }).getAttribute('href')).toBe('/complete-subscription');
+    expect(within(screen.getByRole('article', { name: 'Subscription Status' })).getByText('Setup Required')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Current Niche' })).getByText('Not set')).toBeTruthy();
+  });
+
+  it('shows an active subscription with its tier and the niche by name, without the banner', async () => {
+    serveMe({ email: 'ana@example.com', subscriber: subscriberWith() });
+    renderAt('/dashboard');
+    const status = within(await screen.findByRole('article', { name: 'Subscription Status' }));
+    expect(status.getByText('Active')).toBeTruthy();
+    expect(status.getByText('Monthly')).toBeTruthy();
+    expect(await within(screen.getByRole('article', { name: 'Current Niche' })).findByText('TikTok Growth')).toBeTruthy();
+    expect(screen.queryByText('Complete Your Subscription')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Complete Setup' })).toBeNull();
+  });
+});
