@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { api } from '../support/api';
 import { createAccount, signIn } from '../support/cognito';
 import { openPage, signInThroughForm, toastText, useBrowser } from './support/browser';
 
@@ -70,6 +71,9 @@ describe('/auth password reset', () => {
   it('emails a link that opens the new-password form, and the new password works', async () => {
     const email = 'forgetful@example.com';
     await createAccount(stack, email, 'old-pass-1');
+    // A creator with a record, so the dashboard the reset lands on keeps them (no record: /onboarding).
+    const { idToken } = await signIn(stack, email, 'old-pass-1');
+    await api(stack, 'POST', '/api/me/subscriber', { token: idToken, body: { firstName: 'Fay', lastName: 'Forgetful', niche: 'skincare' } });
     await fetch(`${stack.mail}/clear-store`, { method: 'POST' });
     const { page, context } = await openPage(browser.current, stack.app!);
     await page.goto('/auth');
@@ -89,6 +93,7 @@ describe('/auth password reset', () => {
     await page.getByRole('button', { name: 'Update Password' }).click();
     expect(await toastText(page, 'Password updated')).toBe('Password updated Your password has been successfully updated');
     await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: /Welcome back, Fay/ }).waitFor();
     await expect(signIn(stack, email, 'new-pass-2')).resolves.toHaveProperty('idToken');
     await context.close();
   });
