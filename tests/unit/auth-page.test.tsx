@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RootLayout } from '../../web/src/app/root-layout';
 import { AuthRoute } from '../../web/src/app/routes/auth';
 
@@ -55,6 +55,14 @@ afterEach(() => {
   toast.dismiss();
   vi.resetAllMocks();
   vi.restoreAllMocks();
+});
+
+// The toast region is its own React root that outlives each test. Dismissed toasts unmount after
+// sonner's exit animation (200 ms); let that run before jsdom is torn down, or React's scheduler
+// fires into a window that is gone ("window is not defined", seen on a loaded machine).
+afterAll(async () => {
+  toast.dismiss();
+  await new Promise((resolve) => setTimeout(resolve, 500));
 });
 
 describe('auth page, sign in', () => {
