@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { RootLayout } from '../../web/src/app/root-layout';
 import { NotFoundRoute } from '../../web/src/app/routes/not-found';
 
@@ -32,6 +32,12 @@ afterEach(() => {
   toast.dismiss();
   vi.resetAllMocks();
   vi.restoreAllMocks();
+});
+
+// As in auth-page.test.tsx: dismissed toasts unmount after sonner's 200 ms exit; let them go first.
+afterAll(async () => {
+  toast.dismiss();
+  await new Promise((resolve) => setTimeout(resolve, 500));
 });
 
 describe('top navigation', () => {
