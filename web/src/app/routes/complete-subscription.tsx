@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { Subscriber } from '../../../../functions/contract/schemas';
 import type { PlanId } from '../../../../functions/domain/plans';
 import { PRODUCT_NAME } from '../../../../functions/domain/product';
 import { DEFAULT_PLAN, PlanChoice } from '../../features/billing/components/plan-choice';
+import { useDropCheckoutCanceled } from '../../features/billing/use-drop-checkout-canceled';
 import { checkCompleteSubscriptionAccess } from '../../features/onboarding/complete-subscription-guard';
 import '../../features/onboarding/onboarding.css';
 import { useCheckout, type CheckoutPhase } from '../../features/onboarding/use-checkout';
@@ -24,9 +25,7 @@ const buttonLabels: Record<CheckoutPhase, string> = {
  */
 export function CompleteSubscriptionRoute() {
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
   const [subscriber, setSubscriber] = useState<Subscriber | null>(null);
-  const canceled = search.get('checkout') === 'canceled';
 
   useEffect(() => {
     let cancelled = false;
@@ -40,17 +39,7 @@ export function CompleteSubscriptionRoute() {
     };
   }, [navigate]);
 
-  useEffect(() => {
-    if (!canceled) return;
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('checkout');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [canceled, setSearch]);
+  useDropCheckoutCanceled();
 
   return (
     <div className="onboarding-page">

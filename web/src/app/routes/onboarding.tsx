@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { TRIAL_DAYS } from '../../../../functions/domain/plans';
 import { PRODUCT_NAME } from '../../../../functions/domain/product';
+import { useDropCheckoutCanceled } from '../../features/billing/use-drop-checkout-canceled';
 import { PlanStep } from '../../features/onboarding/components/plan-step';
 import { SignUpForm } from '../../features/onboarding/components/sign-up-form';
 import { onboardingStart } from '../../features/onboarding/resume';
@@ -17,10 +18,8 @@ type Step = { readonly name: 'checking' } | { readonly name: 'account'; readonly
  */
 export function OnboardingRoute() {
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
   const [step, setStep] = useState<Step>({ name: 'checking' });
   const heading = useRef<HTMLHeadingElement>(null);
-  const canceled = search.get('checkout') === 'canceled';
 
   useEffect(() => {
     let cancelled = false;
@@ -34,18 +33,7 @@ export function OnboardingRoute() {
     };
   }, [navigate]);
 
-  useEffect(() => {
-    // The cancel marker has done its job; a reload should not carry it.
-    if (!canceled) return;
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('checkout');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [canceled, setSearch]);
+  useDropCheckoutCanceled();
 
   function showPlans() {
     setStep({ name: 'plan' });

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { notify } from '../../../components/ui/toast';
-import { loadAuth } from '../../../lib/load-auth';
-import { authMessages, signOutFailedMessage } from '../../auth/messages';
+import { authMessages } from '../../auth/messages';
+import { signOutOrExplain } from '../../auth/sign-out';
 import '../dashboard.css';
 
 export interface DashboardHeaderProps {
@@ -19,15 +19,7 @@ export function DashboardHeader({ name }: DashboardHeaderProps) {
   async function signOut() {
     setSigningOut(true);
     try {
-      // loadAuth() rejects only if the chunk cannot be fetched (offline, or a deploy replaced it).
-      const result = await loadAuth().then(
-        (auth) => auth.signOutUser(),
-        (error: unknown) => ({ ok: false, failure: { kind: 'unexpected', error } }) as const,
-      );
-      if (!result.ok) {
-        notify(signOutFailedMessage(result.failure));
-        return;
-      }
+      if (!(await signOutOrExplain())) return;
       notify(authMessages.signedOut);
       await navigate(paths.home);
     } finally {

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../../../../functions/domain/product';
 import { paths } from '../../../app/paths';
-import { notify, type Notice } from '../../../components/ui/toast';
-import { loadAuth } from '../../../lib/load-auth';
-import { authMessages, signOutFailedMessage } from '../../auth/messages';
+import type { Notice } from '../../../components/ui/toast';
+import { authMessages } from '../../auth/messages';
+import { signOutOrExplain } from '../../auth/sign-out';
 
 export interface NavItem {
   readonly to: string;
@@ -33,15 +33,7 @@ export function TopNavBar({ renderLink, onSignedOut }: TopNavBarProps) {
   async function logout() {
     setSigningOut(true);
     try {
-      // loadAuth() rejects only if the chunk cannot be fetched (offline, or a deploy replaced it).
-      const result = await loadAuth().then(
-        (auth) => auth.signOutUser(),
-        (error: unknown) => ({ ok: false, failure: { kind: 'unexpected', error } }) as const,
-      );
-      if (!result.ok) {
-        notify(signOutFailedMessage(result.failure));
-        return;
-      }
+      if (!(await signOutOrExplain())) return;
       await onSignedOut(authMessages.signedOut);
     } finally {
       setSigningOut(false);

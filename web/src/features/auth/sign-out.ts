@@ -1,0 +1,17 @@
+import { notify } from '../../components/ui/toast';
+import { loadAuth } from '../../lib/load-auth';
+import { signOutFailedMessage } from './messages';
+
+/**
+ * Signs out; on failure shows the spec's message and answers false. The caller shows the success
+ * notice where it lands (the top navigation carries it to /auth, the dashboard shows it on /).
+ */
+export async function signOutOrExplain(): Promise<boolean> {
+  // loadAuth() rejects only if the chunk cannot be fetched (offline, or a deploy replaced it).
+  const result = await loadAuth().then(
+    (auth) => auth.signOutUser(),
+    (error: unknown) => ({ ok: false, failure: { kind: 'unexpected', error } }) as const,
+  );
+  if (!result.ok) notify(signOutFailedMessage(result.failure));
+  return result.ok;
+}
