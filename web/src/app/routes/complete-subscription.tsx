@@ -10,6 +10,7 @@ import '../../features/onboarding/onboarding.css';
 import { useCheckout, type CheckoutPhase } from '../../features/onboarding/use-checkout';
 import { nicheName, useNiches } from '../../features/onboarding/use-niches';
 import { paths } from '../paths';
+import { ClosedPaymentTabNote } from '../../features/billing/components/closed-payment-tab-note';
 
 const buttonLabels: Record<CheckoutPhase, string> = {
   idle: 'Resume Subscription',
@@ -87,14 +88,7 @@ function ResumeSubscription({ subscriber }: { readonly subscriber: Subscriber })
               Please wait while we verify your payment...
             </p>
           ) : null}
-          {checkout.phase === 'awaiting-payment' ? (
-            <p className="form__note">
-              {'Closed the payment tab? '}
-              <button type="button" className="link-button" onClick={checkout.reset}>
-                Choose a plan again
-              </button>
-            </p>
-          ) : null}
+          {checkout.phase === 'awaiting-payment' ? <ClosedPaymentTabNote onChooseAgain={checkout.reset} /> : null}
           <Link to={paths.dashboard} className="button button--outline button--block">
             Back to Dashboard
           </Link>

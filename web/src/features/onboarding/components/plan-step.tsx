@@ -7,6 +7,7 @@ import { EnvironmentBadge } from '../../billing/components/environment-badge';
 import { DEFAULT_PLAN, PlanChoice } from '../../billing/components/plan-choice';
 import { CHECKOUT_ERROR_TITLE, NO_PUBLISHABLE_KEY, STRIPE_CONFIG_ERROR } from '../messages';
 import { useCheckout, type CheckoutPhase } from '../use-checkout';
+import { ClosedPaymentTabNote } from '../../billing/components/closed-payment-tab-note';
 
 const buttonLabels: Record<CheckoutPhase, string> = {
   idle: `Start ${TRIAL_DAYS}-Day Free Trial`,
@@ -61,14 +62,7 @@ export function PlanStep() {
         <p className="form__note" role="status">
           {verifying ? 'Please wait while we verify your payment...' : 'No commitment. Cancel anytime during your trial.'}
         </p>
-        {checkout.phase === 'awaiting-payment' ? (
-          <p className="form__note">
-            {'Closed the payment tab? '}
-            <button type="button" className="link-button" onClick={checkout.reset}>
-              Choose a plan again
-            </button>
-          </p>
-        ) : null}
+        {checkout.phase === 'awaiting-payment' ? <ClosedPaymentTabNote onChooseAgain={checkout.reset} /> : null}
       </div>
     </div>
   );
