@@ -287,6 +287,84 @@ export const setStripeEnvironment = defineRoute({
   maxBodyBytes: 512,
 });
 
+const ideaId = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,80}$/, 'Not an idea id') });
+
+/** An idea as the dashboard lists it: with the caller's own rating and whether they opened it. */
+const dashboardIdea = contentIdea.extend({ rating: z.number().int().min(1).max(5).nullable(), isNew: z.boolean() });
+
+/** The Content Ideas tab in one call (spec 7: ideas, ratings, views and progress together). */
+export const listIdeas = defineRoute({
+  name: 'listIdeas',
+  method: 'GET',
+  path: '/api/ideas',
+  access: 'user',
+  handler: 'ideas/list',
+  response: z.object({
+    ideas: z.array(dashboardIdea),
+    newCount: z.number().int().nonnegative(),
+    progress: z.array(z.object({ niche: z.string(), daysUnlocked: z.number().int().nonnegative() })),
+  }),
+});
+
+export const getSubscriberIdea = defineRoute({
+  name: 'getSubscriberIdea',
+  method: 'GET',
+  path: '/api/ideas/{id}',
+  access: 'user',
+  handler: 'ideas/get',
+  params: ideaId,
+  response: z.object({ idea: dashboardIdea }),
+});
+
+export const rateIdea = defineRoute({
+  name: 'rateIdea',
+  method: 'PUT',
+  path: '/api/ideas/{id}/rating',
+  access: 'user',
+  handler: 'ideas/rate',
+  params: ideaId,
+  body: z.strictObject({ rating: z.number().int('Ratings are whole stars').min(1, 'Ratings go from 1 to 5 stars').max(5, 'Ratings go from 1 to 5 stars') }),
+  response: z.object({ rating: z.number().int() }),
+  maxBodyBytes: 256,
+});
+
+export const viewIdea = defineRoute({
+  name: 'viewIdea',
+  method: 'PUT',
+  path: '/api/ideas/{id}/view',
+  access: 'user',
+  handler: 'ideas/view',
+  params: ideaId,
+  response: z.object({ viewedAt: z.string() }),
+});
+
+/** The spec simulated it; we store it, visible to admins. */
+export const ideaFeedback = defineRoute({
+  name: 'ideaFeedback',
+  method: 'POST',
+  path: '/api/ideas/{id}/feedback',
+  access: 'user',
+  handler: 'ideas/feedback',
+  params: ideaId,
+  body: z.strictObject({
+    text: z.string().trim().min(1, 'Please enter some feedback before submitting.').max(2000, 'Feedback is limited to 2,000 characters.'),
+  }),
+  response: z.object({ stored: z.literal(true) }),
+  successStatus: 201,
+  maxBodyBytes: 10 * 1024,
+});
+
+export const updateNiche = defineRoute({
+  name: 'updateNiche',
+  method: 'PATCH',
+  path: '/api/me/niche',
+  access: 'user',
+  handler: 'me/update-niche',
+  body: z.strictObject({ niche: z.string().trim().toLowerCase().min(1, 'Please choose a niche.').max(40) }),
+  response: z.object({ subscriber, previousNiche: z.string().nullable() }),
+  maxBodyBytes: 512,
+});
+
 export const routes = [
   health,
   listNiches,
@@ -308,5 +386,11 @@ export const routes = [
   masterAuth,
   getStripeEnvironment,
   setStripeEnvironment,
+  listIdeas,
+  getSubscriberIdea,
+  rateIdea,
+  viewIdea,
+  ideaFeedback,
+  updateNiche,
 ] as const satisfies readonly RouteDefinition[];
 export type AnyRoute = (typeof routes)[number];

@@ -11,6 +11,11 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0');
  */
 export const ideaKeys = {
   item: (id: string) => ({ PK: `IDEA#${id}`, SK: 'IDEA' }),
+  /** Every idea, for the dashboard: a niche's variant, in day then idea-number order. */
+  byNicheDay: (niche: string, variant: string, dayNumber: number, ideaNumber: number) => ({
+    GSI1PK: `NICHE_IDEAS#${niche}#${variant.toUpperCase()}`,
+    GSI1SK: `${pad(dayNumber, 4)}#${pad(ideaNumber, 6)}`,
+  }),
   publicSlot: (niche: string, subNiche: string, ideaNumber: number, variant: string) => ({
     GSI2PK: `PUBLIC_IDEA#${niche}#${subNiche}`,
     GSI2SK: `${pad(ideaNumber, 6)}#${variant.toUpperCase()}`,
@@ -23,6 +28,7 @@ export async function putIdea(idea: ContentIdea, options: { public: boolean }): 
       TableName: tableName(),
       Item: {
         ...ideaKeys.item(idea.id),
+        ...ideaKeys.byNicheDay(idea.niche, idea.variant, idea.dayNumber, idea.ideaNumber),
         ...(options.public ? ideaKeys.publicSlot(idea.niche, idea.subNiche, idea.ideaNumber, idea.variant) : {}),
         entity: 'idea',
         ...idea,
@@ -54,4 +60,29 @@ export async function findPublicIdea(niche: string, subNiche: string, ideaNumber
     }),
   );
   return fromItem(out.Items?.[0]);
+}
+
+/**
+ * A niche's ideas of one variant up to a day (inclusive): one Query, newest day first. Within a
+ * day the index holds idea numbers ascending; the caller restores that order after reversing.
+ */
+export async function listIdeasUpToDay(niche: string, variant: string, lastDay: number): Promise<ContentIdea[]> {
+  if (lastDay < 1) return [];
+  const ideas: ContentIdea[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK <= :last',
+        ExpressionAttributeValues: { ':pk': ideaKeys.byNicheDay(niche, variant, 0, 0).GSI1PK, ':last': `${pad(lastDay, 4)}#999999` },
+        ScanIndexForward: false,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of out.Items ?? []) ideas.push(fromItem(item)!);
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return ideas;
 }

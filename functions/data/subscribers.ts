@@ -4,6 +4,7 @@ import type { StripeEnvironment, Subscriber } from '../contract/schemas';
 import type { SubscriberBillingState } from '../domain/billing';
 import { Conflict } from '../domain/errors';
 import { billingKeys } from './billing';
+import { progressKeys } from './progress';
 import { db, tableName } from './client';
 
 /** A subscriber is keyed by the Cognito user id; GSI1 finds one by (lower-cased) email. */
@@ -199,3 +200,42 @@ export async function applyBillingSync(userId: string, sync: BillingSync, activa
     throw error;
   }
 }
+
+/**
+ * Moves the subscriber to another niche and starts that niche's progress at day 0 (kept as it is
+ * if they had it before), in one transaction. The update only lands if the niche is still the one
+ * read, so two tabs changing it at once cannot both win.
+ */
+export async function changeNiche(subscriber: SubscriberRecord, niche: string, now = new Date()): Promise<void> {
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: subscriberKeys.item(subscriber.userId),
+              UpdateExpression: 'SET niche = :niche, updatedAt = :now',
+              ConditionExpression: subscriber.niche === null ? 'attribute_exists(PK) AND niche = :null' : 'niche = :previous',
+              ExpressionAttributeValues: { ':niche': niche, ':now': now.toISOString(), ...(subscriber.niche === null ? { ':null': null } : { ':previous': subscriber.niche }) },
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: progressKeys.item(subscriber.userId, niche),
+              UpdateExpression:
+                'SET entity = if_not_exists(entity, :entity), userId = :user, email = :email, niche = :niche, ' +
+                'contentDaysUnlocked = if_not_exists(contentDaysUnlocked, :zero), createdAt = if_not_exists(createdAt, :now)',
+              ExpressionAttributeValues: { ':entity': 'progress', ':user': subscriber.userId, ':email': subscriber.email, ':niche': niche, ':zero': 0, ':now': now.toISOString() },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) throw new Conflict('Your niche was changed elsewhere. Reload and try again.', 'niche_changed');
+    throw error;
+  }
+}
+

@@ -24,7 +24,18 @@ const tokens: Partial<Record<Caller, string>> = {};
  * Routes whose answer depends on what the caller already has: a second sign-up record is a 409,
  * a checkout needs a sign-up record (404 without), a plan change needs a subscription (409).
  */
-const ROUTES_WITH_STATE = new Set(['createSubscriber', 'createCheckout', 'changePlan', 'cancelSubscription']);
+const ROUTES_WITH_STATE = new Set([
+  'createSubscriber',
+  'createCheckout',
+  'changePlan',
+  'cancelSubscription',
+  // An idea is 404 to a caller who has not unlocked it; a niche change to the current niche is 400.
+  'getSubscriberIdea',
+  'rateIdea',
+  'viewIdea',
+  'ideaFeedback',
+  'updateNiche',
+]);
 
 beforeAll(async () => {
   const { admin, subscriber } = stack.accounts;

@@ -55,4 +55,12 @@ export const ROUTE_EXAMPLES: Record<(typeof routes)[number]['name'], (stack: Sta
   masterAuth: () => ({ body: { email: uniqueEmail(), password: 'not-the-master' } }),
   getStripeEnvironment: () => ({}),
   setStripeEnvironment: () => ({ body: { environment: 'sandbox' } }),
+  listIdeas: () => ({}),
+  // The demo subscriber has day 1 of skincare unlocked; other callers get a 404 (state-dependent).
+  getSubscriberIdea: () => ({ params: { id: 'skincare-example-1-b' } }),
+  rateIdea: () => ({ params: { id: 'skincare-example-1-b' }, body: { rating: 4 } }),
+  viewIdea: () => ({ params: { id: 'skincare-example-1-b' } }),
+  ideaFeedback: () => ({ params: { id: 'skincare-example-1-b' }, body: { text: 'Filmed it, worked well.' } }),
+  // The demo subscriber's own niche (a 400 for them), so this test never moves the seeded account.
+  updateNiche: () => ({ body: { niche: 'skincare' } }),
 };

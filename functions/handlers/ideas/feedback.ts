@@ -1,0 +1,12 @@
+import { ideaFeedback } from '../../contract/routes';
+import { addFeedback } from '../../data/engagement';
+import { getSubscriber } from '../../data/subscribers';
+import { routeHandler } from '../http/handler';
+import { visibleIdea } from './visible';
+
+export const handler = routeHandler(ideaFeedback, async ({ params, body, auth }) => {
+  await visibleIdea(auth.userId, params.id);
+  const email = auth.email ?? (await getSubscriber(auth.userId))?.email ?? '';
+  await addFeedback(auth.userId, email, params.id, body.text);
+  return { stored: true as const };
+});

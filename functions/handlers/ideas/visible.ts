@@ -1,0 +1,23 @@
+import type { ContentIdea } from '../../contract/schemas';
+import { userIdeaState, type UserIdeaState } from '../../data/engagement';
+import { getIdea } from '../../data/ideas';
+import { getSubscriber } from '../../data/subscribers';
+import { NotFound } from '../../domain/errors';
+import { isUnlocked } from '../../domain/ideas';
+
+/** Days unlocked per niche, from the progress items. */
+export function unlockedOf(state: UserIdeaState): Map<string, number> {
+  return new Map(state.progress.map((p) => [p.niche, Number(p.contentDaysUnlocked)]));
+}
+
+/**
+ * An idea the caller may open: subscribed, variant B, within their unlocked days. Anything else
+ * is the same 404, so an id says nothing about ideas the caller has not unlocked.
+ */
+export async function visibleIdea(userId: string, id: string): Promise<{ idea: ContentIdea; state: UserIdeaState }> {
+  const [subscriber, idea, state] = await Promise.all([getSubscriber(userId), getIdea(id), userIdeaState(userId)]);
+  if (!idea || !isUnlocked(idea, subscriber?.subscribed ?? false, unlockedOf(state))) {
+    throw new NotFound('Content idea not found', 'idea_not_found');
+  }
+  return { idea, state };
+}
