@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RootLayout } from '../../web/src/app/root-layout';
 import { AuthRoute } from '../../web/src/app/routes/auth';
+import { renderPage } from './support/web';
 
 // The Amplify wrapper and the API lookup are the page's only ways out; everything else is real.
 const auth = vi.hoisted(() => ({
@@ -21,23 +21,12 @@ const landing = vi.hoisted(() => ({ resolveLandingPath: vi.fn<() => Promise<stri
 vi.mock('../../web/src/features/auth/resolve-landing', () => landing);
 
 function renderAt(url: string) {
-  const page = (text: string) => () => <p>{text}</p>;
-  const router = createMemoryRouter(
-    [
-      {
-        Component: RootLayout,
-        children: [
-          { path: '/auth', Component: AuthRoute },
-          { path: '/dashboard', Component: page('Dashboard page') },
-          { path: '/onboarding', Component: page('Onboarding page') },
-          { path: '/complete-subscription', Component: page('Complete subscription page') },
-        ],
-      },
-    ],
-    { initialEntries: [url] },
+  return renderPage(
+    url,
+    { path: '/auth', Component: AuthRoute },
+    { '/dashboard': 'Dashboard page', '/onboarding': 'Onboarding page', '/complete-subscription': 'Complete subscription page' },
+    { layout: RootLayout },
   );
-  render(<RouterProvider router={router} />);
-  return router;
 }
 
 const field = (label: string) => screen.getByLabelText(label);

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Subscriber } from '../../functions/contract/schemas';
 import { DashboardRoute } from '../../web/src/app/routes/dashboard';
 import { greetingName } from '../../web/src/features/dashboard/greeting';
 import { ApiError } from '../../web/src/lib/api-client';
+import { renderPage, subscriberFixture } from './support/web';
 
 // The Amplify wrapper and the API client are the page's only ways out; toasts go through notify().
 const auth = vi.hoisted(() => ({ hasSession: vi.fn<() => Promise<boolean>>(), signOutUser: vi.fn() }));
@@ -18,27 +18,8 @@ vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
 const toast = vi.hoisted(() => ({ notify: vi.fn() }));
 vi.mock('../../web/src/components/ui/toast', () => toast);
 
-function subscriberWith(overrides: Partial<Subscriber> = {}): Subscriber {
-  return {
-    userId: 'user-1',
-    email: 'ana@example.com',
-    firstName: 'ana',
-    lastName: 'Lee',
-    niche: 'tiktok-growth',
-    subscribed: true,
-    onboardingCompleted: true,
-    subscriptionTier: 'monthly',
-    subscriptionStatus: 'active',
-    subscriptionEnd: null,
-    referredBy: null,
-    timeZone: 'UTC',
-    stripeCustomerId: 'cus_1',
-    testMode: true,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+// A lower-case first name, so the greeting's capitalisation shows.
+const subscriberWith = (overrides: Partial<Subscriber> = {}) => subscriberFixture({ firstName: 'ana', niche: 'tiktok-growth', ...overrides });
 
 const NICHES = [
   { niche: 'skincare', displayName: 'Skincare', sortOrder: 1 },
@@ -56,19 +37,11 @@ function serveMe(me: (() => unknown) | { email: string | null; subscriber: Subsc
 }
 
 function renderAt(url: string) {
-  const page = (text: string) => () => <p>{text}</p>;
-  const router = createMemoryRouter(
-    [
-      { path: '/dashboard', Component: DashboardRoute },
-      { path: '/auth', Component: page('Auth page') },
-      { path: '/onboarding', Component: page('Onboarding page') },
-      { path: '/complete-subscription', Component: page('Complete subscription page') },
-      { path: '/', Component: page('Home page') },
-    ],
-    { initialEntries: [url] },
+  return renderPage(
+    url,
+    { path: '/dashboard', Component: DashboardRoute },
+    { '/auth': 'Auth page', '/onboarding': 'Onboarding page', '/complete-subscription': 'Complete subscription page', '/': 'Home page' },
   );
-  render(<RouterProvider router={router} />);
-  return router;
 }
 
 beforeEach(() => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../web/src/lib/api-client';
 import { PromoClaimForm } from '../../web/src/features/leads/components/promo-claim-form';
 import { WaitlistForm } from '../../web/src/features/leads/components/waitlist-form';
+import { deferred } from './support/web';
 
 // The API client is the forms' only way out; toasts are checked through notify().
 const api = vi.hoisted(() => ({ apiCall: vi.fn() }));
@@ -19,16 +20,6 @@ afterEach(() => {
   vi.resetAllMocks();
   vi.restoreAllMocks();
 });
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 const emailInput = () => screen.getByPlaceholderText('you@example.com') as HTMLInputElement;
 

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompleteSubscriptionRoute } from '../../web/src/app/routes/complete-subscription';
 import type { VerifyOutcome } from '../../web/src/features/billing/verify-subscription';
 import { ApiError } from '../../web/src/lib/api-client';
+import { answerRoutes, renderPage } from './support/web';
 
 const auth = vi.hoisted(() => ({ hasSession: vi.fn<() => Promise<boolean>>(), currentIdToken: vi.fn() }));
 vi.mock('../../web/src/lib/load-auth', () => ({ loadAuth: () => Promise.resolve(auth) }));
@@ -37,20 +37,12 @@ function calls(name: string): unknown[] {
   return api.apiCall.mock.calls.filter(([route]) => (route as { name: string }).name === name).map(([, options]) => options);
 }
 
-function renderPage(url = '/complete-subscription') {
-  const page = (text: string) => () => <p>{text}</p>;
-  const router = createMemoryRouter(
-    [
-      { path: '/complete-subscription', Component: CompleteSubscriptionRoute },
-      { path: '/auth', Component: page('Auth page') },
-      { path: '/onboarding', Component: page('Onboarding page') },
-      { path: '/onboarding-success', Component: page('Success page') },
-      { path: '/dashboard', Component: page('Dashboard page') },
-    ],
-    { initialEntries: [url] },
+function renderCompleteSubscription(url = '/complete-subscription') {
+  return renderPage(
+    url,
+    { path: '/complete-subscription', Component: CompleteSubscriptionRoute },
+    { '/auth': 'Auth page', '/onboarding': 'Onboarding page', '/onboarding-success': 'Success page', '/dashboard': 'Dashboard page' },
   );
-  render(<RouterProvider router={router} />);
-  return router;
 }
 
 beforeEach(() => {
@@ -60,11 +52,7 @@ beforeEach(() => {
   routes.set('getMe', () => me(abandoned));
   routes.set('listNiches', () => ({ niches: [{ niche: 'selfcare', displayName: 'Self-care', sortOrder: 10 }] }));
   routes.set('createCheckout', () => ({ sessionId: 'cs_1', url: 'https://stripe.test/checkout/cs_1' }));
-  api.apiCall.mockImplementation(async (route: { name: string }, options?: { body?: unknown }) => {
-    const handler = routes.get(route.name);
-    if (!handler) throw new Error(`unexpected call ${route.name}`);
-    return handler(options);
-  });
+  answerRoutes(api.apiCall, routes);
   opener.openCheckout.mockReturnValue('same-window');
 });
 
@@ -77,19 +65,19 @@ afterEach(() => {
 describe('/complete-subscription guards', () => {
   it('sends someone without a session to /auth', async () => {
     auth.hasSession.mockResolvedValue(false);
-    renderPage();
+    renderCompleteSubscription();
     expect(await screen.findByText('Auth page')).toBeTruthy();
   });
 
   it('sends a user without a subscriber record to /onboarding', async () => {
     routes.set('getMe', () => me(null));
-    renderPage();
+    renderCompleteSubscription();
     expect(await screen.findByText('Onboarding page')).toBeTruthy();
   });
 
   it('sends a subscribed user to /dashboard', async () => {
     routes.set('getMe', () => me({ ...abandoned, subscribed: true }));
-    renderPage();
+    renderCompleteSubscription();
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
   });
 
@@ -97,7 +85,7 @@ describe('/complete-subscription guards', () => {
     routes.set('getMe', () => {
       throw new ApiError(500, 'internal', 'Internal error');
     });
-    renderPage();
+    renderCompleteSubscription();
     expect(await screen.findByText('Onboarding page')).toBeTruthy();
   });
 
@@ -105,14 +93,14 @@ describe('/complete-subscription guards', () => {
     routes.set('getMe', () => {
       throw new ApiError(401, 'unauthorized', 'Not authenticated');
     });
-    renderPage();
+    renderCompleteSubscription();
     expect(await screen.findByText('Auth page')).toBeTruthy();
   });
 });
 
 describe('/complete-subscription', () => {
   it('welcomes the person back with their niche and the three plans, monthly by default', async () => {
-    renderPage();
+    renderCompleteSubscription();
     expect(await screen.findByRole('heading', { name: 'Welcome Back, Ana!' })).toBeTruthy();
     expect(await screen.findByText('Self-care')).toBeTruthy();
     expect(screen.getByText('Perfect for trying it out')).toBeTruthy();
@@ -126,7 +114,7 @@ describe('/complete-subscription', () => {
   });
 
   it('starts the checkout from this page, reading "Setting up checkout..."', async () => {
-    renderPage();
+    renderCompleteSubscription();
     await screen.findByRole('heading', { name: 'Welcome Back, Ana!' });
     fireEvent.click(screen.getByRole('radio', { name: 'Weekly $9/week' }));
     fireEvent.click(screen.getByRole('button', { name: 'Resume Subscription' }));
@@ -139,7 +127,7 @@ describe('/complete-subscription', () => {
     routes.set('createCheckout', () => {
       throw new ApiError(401, 'unauthorized', 'Not authenticated');
     });
-    renderPage();
+    renderCompleteSubscription();
     await screen.findByRole('heading', { name: 'Welcome Back, Ana!' });
     fireEvent.click(screen.getByRole('button', { name: 'Resume Subscription' }));
     await waitFor(() => expect(toast.notify).toHaveBeenCalledWith({ title: 'Checkout Error', description: 'Not authenticated', variant: 'destructive' }));
@@ -148,7 +136,7 @@ describe('/complete-subscription', () => {
   it('in a frame, verifies after the other tab signals and goes to /onboarding-success', async () => {
     opener.openCheckout.mockReturnValue('new-tab');
     verification.verifySubscription.mockResolvedValue({ status: 'subscribed', me: me({ ...abandoned, subscribed: true }) as never });
-    const router = renderPage();
+    const router = renderCompleteSubscription();
     await screen.findByRole('heading', { name: 'Welcome Back, Ana!' });
     fireEvent.click(screen.getByRole('button', { name: 'Resume Subscription' }));
     expect(await screen.findByText('Please wait while we verify your payment...')).toBeTruthy();
@@ -158,7 +146,7 @@ describe('/complete-subscription', () => {
   });
 
   it('comes back from a canceled checkout quietly', async () => {
-    const router = renderPage('/complete-subscription?checkout=canceled');
+    const router = renderCompleteSubscription('/complete-subscription?checkout=canceled');
     expect(await screen.findByRole('heading', { name: 'Welcome Back, Ana!' })).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(toast.notify).not.toHaveBeenCalled();

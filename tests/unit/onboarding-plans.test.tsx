@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OnboardingRoute } from '../../web/src/app/routes/onboarding';
 import type { VerifyOutcome } from '../../web/src/features/billing/verify-subscription';
 import { useCheckout } from '../../web/src/features/onboarding/use-checkout';
 import { ApiError } from '../../web/src/lib/api-client';
+import { answerRoutes, deferred, renderPage } from './support/web';
 
 const auth = vi.hoisted(() => ({ hasSession: vi.fn<() => Promise<boolean>>(), currentIdToken: vi.fn() }));
 vi.mock('../../web/src/lib/load-auth', () => ({ loadAuth: () => Promise.resolve(auth) }));
@@ -42,26 +43,8 @@ function calls(name: string): unknown[] {
   return api.apiCall.mock.calls.filter(([route]) => (route as { name: string }).name === name).map(([, options]) => options);
 }
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((res) => {
-    resolve = res;
-  });
-  return { promise, resolve };
-}
-
 function renderOnboarding(url = '/onboarding') {
-  const page = (text: string) => () => <p>{text}</p>;
-  const router = createMemoryRouter(
-    [
-      { path: '/onboarding', Component: OnboardingRoute },
-      { path: '/onboarding-success', Component: page('Success page') },
-      { path: '/dashboard', Component: page('Dashboard page') },
-    ],
-    { initialEntries: [url] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+  return renderPage(url, { path: '/onboarding', Component: OnboardingRoute }, { '/onboarding-success': 'Success page', '/dashboard': 'Dashboard page' });
 }
 
 const startButton = () => screen.getByRole('button', { name: 'Start 7-Day Free Trial' });
@@ -74,11 +57,7 @@ beforeEach(() => {
   routes.set('getMe', () => ({ userId: 'u1', email: 'ana@example.com', groups: [], subscriber: subscriber() }));
   routes.set('getBillingConfig', () => ({ publishableKey: 'pk_test_1', environment: 'sandbox', testMode: false }));
   routes.set('createCheckout', () => ({ sessionId: 'cs_1', url: 'https://stripe.test/checkout/cs_1' }));
-  api.apiCall.mockImplementation(async (route: { name: string }, options?: { body?: unknown }) => {
-    const handler = routes.get(route.name);
-    if (!handler) throw new Error(`unexpected call ${route.name}`);
-    return handler(options);
-  });
+  answerRoutes(api.apiCall, routes);
   opener.openCheckout.mockReturnValue('same-window');
 });
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OnboardingRoute } from '../../web/src/app/routes/onboarding';
 import { ApiError } from '../../web/src/lib/api-client';
+import { answerRoutes, renderPage } from './support/web';
 
 // The Amplify wrapper, the API client and the toasts are the page's only ways out.
 const auth = vi.hoisted(() => ({
@@ -34,17 +34,7 @@ function calls(name: string): unknown[] {
 }
 
 function renderOnboarding(url = '/onboarding') {
-  const page = (text: string) => () => <p>{text}</p>;
-  const router = createMemoryRouter(
-    [
-      { path: '/onboarding', Component: OnboardingRoute },
-      { path: '/auth', Component: page('Auth page') },
-      { path: '/dashboard', Component: page('Dashboard page') },
-    ],
-    { initialEntries: [url] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+  return renderPage(url, { path: '/onboarding', Component: OnboardingRoute }, { '/auth': 'Auth page', '/dashboard': 'Dashboard page' });
 }
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -91,11 +81,7 @@ beforeEach(() => {
   routes.set('listNiches', () => ({ niches: NICHES }));
   routes.set('signupLookup', () => ({ status: 'none' }));
   routes.set('getBillingConfig', () => ({ publishableKey: 'pk_test_1', environment: 'sandbox', testMode: false }));
-  api.apiCall.mockImplementation(async (route: { name: string }, options?: { body?: unknown }) => {
-    const handler = routes.get(route.name);
-    if (!handler) throw new Error(`unexpected call ${route.name}`);
-    return handler(options);
-  });
+  answerRoutes(api.apiCall, routes);
 });
 
 afterEach(() => {

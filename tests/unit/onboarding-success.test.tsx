@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OnboardingSuccessRoute } from '../../web/src/app/routes/onboarding-success';
 import type { VerifyOutcome } from '../../web/src/features/billing/verify-subscription';
+import { deferred, renderPage, subscriberFixture } from './support/web';
 
 const auth = vi.hoisted(() => ({ hasSession: vi.fn<() => Promise<boolean>>(), currentIdToken: vi.fn() }));
 vi.mock('../../web/src/lib/load-auth', () => ({ loadAuth: () => Promise.resolve(auth) }));
@@ -18,48 +17,17 @@ vi.mock('../../web/src/features/billing/checkout-signal', () => signal);
 const verification = vi.hoisted(() => ({ verifySubscription: vi.fn<(signal?: AbortSignal) => Promise<VerifyOutcome>>() }));
 vi.mock('../../web/src/features/billing/verify-subscription', () => verification);
 
-const subscriber = {
-  userId: 'u1',
-  email: 'ana@example.com',
-  firstName: 'ana',
-  lastName: 'Lopez',
-  niche: 'skincare',
-  subscribed: true,
-  onboardingCompleted: true,
-  subscriptionTier: 'monthly' as const,
-  subscriptionStatus: 'trialing',
-  subscriptionEnd: null,
-  referredBy: 'maya2026',
-  timeZone: 'Europe/Paris',
-  stripeCustomerId: 'cus_1',
-  testMode: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const subscriber = subscriberFixture({ userId: 'u1', firstName: 'ana', lastName: 'Lopez', subscriptionStatus: 'trialing', referredBy: 'maya2026', timeZone: 'Europe/Paris' });
 const subscribed: VerifyOutcome = { status: 'subscribed', me: { userId: 'u1', email: 'ana@example.com', groups: [], subscriber } };
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((res) => {
-    resolve = res;
-  });
-  return { promise, resolve };
-}
-
 function renderSuccess({ strict = false } = {}) {
-  const page = (text: string) => () => <p>{text}</p>;
-  const router = createMemoryRouter(
-    [
-      { path: '/onboarding-success', Component: OnboardingSuccessRoute },
-      { path: '/dashboard', Component: page('Dashboard page') },
-      { path: '/auth', Component: page('Auth page') },
-    ],
-    { initialEntries: ['/onboarding-success?session_id=cs_1'] },
+  // Development mode (strict) runs effects twice; the announcement must still go out once.
+  return renderPage(
+    '/onboarding-success?session_id=cs_1',
+    { path: '/onboarding-success', Component: OnboardingSuccessRoute },
+    { '/dashboard': 'Dashboard page', '/auth': 'Auth page' },
+    { strict },
   );
-  const app = <RouterProvider router={router} />;
-  // Development mode runs effects twice; the announcement must still go out once.
-  render(strict ? <StrictMode>{app}</StrictMode> : app);
-  return router;
 }
 
 beforeEach(() => {

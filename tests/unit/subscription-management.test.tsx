@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BillingCharge, Subscriber } from '../../functions/contract/schemas';
 import { SubscriptionManagement } from '../../web/src/features/billing/components/subscription-management';
 import { ApiError } from '../../web/src/lib/api-client';
+import { deferred, subscriberFixture } from './support/web';
 
 // The API client is the view's only way out; toasts are checked through notify(), and the
 // checkout opener is replaced because jsdom cannot navigate.
@@ -21,27 +22,7 @@ vi.mock('../../web/src/features/billing/open-checkout', () => checkout);
 /** Far enough ahead that "canceled but still in access" holds whenever the test runs. */
 const ACCESS_END = '2099-03-05T12:00:00.000Z';
 
-function subscriberWith(overrides: Partial<Subscriber> = {}): Subscriber {
-  return {
-    userId: 'user-1',
-    email: 'ana@example.com',
-    firstName: 'Ana',
-    lastName: 'Lee',
-    niche: 'skincare',
-    subscribed: true,
-    onboardingCompleted: true,
-    subscriptionTier: 'monthly',
-    subscriptionStatus: 'active',
-    subscriptionEnd: null,
-    referredBy: null,
-    timeZone: 'UTC',
-    stripeCustomerId: 'cus_1',
-    testMode: true,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+const subscriberWith = subscriberFixture;
 
 const notSubscribed = () => subscriberWith({ subscribed: false, subscriptionTier: null, subscriptionStatus: null });
 const canceledMonthly = () => subscriberWith({ subscriptionEnd: ACCESS_END });
@@ -53,14 +34,6 @@ function serve(handlers: Record<string, () => unknown>) {
     if (!handler) throw new Error(`Unexpected call to ${route.name}`);
     return handler();
   });
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((res) => {
-    resolve = res;
-  });
-  return { promise, resolve };
 }
 
 /** Lets the awaited API answers and the state updates after them run. */

@@ -1,0 +1,70 @@
+import { render } from '@testing-library/react';
+import { StrictMode, type ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { Mock } from 'vitest';
+import type { Subscriber } from '../../../functions/contract/schemas';
+
+/** Shared by the page tests: a subscriber record, a promise to settle by hand, a page in a router. */
+
+export function subscriberFixture(overrides: Partial<Subscriber> = {}): Subscriber {
+  return {
+    userId: 'user-1',
+    email: 'ana@example.com',
+    firstName: 'Ana',
+    lastName: 'Lee',
+    niche: 'skincare',
+    subscribed: true,
+    onboardingCompleted: true,
+    subscriptionTier: 'monthly',
+    subscriptionStatus: 'active',
+    subscriptionEnd: null,
+    referredBy: null,
+    timeZone: 'UTC',
+    stripeCustomerId: 'cus_1',
+    testMode: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/**
+ * Renders `Component` at `url` in a memory router. The other paths it may navigate to render
+ * a paragraph with the given text, so a test can tell where the page went.
+ */
+export function renderPage(
+  url: string,
+  page: { path: string; Component: ComponentType },
+  elsewhere: Record<string, string>,
+  options: { layout?: ComponentType; strict?: boolean } = {},
+) {
+  const routes: RouteObject[] = [
+    { path: page.path, Component: page.Component },
+    ...Object.entries(elsewhere).map(([path, text]) => ({ path, Component: () => <p>{text}</p> })),
+  ];
+  const router = createMemoryRouter(options.layout ? [{ Component: options.layout, children: routes }] : routes, { initialEntries: [url] });
+  const app = <RouterProvider router={router} />;
+  render(options.strict ? <StrictMode>{app}</StrictMode> : app);
+  return router;
+}
+
+export type RouteAnswer = (options?: { body?: unknown }) => unknown;
+
+/** Makes the mocked apiCall answer each route by name; a call nobody expected fails the test. */
+export function answerRoutes(apiCall: Mock, answers: ReadonlyMap<string, RouteAnswer>): void {
+  apiCall.mockImplementation(async (route: { name: string }, options?: { body?: unknown }) => {
+    const answer = answers.get(route.name);
+    if (!answer) throw new Error(`unexpected call ${route.name}`);
+    return answer(options);
+  });
+}
