@@ -128,8 +128,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     gateway.setAuth({ issuer: pool.issuer, jwksUrl: pool.jwksUrl, userPoolClientId: pool.userPoolClientId });
 
     const accounts = await seed(pool);
-    const demo = LOCAL_ACCOUNTS.subscriber;
-    await ensureDemoSubscription(stripe, { userId: accounts.subscriber.userId, email: demo.email, name: `${demo.firstName} ${demo.lastName}` }, appUrl);
+    await ensureDemoSubscription(
+      stripe,
+      { userId: accounts.subscriber.userId, email: accounts.subscriber.email, password: accounts.subscriber.password },
+      { apiUrl: gateway.url, cognitoEndpoint: pool.endpoint, userPoolClientId: pool.userPoolClientId },
+    );
     if (options.demoData ?? true) await (await import('./demo-data')).seedDemoData();
 
     const appConfig: AppConfig = {

@@ -94,35 +94,38 @@ function emulatorKeys(stateDir: string | undefined): StripeKeys {
 }
 
 /**
- * The demo subscriber pays through the emulator like anyone else: a customer, a completed
- * checkout (monthly, in trial) and the webhooks that follow, so the plans, billing history and
- * cancel screens have something real to show. Done once; a saved account keeps it.
+ * The demo subscriber pays through the emulator like anyone else: signed in, the app's own
+ * checkout route (monthly, in trial), the emulator's "Start trial", and the webhooks that follow.
+ * So the plans, billing history and cancel screens have real data locally. Done once; a saved
+ * account keeps it.
  */
-export async function ensureDemoSubscription(stripe: LocalStripe, account: { userId: string; email: string; name: string }, appUrl: string): Promise<void> {
+export async function ensureDemoSubscription(
+  stripe: LocalStripe,
+  demo: { userId: string; email: string; password: string },
+  local: { apiUrl: string; cognitoEndpoint: string; userPoolClientId: string },
+): Promise<void> {
   if (!stripe.emulatorUrl) return;
-  const { getSubscriber, linkStripeCustomer } = await import('../../functions/data/subscribers');
+  const { getSubscriber } = await import('../../functions/data/subscribers');
   const { stripeClient } = await import('../../functions/adapters/stripe-client');
-  const { TRIAL_DAYS } = await import('../../functions/domain/plans');
-  const client = stripeClient(stripe.sandbox.secretKey, stripe.emulatorUrl);
-  const record = await getSubscriber(account.userId, { consistent: true });
+  const record = await getSubscriber(demo.userId, { consistent: true });
   if (!record) return;
   if (record.stripeSubscriptionId) {
-    const known = await client.subscriptions.retrieve(record.stripeSubscriptionId).then(() => true, () => false);
-    if (known) return;
+    const client = stripeClient(stripe.sandbox.secretKey, stripe.emulatorUrl);
+    if (await client.subscriptions.retrieve(record.stripeSubscriptionId).then(() => true, () => false)) return;
   }
-  const customer = await client.customers.create({ email: account.email, name: account.name, metadata: { user_id: account.userId } });
-  await linkStripeCustomer(account.userId, 'sandbox', customer.id);
-  const metadata = { user_id: account.userId, tier: 'monthly' };
-  const session = await client.checkout.sessions.create({
-    mode: 'subscription',
-    customer: customer.id,
-    client_reference_id: account.userId,
-    line_items: [{ price: stripe.sandbox.prices.monthly, quantity: 1 }],
-    subscription_data: { trial_period_days: TRIAL_DAYS, metadata },
-    metadata,
-    success_url: `${appUrl}/onboarding-success?session_id={CHECKOUT_SESSION_ID}`,
+  const { InitiateAuthCommand } = await import('@aws-sdk/client-cognito-identity-provider');
+  const { cognitoClient } = await import('./cognito');
+  const signedIn = await cognitoClient(local.cognitoEndpoint).send(
+    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: local.userPoolClientId, AuthParameters: { USERNAME: demo.email, PASSWORD: demo.password } }),
+  );
+  const checkout = await fetch(`${local.apiUrl}/api/billing/checkout`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${signedIn.AuthenticationResult?.IdToken ?? ''}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ tier: 'monthly', from: 'dashboard' }),
   });
+  if (!checkout.ok) throw new LocalStackError(`The demo subscription could not be set up: checkout answered ${checkout.status}.`);
+  const { url } = (await checkout.json()) as { url: string };
   // The emulator answers once the webhooks of the checkout were delivered.
-  const completed = await fetch(`${session.url}/complete`, { method: 'POST', redirect: 'manual' });
+  const completed = await fetch(`${url}/complete`, { method: 'POST', redirect: 'manual' });
   if (completed.status !== 303) throw new LocalStackError(`The demo subscription could not be set up in the Stripe emulator (${completed.status}).`);
 }
