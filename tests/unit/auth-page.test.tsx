@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RootLayout } from '../../web/src/app/root-layout';
 import { AuthRoute } from '../../web/src/app/routes/auth';
-import { renderPage } from './support/web';
+import { renderPage, letToastsUnmount } from './support/web';
 
 // The Amplify wrapper and the API lookup are the page's only ways out; everything else is real.
 const auth = vi.hoisted(() => ({
@@ -46,13 +46,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// The toast region is its own React root that outlives each test. Dismissed toasts unmount after
-// sonner's exit animation (200 ms); let that run before jsdom is torn down, or React's scheduler
-// fires into a window that is gone ("window is not defined", seen on a loaded machine).
-afterAll(async () => {
-  toast.dismiss();
-  await new Promise((resolve) => setTimeout(resolve, 500));
-});
+afterAll(() => letToastsUnmount(() => toast.dismiss()));
 
 describe('auth page, sign in', () => {
   it('shows the heading, the sign-up link and the trial note', async () => {

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { RootLayout } from '../../web/src/app/root-layout';
 import { NotFoundRoute } from '../../web/src/app/routes/not-found';
+import { letToastsUnmount } from './support/web';
 
 const auth = vi.hoisted(() => ({ signOutUser: vi.fn() }));
 vi.mock('../../web/src/lib/load-auth', () => ({ loadAuth: () => Promise.resolve(auth) }));
@@ -34,11 +35,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// As in auth-page.test.tsx: dismissed toasts unmount after sonner's 200 ms exit; let them go first.
-afterAll(async () => {
-  toast.dismiss();
-  await new Promise((resolve) => setTimeout(resolve, 500));
-});
+afterAll(() => letToastsUnmount(() => toast.dismiss()));
 
 describe('top navigation', () => {
   it('offers Home, Skincare, Haircare, TikTok Growth and Logout', async () => {

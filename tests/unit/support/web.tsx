@@ -68,3 +68,14 @@ export function answerRoutes(apiCall: Mock, answers: ReadonlyMap<string, RouteAn
     return answer(options);
   });
 }
+
+/**
+ * For files that render real sonner toasts: the toast region is its own React root that outlives
+ * each test, and dismissed toasts unmount after sonner's 200 ms exit animation. Waiting for that
+ * before jsdom is torn down keeps React's scheduler from firing into a window that is gone
+ * ("window is not defined", seen on a loaded machine).
+ */
+export async function letToastsUnmount(dismiss: () => void): Promise<void> {
+  dismiss();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
