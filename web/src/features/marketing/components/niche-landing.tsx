@@ -6,6 +6,7 @@ import { ReassuranceRow } from './reassurance-row';
 import { SampleIdeaCard } from './sample-idea-card';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { MarketingSection } from './marketing-section';
 
 /** The words of one niche waiting-list page; the layout is the same for all three (spec 2). */
 export interface NicheLandingCopy {
@@ -45,45 +46,22 @@ export function NicheLanding({ copy, theme, getReferralCode }: NicheLandingProps
         </div>
       </section>
 
-      <section className="mk-section" aria-labelledby="mk-idea-heading">
-        <div className="mk-container mk-narrow">
-          <h2 id="mk-idea-heading" className="mk-section__title">
-            {copy.ideaHeading}
-          </h2>
-          <p className="mk-section__lead">{copy.ideaIntro}</p>
-          <SampleIdeaCard idea={copy.idea} />
-        </div>
-      </section>
+      <MarketingSection id="mk-idea-heading" title={copy.ideaHeading} lead={copy.ideaIntro} narrow>
+        <SampleIdeaCard idea={copy.idea} />
+      </MarketingSection>
 
-      <section className="mk-section mk-section--alt" aria-labelledby="mk-benefits-heading">
-        <div className="mk-container">
-          <h2 id="mk-benefits-heading" className="mk-section__title">
-            {copy.benefitsHeading}
-          </h2>
-          <BenefitCards items={copy.benefits} />
-        </div>
-      </section>
+      <MarketingSection id="mk-benefits-heading" title={copy.benefitsHeading} className="mk-section--alt">
+        <BenefitCards items={copy.benefits} />
+      </MarketingSection>
 
-      <section className="mk-section" aria-labelledby="mk-pricing-heading">
-        <div className="mk-container">
-          <h2 id="mk-pricing-heading" className="mk-section__title">
-            Simple pricing after your free week
-          </h2>
-          <p className="mk-section__lead">{copy.pricingIntro}</p>
-          <PricingCards />
-        </div>
-      </section>
+      <MarketingSection id="mk-pricing-heading" title="Simple pricing after your free week" lead={copy.pricingIntro}>
+        <PricingCards />
+      </MarketingSection>
 
-      <section className="mk-section mk-cta" aria-labelledby="mk-join-heading">
-        <div className="mk-container mk-narrow">
-          <h2 id="mk-join-heading" className="mk-section__title">
-            {copy.closingHeading}
-          </h2>
-          <p className="mk-section__lead">{copy.closingText}</p>
-          <WaitlistForm niche={copy.niche} buttonLabel="Join Now" getReferralCode={getReferralCode} />
-          <ReassuranceRow />
-        </div>
-      </section>
+      <MarketingSection id="mk-join-heading" title={copy.closingHeading} lead={copy.closingText} className="mk-cta" narrow>
+        <WaitlistForm niche={copy.niche} buttonLabel="Join Now" getReferralCode={getReferralCode} />
+        <ReassuranceRow />
+      </MarketingSection>
 
       <SiteFooter />
     </div>

@@ -6,6 +6,7 @@ import { FEATURED_NICHES, NicheCards } from './niche-cards';
 import { SampleIdeaCard } from './sample-idea-card';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { MarketingSection } from './marketing-section';
 
 /** The words and options of one promo-code page variant (spec 2). */
 export interface PromoLandingCopy {
@@ -60,51 +61,30 @@ export function PromoLanding({ copy }: { readonly copy: PromoLandingCopy }) {
         </div>
       </section>
 
-      <section className="mk-section" aria-labelledby="mk-idea-heading">
-        <div className="mk-container mk-narrow">
-          <h2 id="mk-idea-heading" className="mk-section__title">
-            This is what lands in your inbox
-          </h2>
-          <p className="mk-section__lead">
-            A real comment, a video that already went viral, and a script you can film today. Here is one from this week.
-          </p>
-          <SampleIdeaCard idea={copy.idea} />
-        </div>
-      </section>
+      <MarketingSection id="mk-idea-heading" title="This is what lands in your inbox" narrow>
+        <p className="mk-section__lead">
+          A real comment, a video that already went viral, and a script you can film today. Here is one from this week.
+        </p>
+        <SampleIdeaCard idea={copy.idea} />
+      </MarketingSection>
 
-      <section className="mk-section mk-section--alt" aria-labelledby="mk-niches-heading">
-        <div className="mk-container">
-          <h2 id="mk-niches-heading" className="mk-section__title">
-            Ideas for your niche
-          </h2>
-          <NicheCards />
-        </div>
-      </section>
+      <MarketingSection id="mk-niches-heading" title="Ideas for your niche" className="mk-section--alt">
+        <NicheCards />
+      </MarketingSection>
 
-      <section className="mk-section" aria-labelledby="mk-why-heading">
-        <div className="mk-container">
-          <h2 id="mk-why-heading" className="mk-section__title">
-            Why creators choose CommentSpark
-          </h2>
-          <BenefitCards items={WHY_CREATORS_CHOOSE} />
-        </div>
-      </section>
+      <MarketingSection id="mk-why-heading" title="Why creators choose CommentSpark">
+        <BenefitCards items={WHY_CREATORS_CHOOSE} />
+      </MarketingSection>
 
-      <section className="mk-section mk-cta" aria-labelledby="mk-start-heading">
-        <div className="mk-container mk-narrow">
-          <h2 id="mk-start-heading" className="mk-section__title">
-            Pick your niche, film tomorrow
-          </h2>
-          <p className="mk-section__lead">Your audience is already telling you what they want to watch. Start with the niche you post in.</p>
-          <div className="mk-actions">
-            {FEATURED_NICHES.map((niche) => (
-              <a key={niche.name} className="button button--primary" href={niche.href}>
-                {`Start with ${niche.name}`}
-              </a>
-            ))}
-          </div>
+      <MarketingSection id="mk-start-heading" title="Pick your niche, film tomorrow" lead="Your audience is already telling you what they want to watch. Start with the niche you post in." className="mk-cta" narrow>
+        <div className="mk-actions">
+          {FEATURED_NICHES.map((niche) => (
+            <a key={niche.name} className="button button--primary" href={niche.href}>
+              {`Start with ${niche.name}`}
+            </a>
+          ))}
         </div>
-      </section>
+      </MarketingSection>
 
       <SiteFooter />
     </div>

@@ -6,6 +6,7 @@ import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { formatCount } from '../format';
 import { homeSampleIdea } from '../sample-ideas';
+import { MarketingSection } from '../components/marketing-section';
 
 const STRUGGLES: readonly Benefit[] = [
   {
@@ -95,93 +96,60 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="mk-section" aria-labelledby="mk-struggles-heading">
-        <div className="mk-container">
-          <h2 id="mk-struggles-heading" className="mk-section__title">
-            Creating is the fun part. Deciding what to create is not.
-          </h2>
-          <p className="mk-section__lead">If any of these sound like your week, you are not short on talent. You are short on signal.</p>
-          <BenefitCards items={STRUGGLES} />
-        </div>
-      </section>
+      <MarketingSection id="mk-struggles-heading" title="Creating is the fun part. Deciding what to create is not." lead="If any of these sound like your week, you are not short on talent. You are short on signal.">
+        <BenefitCards items={STRUGGLES} />
+      </MarketingSection>
 
-      <section className="mk-section mk-section--alt" aria-labelledby="mk-how-heading">
-        <div className="mk-container">
-          <h2 id="mk-how-heading" className="mk-section__title">
-            How it works
-          </h2>
-          <ol className="mk-grid mk-grid--3 mk-steps">
-            {STEPS.map((step) => (
-              <li key={step.title} className="card mk-card mk-step">
-                <h3 className="mk-step__title">{step.title}</h3>
-                <p className="muted">{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-
-      <section className="mk-section" aria-labelledby="mk-idea-heading">
-        <div className="mk-container mk-narrow">
-          <h2 id="mk-idea-heading" className="mk-section__title">
-            A sample daily idea
-          </h2>
-          <p className="mk-section__lead">This is the whole email. Pick a hook, follow the beats, post.</p>
-          <SampleIdeaCard idea={homeSampleIdea} />
-        </div>
-      </section>
-
-      <section className="mk-section mk-section--alt" aria-labelledby="mk-example-heading">
-        <div className="mk-container">
-          <h2 id="mk-example-heading" className="mk-section__title">
-            From one comment to tomorrow&apos;s video
-          </h2>
-          <p className="mk-section__lead">A real example of how a single comment became the idea above.</p>
-          <ol className="mk-grid mk-grid--3 mk-flow">
-            <li className="card mk-card mk-flow__step">
-              <p className="mk-flow__label">The video</p>
-              <p className="mk-flow__main">{`“${source.videoTitle}”`}</p>
-              <p className="muted">{`${source.videoCreator} · ${formatCount(source.videoViews)} views`}</p>
+      <MarketingSection id="mk-how-heading" title="How it works" className="mk-section--alt">
+        <ol className="mk-grid mk-grid--3 mk-steps">
+          {STEPS.map((step) => (
+            <li key={step.title} className="card mk-card mk-step">
+              <h3 className="mk-step__title">{step.title}</h3>
+              <p className="muted">{step.text}</p>
             </li>
-            <li className="card mk-card mk-flow__step">
-              <p className="mk-flow__label">The comment</p>
-              <p className="mk-flow__main">{`“${source.comment}”`}</p>
-              <p className="muted">{`${source.commentAuthor} · ${formatCount(source.commentLikes)} likes`}</p>
-            </li>
-            <li className="card mk-card mk-flow__step mk-flow__step--result">
-              <p className="mk-flow__label">Your idea</p>
-              <p className="mk-flow__main">{homeSampleIdea.title}</p>
-              <p className="muted">{`Hook: “${homeSampleIdea.content.hooks[0] ?? ''}”`}</p>
-            </li>
-          </ol>
-        </div>
-      </section>
+          ))}
+        </ol>
+      </MarketingSection>
 
-      <section className="mk-section" aria-labelledby="mk-benefits-heading">
-        <div className="mk-container">
-          <h2 id="mk-benefits-heading" className="mk-section__title">
-            What changes when you post what people asked for
-          </h2>
-          <BenefitCards items={BENEFITS} />
-        </div>
-      </section>
+      <MarketingSection id="mk-idea-heading" title="A sample daily idea" lead="This is the whole email. Pick a hook, follow the beats, post." narrow>
+        <SampleIdeaCard idea={homeSampleIdea} />
+      </MarketingSection>
 
-      <section className="mk-section mk-cta" aria-labelledby="mk-start-heading">
-        <div className="mk-container mk-narrow">
-          <h2 id="mk-start-heading" className="mk-section__title">
-            Start your 7-day free trial
-          </h2>
-          <p className="mk-section__lead">
-            Pick your niche tonight and your first idea arrives tomorrow morning. Cancel any time during the trial and you pay
-            nothing.
-          </p>
-          <div className="mk-actions">
-            <a className="button button--primary" href={paths.onboarding}>
-              Start Free Trial
-            </a>
-          </div>
+      <MarketingSection id="mk-example-heading" title={"From one comment to tomorrow's video"} lead="A real example of how a single comment became the idea above." className="mk-section--alt">
+        <ol className="mk-grid mk-grid--3 mk-flow">
+          <li className="card mk-card mk-flow__step">
+            <p className="mk-flow__label">The video</p>
+            <p className="mk-flow__main">{`“${source.videoTitle}”`}</p>
+            <p className="muted">{`${source.videoCreator} · ${formatCount(source.videoViews)} views`}</p>
+          </li>
+          <li className="card mk-card mk-flow__step">
+            <p className="mk-flow__label">The comment</p>
+            <p className="mk-flow__main">{`“${source.comment}”`}</p>
+            <p className="muted">{`${source.commentAuthor} · ${formatCount(source.commentLikes)} likes`}</p>
+          </li>
+          <li className="card mk-card mk-flow__step mk-flow__step--result">
+            <p className="mk-flow__label">Your idea</p>
+            <p className="mk-flow__main">{homeSampleIdea.title}</p>
+            <p className="muted">{`Hook: “${homeSampleIdea.content.hooks[0] ?? ''}”`}</p>
+          </li>
+        </ol>
+      </MarketingSection>
+
+      <MarketingSection id="mk-benefits-heading" title="What changes when you post what people asked for">
+        <BenefitCards items={BENEFITS} />
+      </MarketingSection>
+
+      <MarketingSection id="mk-start-heading" title="Start your 7-day free trial" className="mk-cta" narrow>
+        <p className="mk-section__lead">
+          Pick your niche tonight and your first idea arrives tomorrow morning. Cancel any time during the trial and you pay
+          nothing.
+        </p>
+        <div className="mk-actions">
+          <a className="button button--primary" href={paths.onboarding}>
+            Start Free Trial
+          </a>
         </div>
-      </section>
+      </MarketingSection>
 
       <SiteFooter />
     </div>
