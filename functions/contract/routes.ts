@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from './route';
-import { billingCharge, contentIdea, emailAddress, niche, planId, referralCode, stripeEnvironment, subscriber } from './schemas';
+import { billingCharge, contentIdea, emailAddress, ideaRating, niche, planId, referralCode, stripeEnvironment, subscriber } from './schemas';
 
 /**
  * The one route table. The CDK api construct, the local gateway, the web client and the
@@ -290,7 +290,7 @@ export const setStripeEnvironment = defineRoute({
 const ideaId = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,80}$/, 'Not an idea id') });
 
 /** An idea as the dashboard lists it: with the caller's own rating and whether they opened it. */
-const dashboardIdea = contentIdea.extend({ rating: z.number().int().min(1).max(5).nullable(), isNew: z.boolean() });
+const dashboardIdea = contentIdea.extend({ rating: ideaRating.nullable(), isNew: z.boolean() });
 
 /** The Content Ideas tab in one call (spec 7: ideas, ratings, views and progress together). */
 export const listIdeas = defineRoute({
@@ -323,7 +323,7 @@ export const rateIdea = defineRoute({
   access: 'user',
   handler: 'ideas/rate',
   params: ideaId,
-  body: z.strictObject({ rating: z.number().int('Ratings are whole stars').min(1, 'Ratings go from 1 to 5 stars').max(5, 'Ratings go from 1 to 5 stars') }),
+  body: z.strictObject({ rating: ideaRating }),
   response: z.object({ rating: z.number().int() }),
   maxBodyBytes: 256,
 });

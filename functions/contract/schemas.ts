@@ -80,6 +80,10 @@ export const referralCode = z
   .regex(/^[A-Za-z0-9]{3,20}$/, 'Referral codes are 3 to 20 letters or digits')
   .transform((code) => code.toLowerCase());
 
+/** Ratings are 1 to 5 whole stars (spec 5). */
+export const RATING_MAX = 5;
+export const ideaRating = z.number().int('Ratings are whole stars').min(1, 'Ratings go from 1 to 5 stars').max(RATING_MAX, 'Ratings go from 1 to 5 stars');
+
 /** A script section of an idea: one slide of the video. */
 export const ideaSection = z.object({
   title: z.string(),

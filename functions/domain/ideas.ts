@@ -38,3 +38,60 @@ export function countNew(ideaIds: readonly string[], viewed: ReadonlySet<string>
 export function afterView(count: number): number {
   return Math.max(0, count - 1);
 }
+
+/** The daily idea arrives at 07:00 in the subscriber's own time zone (spec 9). */
+export const DAILY_UNLOCK_HOUR = 7;
+
+/** Local calendar day (as a day count) and minute of the day of an instant in a time zone. */
+function localClock(instant: Date, timeZone: string): { day: number; minute: number } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return { day: Date.UTC(part('year'), part('month') - 1, part('day')) / 86_400_000, minute: part('hour') * 60 + part('minute') };
+}
+
+function knownTimeZone(timeZone: string | null | undefined): string {
+  if (!timeZone) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** How many 07:00s (local) fall after `since` and at or before `now`. */
+export function dailyUnlocksBetween(since: Date, now: Date, timeZone: string | null | undefined): number {
+  if (now <= since) return 0;
+  const zone = knownTimeZone(timeZone);
+  const from = localClock(since, zone);
+  const to = localClock(now, zone);
+  const unlockMinute = DAILY_UNLOCK_HOUR * 60;
+  const count = to.day - from.day + (from.minute < unlockMinute ? 1 : 0) - (to.minute < unlockMinute ? 1 : 0);
+  return Math.max(0, count);
+}
+
+export interface ProgressClock {
+  /** Days unlocked when the progress was created (0 after a niche change, 1 at activation). */
+  readonly contentDaysUnlocked: number;
+  readonly createdAt: string;
+}
+
+/**
+ * Days unlocked now: the stored days plus one for every 07:00 since the progress began. A niche
+ * chosen at 10:00 opens day 1 at the next 07:00, within the 24 hours the niche toast promises,
+ * and nothing has to run at 07:00 for the dashboard to be right.
+ */
+export function daysUnlocked(progress: ProgressClock, now: Date, timeZone: string | null | undefined): number {
+  const started = new Date(progress.createdAt);
+  const stored = Number(progress.contentDaysUnlocked) || 0;
+  if (Number.isNaN(started.getTime())) return stored;
+  return stored + dailyUnlocksBetween(started, now, timeZone);
+}

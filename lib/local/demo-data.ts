@@ -9,12 +9,44 @@ export const DEMO_AMBASSADORS = [
   { code: 'oldpartner', name: 'Former Partner', email: 'former@example.com', status: 'inactive', commissionRate: 0.5 },
 ] as const;
 
-export async function seedDemoData(): Promise<{ promoCodesAdded: number }> {
+/** The demo creator started this many days ago, so the dashboard opens with a week of ideas. */
+export const DEMO_DAYS_AGO = 6;
+
+export async function seedDemoData(demoSubscriberId: string): Promise<{ promoCodesAdded: number }> {
   const { addPromoCode } = await import('../../functions/data/promo');
   const { putAmbassador } = await import('../../functions/data/ambassadors');
   const createdAt = new Date().toISOString();
   for (const ambassador of DEMO_AMBASSADORS) await putAmbassador({ ...ambassador, createdAt });
   let promoCodesAdded = 0;
   for (const code of DEMO_PROMO_CODES) if (await addPromoCode(code)) promoCodesAdded += 1;
+  await backdateDemoProgress(demoSubscriberId);
   return { promoCodesAdded };
+}
+
+/**
+ * Moves the start of the demo creator's first niche back by DEMO_DAYS_AGO days, once: the daily
+ * 07:00 unlock (functions/domain/ideas.ts) then shows about a week of ideas, and the days keep
+ * coming on later starts without another write.
+ */
+async function backdateDemoProgress(userId: string): Promise<void> {
+  const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { db, tableName } = await import('../../functions/data/client');
+  const { progressKeys } = await import('../../functions/data/progress');
+  const { getSubscriber } = await import('../../functions/data/subscribers');
+  const subscriber = await getSubscriber(userId, { consistent: true });
+  if (!subscriber?.niche) return;
+  const startedAt = new Date(Date.now() - DEMO_DAYS_AGO * 86_400_000).toISOString();
+  await db
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: progressKeys.item(userId, subscriber.niche),
+        UpdateExpression: 'SET createdAt = :startedAt, demoBackdated = :yes',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(demoBackdated)',
+        ExpressionAttributeValues: { ':startedAt': startedAt, ':yes': true },
+      }),
+    )
+    .catch((error: unknown) => {
+      if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    });
 }

@@ -126,6 +126,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       fixedCode: options.fixedCode,
     });
     gateway.setAuth({ issuer: pool.issuer, jwksUrl: pool.jwksUrl, userPoolClientId: pool.userPoolClientId });
+    // What the cloud gives the functions of tokenInBody routes (lib/constructs/api.ts).
+    Object.assign(process.env, { COGNITO_ISSUER: pool.issuer, COGNITO_CLIENT_ID: pool.userPoolClientId });
 
     const accounts = await seed(pool);
     await ensureDemoSubscription(
@@ -133,7 +135,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       { userId: accounts.subscriber.userId, email: accounts.subscriber.email, password: accounts.subscriber.password },
       { apiUrl: gateway.url, cognitoEndpoint: pool.endpoint, userPoolClientId: pool.userPoolClientId },
     );
-    if (options.demoData ?? true) await (await import('./demo-data')).seedDemoData();
+    if (options.demoData ?? true) await (await import('./demo-data')).seedDemoData(accounts.subscriber.userId);
 
     const appConfig: AppConfig = {
       stage: 'local',

@@ -11,7 +11,7 @@ type IdeaList = { ideas: Idea[]; newCount: number; progress: Array<{ niche: stri
 type ErrorBody = { error: { code: string; fieldErrors?: Record<string, string[]> } };
 
 let table: {
-  setDays: (userId: string, niche: string, days: number) => Promise<void>;
+  setDays: (userId: string, niche: string, days: number, since?: Date) => Promise<void>;
   query: (userId: string, prefix: string) => Promise<Array<Record<string, unknown>>>;
 };
 
@@ -21,8 +21,8 @@ beforeAll(async () => {
   const { PutCommand, QueryCommand } = await import('@aws-sdk/lib-dynamodb');
   const { progressItem } = await import('../../functions/data/progress');
   table = {
-    setDays: async (userId, niche, days) => {
-      await db.send(new PutCommand({ TableName: tableName(), Item: progressItem({ userId, email: 'x@example.com', niche, contentDaysUnlocked: days, createdAt: new Date().toISOString() }) }));
+    setDays: async (userId, niche, days, since = new Date()) => {
+      await db.send(new PutCommand({ TableName: tableName(), Item: progressItem({ userId, email: 'x@example.com', niche, contentDaysUnlocked: days, createdAt: since.toISOString() }) }));
     },
     query: async (userId, prefix) =>
       (await db.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)', ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':p': prefix }, ConsistentRead: true }))).Items ?? [],
@@ -62,6 +62,15 @@ describe('GET /api/ideas', () => {
     const c = await creator({ subscribe: true });
     await table.setDays(c.userId, 'skincare', 3);
     expect((await list(c)).ideas.map((i) => i.dayNumber)).toEqual([3, 2, 1]);
+  });
+
+  it('opens one more day at every 07:00 since the progress began', async () => {
+    const c = await creator({ subscribe: true });
+    // Exactly three days ago: three 07:00s have passed in any time zone.
+    await table.setDays(c.userId, 'skincare', 1, new Date(Date.now() - 3 * 86_400_000));
+    const body = await list(c);
+    expect(body.progress).toEqual([{ niche: 'skincare', daysUnlocked: 4 }]);
+    expect(body.ideas.map((i) => i.dayNumber)).toEqual([4, 3, 2, 1]);
   });
 
   it('shows nothing to someone not subscribed, whatever their progress says', async () => {

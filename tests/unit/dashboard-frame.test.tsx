@@ -30,6 +30,7 @@ const NICHES = [
 function serveMe(me: (() => unknown) | { email: string | null; subscriber: Subscriber | null }) {
   api.apiCall.mockImplementation(async (route: { name: string }) => {
     if (route.name === 'listNiches') return { niches: NICHES };
+    if (route.name === 'listIdeas') return { ideas: [], newCount: 0, progress: [] };
     if (route.name !== 'getMe') throw new Error(`Unexpected call to ${route.name}`);
     if (typeof me === 'function') return me();
     return { userId: 'user-1', groups: [], ...me };
@@ -161,14 +162,16 @@ describe('dashboard sign out', () => {
 });
 
 describe('dashboard tabs', () => {
-  it('offers Overview and Subscription, with their short labels for small screens', async () => {
+  it('offers Overview, Subscription, Content Ideas and Settings, with their short labels for small screens', async () => {
     serveMe({ email: 'ana@example.com', subscriber: subscriberWith() });
     renderAt('/dashboard');
     const tablist = await screen.findByRole('tablist', { name: 'Dashboard' });
     const tabs = within(tablist).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual(['true', 'false']);
+    expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false', 'false']);
     expect(within(tablist).getByRole('tab', { name: 'Overview' }).textContent).toBe('OverviewHome');
     expect(within(tablist).getByRole('tab', { name: 'Subscription' }).textContent).toBe('SubscriptionPlan');
+    expect(within(tablist).getByRole('tab', { name: 'Content Ideas' }).textContent).toBe('Content IdeasIdeas');
+    expect(within(tablist).getByRole('tab', { name: 'Settings' }).textContent).toBe('Settings');
   });
 
   it('opens the tab named in the URL', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterView, countNew, dashboardOrder, isUnlocked } from '../../functions/domain/ideas';
+import { afterView, countNew, dailyUnlocksBetween, dashboardOrder, daysUnlocked, isUnlocked } from '../../functions/domain/ideas';
 
 const idea = (niche: string, dayNumber: number, ideaNumber: number, variant = 'B') => ({ niche, dayNumber, ideaNumber, variant });
 
@@ -29,5 +29,32 @@ describe('the new-ideas count', () => {
     expect(countNew(['a', 'b', 'c'], new Set(['b']))).toBe(2);
     expect(afterView(1)).toBe(0);
     expect(afterView(0)).toBe(0);
+  });
+});
+
+describe('the daily unlock at 07:00 local time', () => {
+  const at = (iso: string) => new Date(iso);
+  it('opens day 1 of a niche chosen at 10:00 at the next 07:00, within 24 hours', () => {
+    const progress = { contentDaysUnlocked: 0, createdAt: '2026-03-02T10:00:00Z' };
+    expect(daysUnlocked(progress, at('2026-03-03T06:59:00Z'), 'UTC')).toBe(0);
+    expect(daysUnlocked(progress, at('2026-03-03T07:00:00Z'), 'UTC')).toBe(1);
+    expect(daysUnlocked(progress, at('2026-03-09T08:00:00Z'), 'UTC')).toBe(7);
+  });
+  it('counts 07:00 on the same day when the progress began before it', () => {
+    expect(dailyUnlocksBetween(at('2026-03-02T05:00:00Z'), at('2026-03-02T06:30:00Z'), 'UTC')).toBe(0);
+    expect(dailyUnlocksBetween(at('2026-03-02T05:00:00Z'), at('2026-03-02T07:00:00Z'), 'UTC')).toBe(1);
+  });
+  it("uses the subscriber's time zone", () => {
+    // 07:00 in New York (EST, UTC-5) is 12:00 UTC.
+    const since = at('2026-01-10T15:00:00Z');
+    expect(dailyUnlocksBetween(since, at('2026-01-11T11:59:00Z'), 'America/New_York')).toBe(0);
+    expect(dailyUnlocksBetween(since, at('2026-01-11T12:00:00Z'), 'America/New_York')).toBe(1);
+    expect(dailyUnlocksBetween(since, at('2026-01-11T07:00:00Z'), 'UTC')).toBe(1);
+  });
+  it('falls back to UTC for a missing or unknown zone, and adds to the stored days', () => {
+    const progress = { contentDaysUnlocked: 1, createdAt: '2026-03-02T10:00:00Z' };
+    expect(daysUnlocked(progress, at('2026-03-03T07:00:00Z'), null)).toBe(2);
+    expect(daysUnlocked(progress, at('2026-03-03T07:00:00Z'), 'Not/AZone')).toBe(2);
+    expect(daysUnlocked(progress, at('2026-03-01T07:00:00Z'), 'UTC')).toBe(1);
   });
 });

@@ -14,7 +14,7 @@ import { unlockedOf } from './visible';
  */
 export const handler = routeHandler(listIdeas, async ({ auth }) => {
   const [subscriber, state, niches] = await Promise.all([getSubscriber(auth.userId), userIdeaState(auth.userId), listNiches()]);
-  const unlocked = unlockedOf(state);
+  const unlocked = unlockedOf(state, subscriber?.timeZone);
   const progress = [...unlocked].map(([niche, daysUnlocked]) => ({ niche, daysUnlocked }));
   if (!subscriber?.subscribed) return { ideas: [], newCount: 0, progress };
 

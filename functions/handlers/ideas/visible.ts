@@ -3,11 +3,11 @@ import { userIdeaState, type UserIdeaState } from '../../data/engagement';
 import { getIdea } from '../../data/ideas';
 import { getSubscriber } from '../../data/subscribers';
 import { NotFound } from '../../domain/errors';
-import { isUnlocked } from '../../domain/ideas';
+import { daysUnlocked, isUnlocked } from '../../domain/ideas';
 
-/** Days unlocked per niche, from the progress items. */
-export function unlockedOf(state: UserIdeaState): Map<string, number> {
-  return new Map(state.progress.map((p) => [p.niche, Number(p.contentDaysUnlocked)]));
+/** Days unlocked per niche now, from the progress items and the subscriber's time zone. */
+export function unlockedOf(state: UserIdeaState, timeZone: string | null | undefined, now = new Date()): Map<string, number> {
+  return new Map(state.progress.map((p) => [p.niche, daysUnlocked(p, now, timeZone)]));
 }
 
 /**
@@ -16,7 +16,7 @@ export function unlockedOf(state: UserIdeaState): Map<string, number> {
  */
 export async function visibleIdea(userId: string, id: string): Promise<{ idea: ContentIdea; state: UserIdeaState }> {
   const [subscriber, idea, state] = await Promise.all([getSubscriber(userId), getIdea(id), userIdeaState(userId)]);
-  if (!idea || !isUnlocked(idea, subscriber?.subscribed ?? false, unlockedOf(state))) {
+  if (!idea || !isUnlocked(idea, subscriber?.subscribed ?? false, unlockedOf(state, subscriber?.timeZone))) {
     throw new NotFound('Content idea not found', 'idea_not_found');
   }
   return { idea, state };

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { StrictMode, type ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { Mock } from 'vitest';
-import type { Subscriber } from '../../../functions/contract/schemas';
+import type { ContentIdea, Subscriber } from '../../../functions/contract/schemas';
 
 /** Shared by the page tests: a subscriber record, a promise to settle by hand, a page in a router. */
 
@@ -24,6 +24,38 @@ export function subscriberFixture(overrides: Partial<Subscriber> = {}): Subscrib
     testMode: true,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A day-3 skincare idea (variant B) with three hooks, three sections and a source. */
+export function ideaFixture(overrides: Partial<ContentIdea> = {}): ContentIdea {
+  return {
+    id: 'skincare-day-3-b',
+    niche: 'skincare',
+    subNiche: 'sun-care',
+    ideaNumber: 3,
+    variant: 'B',
+    dayNumber: 3,
+    title: 'SPF is not a once-a-day thing',
+    content: {
+      hooks: ['You put sunscreen on at 8am. By noon it is gone.', 'Reapplying over makeup is easier than you think.', 'The two-finger rule, explained.'],
+      sections: [
+        { title: 'How much', text: 'Two finger lengths', voiceover: 'Squeeze two finger lengths.', visuals: 'Close-up of two fingers.' },
+        { title: 'When again', text: 'Every two hours outside', voiceover: 'Reapply every two hours outdoors.', visuals: 'A timer on screen.' },
+        { title: 'Over makeup', text: 'Mist or stick', voiceover: 'Use a mist or a stick over makeup.', visuals: 'Mist over a full face.' },
+      ],
+      why_it_works: 'Answers the comment directly • A rule people can repeat • Ends with a question',
+    },
+    source: {
+      comment: 'do I really have to reapply?? I wear makeup',
+      commentAuthor: '@sunny.side',
+      commentLikes: 3120,
+      videoTitle: 'My summer skincare routine',
+      videoCreator: '@glow.daily',
+      videoViews: 1_500_000,
+      platform: 'tiktok',
+    },
     ...overrides,
   };
 }

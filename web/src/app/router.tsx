@@ -36,6 +36,10 @@ export const router = createBrowserRouter([
         path: paths.dashboard,
         lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
       },
+      {
+        path: paths.contentIdea,
+        lazy: async () => ({ Component: (await import('./routes/content-idea')).ContentIdeaRoute }),
+      },
       ...publicPages.map((page) => ({
         path: page.path,
         lazy: async () => ({ Component: (await page.load()).default }),

@@ -87,3 +87,8 @@ function queryString(value: unknown): string {
   const text = search.toString();
   return text ? `?${text}` : '';
 }
+
+/** The spec's "shows the message, or {fallback}": an error's own message when it has one. */
+export function messageOr(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}

@@ -73,7 +73,7 @@ export function BillingHistory() {
   return (
     <div className="card sm-history">
       <table className="sm-history__table">
-        <caption className="sm-sr-only">Your charges, newest first</caption>
+        <caption className="sr-only">Your charges, newest first</caption>
         <thead>
           <tr>
             <th scope="col">Date</th>
@@ -99,7 +99,7 @@ export function BillingHistory() {
                 <td data-label="Invoice">
                   {charge.invoicePdf ? (
                     <a className="link" href={charge.invoicePdf} target="_blank" rel="noopener noreferrer">
-                      Download PDF<span className="sm-sr-only">{` for ${date} (opens in a new tab)`}</span>
+                      Download PDF<span className="sr-only">{` for ${date} (opens in a new tab)`}</span>
                     </a>
                   ) : (
                     <span className="muted">Not available</span>

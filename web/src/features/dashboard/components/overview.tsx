@@ -3,16 +3,19 @@ import { Link } from 'react-router-dom';
 import type { Subscriber } from '../../../../../functions/contract/schemas';
 import { planById, TRIAL_DAYS } from '../../../../../functions/domain/plans';
 import { paths } from '../../../app/paths';
-import { nicheName, useNiches } from '../../onboarding/use-niches';
+import type { IdeasState } from '../../ideas/use-ideas';
+import type { NicheItem } from '../../onboarding/api/list-niches';
+import { nicheName } from '../../onboarding/use-niches';
 import '../dashboard.css';
 
 export interface OverviewProps {
   readonly subscriber: Subscriber;
+  readonly niches: readonly NicheItem[];
+  readonly ideas: IdeasState;
 }
 
 /** The Overview tab (spec 2): the unfinished-payment banner and the summary cards. */
-export function Overview({ subscriber }: OverviewProps) {
-  const { niches } = useNiches();
+export function Overview({ subscriber, niches, ideas }: OverviewProps) {
   const niche = subscriber.niche ? nicheName(niches, subscriber.niche) : null;
 
   return (
@@ -30,8 +33,34 @@ export function Overview({ subscriber }: OverviewProps) {
         <SummaryCard title="Current Niche">
           <p className={niche ? 'dash-card__value' : 'dash-card__value dash-card__value--empty'}>{niche ?? 'Not set'}</p>
         </SummaryCard>
+        <SummaryCard title="Content Ideas">
+          <IdeasSummary ideas={ideas} niches={niches} />
+        </SummaryCard>
       </div>
     </div>
+  );
+}
+
+/** The idea count, and per niche "Day N unlocked", or "Ready to unlock" before the first day. */
+function IdeasSummary({ ideas, niches }: { readonly ideas: IdeasState; readonly niches: readonly NicheItem[] }) {
+  if (ideas.status !== 'ready') {
+    return <p className="dash-card__value dash-card__value--empty">{ideas.status === 'loading' ? '...' : '-'}</p>;
+  }
+  const started = ideas.progress.filter((p) => p.daysUnlocked > 0);
+  const waiting = ideas.progress.filter((p) => p.daysUnlocked === 0);
+  return (
+    <>
+      <p className="dash-card__value">{ideas.ideas.length}</p>
+      <ul className="dash-card__list">
+        {started.map((p) => (
+          <li key={p.niche}>{`${nicheName(niches, p.niche)}: Day ${p.daysUnlocked} unlocked`}</li>
+        ))}
+        {started.length === 0 && waiting.length === 0 ? <li>Ready to unlock</li> : null}
+        {waiting.map((p) => (
+          <li key={p.niche}>{`${nicheName(niches, p.niche)}: Ready to unlock`}</li>
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ContentIdea } from '../../../../../functions/contract/schemas';
 import { PRODUCT_NAME } from '../../../../../functions/domain/product';
 import { paths } from '../../../app/paths';
+import { IdeaContent } from '../../ideas/components/idea-content';
 import '../example-idea.css';
 
 /** Fixed, so the prerendered HTML and the hydrated page always agree. */
@@ -60,15 +61,9 @@ export function ExampleIdeaPage({ idea, related = [] }: { idea: ContentIdea; rel
   );
 }
 
-/** One idea, laid out the way subscribers see it: header, hooks, key-point slides, why it works, source. */
+/** One idea, laid out the way subscribers see it: header, then its content and source. */
 export function IdeaDetails({ idea }: { idea: ContentIdea }) {
   const id = useId();
-  const { hooks, sections, why_it_works: whyItWorks } = idea.content;
-  const reasons = whyItWorks
-    .split('•')
-    .map((reason) => reason.trim())
-    .filter(Boolean);
-
   return (
     <article className="ex-idea">
       <header className="ex-idea__header">
@@ -82,56 +77,7 @@ export function IdeaDetails({ idea }: { idea: ContentIdea }) {
           <li className="ex-badge">{idea.subNiche}</li>
         </ul>
       </header>
-
-      <section className="ex-section" aria-labelledby={`${id}-hooks`}>
-        <h2 id={`${id}-hooks`} className="ex-section__title">
-          Hook options
-        </h2>
-        <ol className="ex-hooks">
-          {hooks.map((hook, index) => (
-            <li key={hook} className="ex-hook">
-              <p className="ex-hook__label">{hooks.length > 1 ? `Hook - Option ${index + 1}` : 'Hook'}</p>
-              <p className="ex-hook__text">{hook}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
-
-      <section className="ex-section" aria-labelledby={`${id}-points`}>
-        <h2 id={`${id}-points`} className="ex-section__title">
-          Key Points
-        </h2>
-        <ol className="ex-slides">
-          {sections.map((section, index) => (
-            <li key={`${index}-${section.title}`} className="ex-slide">
-              <h3 className="ex-slide__title">
-                <span className="ex-slide__index">{index + 1}</span>
-                {section.title || `Slide ${index + 1}`}
-              </h3>
-              <dl className="ex-slide__lines">
-                <dt>Voiceover</dt>
-                <dd>{section.voiceover}</dd>
-                <dt>Visuals</dt>
-                <dd>{section.visuals}</dd>
-                <dt>Text</dt>
-                <dd>{section.text}</dd>
-              </dl>
-            </li>
-          ))}
-        </ol>
-      </section>
-
-      <section className="ex-section" aria-labelledby={`${id}-why`}>
-        <h2 id={`${id}-why`} className="ex-section__title">
-          Why it works
-        </h2>
-        <ul className="ex-why">
-          {reasons.map((reason) => (
-            <li key={reason}>{reason}</li>
-          ))}
-        </ul>
-      </section>
-
+      <IdeaContent content={idea.content} />
       <IdeaSourceBox source={idea.source} headingId={`${id}-source`} />
     </article>
   );
@@ -143,7 +89,8 @@ const PLATFORM_NAMES: Record<ContentIdea['source']['platform'], string> = {
   youtube: 'YouTube',
 };
 
-function IdeaSourceBox({ source, headingId }: { source: ContentIdea['source']; headingId: string }) {
+/** The evidence behind an idea: the comment it answers and the video it was left under. */
+export function IdeaSourceBox({ source, headingId }: { source: ContentIdea['source']; headingId: string }) {
   return (
     <section className="ex-section ex-source" aria-labelledby={headingId}>
       <h2 id={headingId} className="ex-section__title">

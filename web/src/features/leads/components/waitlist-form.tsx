@@ -51,7 +51,7 @@ export function WaitlistForm({ niche, buttonLabel, getReferralCode }: WaitlistFo
   // spec's "Email required" message shows.
   return (
     <form className="mk-waitlist" onSubmit={(event) => void submit(event)} aria-busy={pending}>
-      <label className="mk-sr-only" htmlFor={id}>
+      <label className="sr-only" htmlFor={id}>
         Email address
       </label>
       <input
