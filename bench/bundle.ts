@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
 
 export interface RouteWeight {
   route: string;
@@ -13,19 +13,42 @@ export interface RouteWeight {
  * later on interaction (a form's API client, toasts, Amplify on submit) is not initial and not
  * counted.
  */
-export async function initialJs(browser: Browser, baseUrl: string, routes: readonly string[]): Promise<RouteWeight[]> {
+export async function initialJs(
+  browser: Browser,
+  baseUrl: string,
+  routes: readonly string[],
+  options: { storageState?: BrowserContextOptions['storageState']; readyText?: string } = {},
+): Promise<RouteWeight[]> {
   const rows: RouteWeight[] = [];
   for (const route of routes) {
-    const context = await browser.newContext({ baseURL: baseUrl });
+    const context = await browser.newContext({ baseURL: baseUrl, storageState: options.storageState });
     const page = await context.newPage();
     const sizes: Array<Promise<number>> = [];
     page.on('requestfinished', (request) => {
       if (request.resourceType() === 'script') sizes.push(request.sizes().then((s) => s.responseBodySize));
     });
     await page.goto(route, { waitUntil: 'networkidle' });
+    if (options.readyText) await page.getByText(options.readyText).first().waitFor();
     const bytes = await Promise.all(sizes);
     rows.push({ route, scripts: bytes.length, jsGzipBytes: bytes.reduce((a, b) => a + b, 0) });
     await context.close();
   }
   return rows;
+}
+
+/**
+ * The session a signed-in subscriber's browser holds (Amplify keeps it in localStorage), from
+ * signing in through the form once; pages measured with it load as they do for that subscriber.
+ */
+export async function signedInState(browser: Browser, baseUrl: string, email: string, password: string): Promise<BrowserContextOptions['storageState']> {
+  const context = await browser.newContext({ baseURL: baseUrl });
+  const page = await context.newPage();
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL('**/dashboard');
+  const state = await context.storageState();
+  await context.close();
+  return state;
 }

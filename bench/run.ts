@@ -2,15 +2,18 @@
  * `npm run bench [part...]`: measurements, not pass/fail tests. Parts:
  * - `bundle`: initial JS (gzip) per public route and /auth, production build, in Chromium;
  * - `lighthouse`: Lighthouse mobile performance of /, /skincare and /promo-code;
- * - `webhook`: Stripe webhook acknowledgement time (p50/p99 over 200 events) through the local gateway.
+ * - `webhook`: Stripe webhook acknowledgement time (p50/p99 over 200 events) through the local gateway;
+ * - `ideas`: GET /api/ideas, DynamoDB commands per request and latency at 50 concurrent connections;
+ * - `seed`: the seeded idea library's volume and how long the idempotent seed takes.
  * Each starts a throw-away local stack; the web parts build the app and serve web/dist as CloudFront does.
  */
 import { execFileSync } from 'node:child_process';
 import { REPO_ROOT } from '../lib/local/config';
 import { startTestStack, type StackInfo } from '../tests/support/local-stack';
 import { launch } from '../tests/e2e/support/browser';
-import { initialJs } from './bundle';
+import { initialJs, signedInState } from './bundle';
 import { lighthouse } from './lighthouse';
+import { ideasLoad } from './ideas';
 import { webhookAck } from './webhook';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -22,11 +25,15 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 type Part = { web: boolean; run: (stack: StackInfo) => Promise<void> };
 
-const bundle = async ({ app: appUrl }: StackInfo) => {
+const bundle = async ({ app: appUrl, accounts }: StackInfo) => {
   const { publicPaths } = await import('./public-paths');
   const browser = await launch();
   try {
     const rows = await initialJs(browser, appUrl!, [...(await publicPaths()), '/auth']);
+    // The subscriber's pages, opened by a signed-in demo subscriber, once their content shows.
+    const storageState = await signedInState(browser, appUrl!, accounts.subscriber.email, accounts.subscriber.password);
+    rows.push(...(await initialJs(browser, appUrl!, ['/dashboard'], { storageState, readyText: 'Day ' })));
+    rows.push(...(await initialJs(browser, appUrl!, ['/content-idea/skincare-example-1-b'], { storageState, readyText: 'How This Idea Was Generated' })));
     console.log(`\nInitial JS per route (production build, gzip on the wire; target <= ${JS_TARGET_KB} KB)`);
     for (const row of rows) {
       const flag = row.jsGzipBytes / 1024 <= JS_TARGET_KB ? '' : '  over target';
@@ -55,10 +62,35 @@ const webhook = async (stack: StackInfo) => {
   }
 };
 
+const ideas = async (stack: StackInfo) => {
+  const r = await ideasLoad(stack);
+  const calls = Object.entries(r.calls).map(([name, n]) => `${n} ${name.replace('Command', '')}`);
+  console.log(`\nGET /api/ideas (local gateway, DynamoDB Local; ${r.shape.ideas} ideas from ${r.shape.niches} niches, ${r.shape.views} viewed, ${r.shape.ratings} rated; ${kb(r.shape.responseBytes)} KB JSON)`);
+  console.log(`  DynamoDB per request: ${Object.values(r.calls).reduce((a, b) => a + b, 0)} (${calls.join(', ')})`);
+  console.log(`  ${r.connections} concurrent, ${r.requests} requests, ${r.errors} errors: p50 ${r.p50} ms  p90 ${r.p90} ms  p99 ${r.p99} ms  max ${r.max} ms  ${r.rps.toFixed(0)} req/s`);
+};
+
+const seed = async (stack: StackInfo) => {
+  const { useStackTable } = await import('../tests/support/data');
+  useStackTable(stack);
+  const { IDEA_LIBRARY } = await import('../functions/domain/content/library');
+  const { seedReferenceData } = await import('../functions/data/seed');
+  const ideas = Object.values(IDEA_LIBRARY).flat();
+  const sizes = ideas.map((idea) => Buffer.byteLength(JSON.stringify(idea)));
+  const started = performance.now();
+  const counts = await seedReferenceData();
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  console.log('\nSeed data (functions/domain/content)');
+  console.log(`  ${counts.niches} niches, ${counts.ideas} ideas (${counts.publicIdeas} also public), ${Object.keys(IDEA_LIBRARY).length} niches x variants A and B`);
+  console.log(`  ${kb(sizes.reduce((a, b) => a + b, 0))} KB of idea JSON, ${kb(Math.max(...sizes))} KB largest idea; seed run again (idempotent) in ${seconds} s`);
+};
+
 const PARTS: Record<string, Part> = {
   bundle: { web: true, run: bundle },
   lighthouse: { web: true, run: lighthouseScores },
   webhook: { web: false, run: webhook },
+  ideas: { web: false, run: ideas },
+  seed: { web: false, run: seed },
 };
 
 async function main(): Promise<void> {

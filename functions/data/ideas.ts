@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContentIdea } from '../contract/schemas';
 import { db, tableName } from './client';
 
@@ -22,19 +22,37 @@ export const ideaKeys = {
   }),
 };
 
+function ideaItem(idea: ContentIdea, options: { public: boolean }): Record<string, unknown> {
+  return {
+    ...ideaKeys.item(idea.id),
+    ...ideaKeys.byNicheDay(idea.niche, idea.variant, idea.dayNumber, idea.ideaNumber),
+    ...(options.public ? ideaKeys.publicSlot(idea.niche, idea.subNiche, idea.ideaNumber, idea.variant) : {}),
+    entity: 'idea',
+    ...idea,
+  };
+}
+
 export async function putIdea(idea: ContentIdea, options: { public: boolean }): Promise<void> {
-  await db.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...ideaKeys.item(idea.id),
-        ...ideaKeys.byNicheDay(idea.niche, idea.variant, idea.dayNumber, idea.ideaNumber),
-        ...(options.public ? ideaKeys.publicSlot(idea.niche, idea.subNiche, idea.ideaNumber, idea.variant) : {}),
-        entity: 'idea',
-        ...idea,
-      },
-    }),
-  );
+  await db.send(new PutCommand({ TableName: tableName(), Item: ideaItem(idea, options) }));
+}
+
+/** DynamoDB's limit of items in one BatchWriteItem call. */
+const BATCH_SIZE = 25;
+
+/**
+ * Puts many ideas in batches of 25 (the seed's ~360 ideas in 15 calls instead of 360), sending
+ * again what DynamoDB returns as unprocessed, with a short back-off.
+ */
+export async function putIdeas(ideas: readonly ContentIdea[], isPublic: (idea: ContentIdea) => boolean): Promise<void> {
+  for (let i = 0; i < ideas.length; i += BATCH_SIZE) {
+    let requests = ideas.slice(i, i + BATCH_SIZE).map((idea) => ({ PutRequest: { Item: ideaItem(idea, { public: isPublic(idea) }) } }));
+    for (let attempt = 0; requests.length > 0; attempt += 1) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
+      if (attempt > 8) throw new Error(`Could not write ${requests.length} ideas after ${attempt} attempts`);
+      const out = await db.send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
+      requests = (out.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
+    }
+  }
 }
 
 function fromItem(item: Record<string, unknown> | undefined): ContentIdea | null {

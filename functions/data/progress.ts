@@ -11,8 +11,14 @@ export interface NicheProgress {
   userId: string;
   email: string;
   niche: string;
+  /** Days opened so far; for the current niche, as of `unlockingSince`. */
   contentDaysUnlocked: number;
   createdAt: string;
+  /**
+   * Set on the subscriber's current niche only: one more day opens at every 07:00 (local) after
+   * it (functions/domain/ideas.ts). A niche left behind keeps its days and opens no more.
+   */
+  unlockingSince?: string | null;
 }
 
 export function progressItem(progress: NicheProgress): Record<string, unknown> {

@@ -1,14 +1,16 @@
-import { SKINCARE_EXAMPLES } from '../domain/content/skincare-examples';
-import { putIdea } from './ideas';
+import { IDEA_LIBRARY, PUBLIC_IDEA_IDS } from '../domain/content/library';
+import { putIdeas } from './ideas';
 import { putNiche } from './niches';
 import { APPROVED_NICHES } from './seed-data';
 
 /**
- * Reference data every environment needs: the approved niches and the published example ideas
- * (the public idea page serves them). Idempotent: every write is a full put of the same values.
+ * Reference data every environment needs: the approved niches and the idea library (two weeks of
+ * daily ideas per niche; the skincare examples also on the public idea page). Idempotent: every
+ * write is a full put of the same values.
  */
-export async function seedReferenceData(): Promise<{ niches: number; publicIdeas: number }> {
+export async function seedReferenceData(): Promise<{ niches: number; ideas: number; publicIdeas: number }> {
+  const ideas = Object.values(IDEA_LIBRARY).flat();
   await Promise.all(APPROVED_NICHES.map((niche) => putNiche(niche)));
-  await Promise.all(SKINCARE_EXAMPLES.map((idea) => putIdea(idea, { public: true })));
-  return { niches: APPROVED_NICHES.length, publicIdeas: SKINCARE_EXAMPLES.length };
+  await putIdeas(ideas, (idea) => PUBLIC_IDEA_IDS.has(idea.id));
+  return { niches: APPROVED_NICHES.length, ideas: ideas.length, publicIdeas: PUBLIC_IDEA_IDS.size };
 }

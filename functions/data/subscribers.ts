@@ -202,11 +202,17 @@ export async function applyBillingSync(userId: string, sync: BillingSync, activa
 }
 
 /**
- * Moves the subscriber to another niche and starts that niche's progress at day 0 (kept as it is
- * if they had it before), in one transaction. The update only lands if the niche is still the one
- * read, so two tabs changing it at once cannot both win.
+ * Moves the subscriber to another niche, in one transaction: the new niche's progress starts
+ * unlocking now (from day 0, or from the days it had before), and the niche left behind keeps
+ * the days it reached (`left`) and stops unlocking. The update only lands if the niche is still
+ * the one read, so two tabs changing it at once cannot both win.
  */
-export async function changeNiche(subscriber: SubscriberRecord, niche: string, now = new Date()): Promise<void> {
+export async function changeNiche(
+  subscriber: SubscriberRecord,
+  niche: string,
+  left: { niche: string; days: number } | null,
+  now = new Date(),
+): Promise<void> {
   try {
     await db.send(
       new TransactWriteCommand({
@@ -226,10 +232,23 @@ export async function changeNiche(subscriber: SubscriberRecord, niche: string, n
               Key: progressKeys.item(subscriber.userId, niche),
               UpdateExpression:
                 'SET entity = if_not_exists(entity, :entity), userId = :user, email = :email, niche = :niche, ' +
-                'contentDaysUnlocked = if_not_exists(contentDaysUnlocked, :zero), createdAt = if_not_exists(createdAt, :now)',
+                'contentDaysUnlocked = if_not_exists(contentDaysUnlocked, :zero), createdAt = if_not_exists(createdAt, :now), unlockingSince = :now',
               ExpressionAttributeValues: { ':entity': 'progress', ':user': subscriber.userId, ':email': subscriber.email, ':niche': niche, ':zero': 0, ':now': now.toISOString() },
             },
           },
+          ...(left
+            ? [
+                {
+                  Update: {
+                    TableName: tableName(),
+                    Key: progressKeys.item(subscriber.userId, left.niche),
+                    UpdateExpression: 'SET contentDaysUnlocked = :days, unlockingSince = :null',
+                    ConditionExpression: 'attribute_exists(PK)',
+                    ExpressionAttributeValues: { ':days': left.days, ':null': null },
+                  },
+                },
+              ]
+            : []),
         ],
       }),
     );

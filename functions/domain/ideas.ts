@@ -79,19 +79,20 @@ export function dailyUnlocksBetween(since: Date, now: Date, timeZone: string | n
 }
 
 export interface ProgressClock {
-  /** Days unlocked when the progress was created (0 after a niche change, 1 at activation). */
+  /** Days opened as of `unlockingSince` (0 after a niche change, 1 at activation), or for good. */
   readonly contentDaysUnlocked: number;
-  readonly createdAt: string;
+  /** Only on the current niche: when its daily unlock (re)started. */
+  readonly unlockingSince?: string | null;
 }
 
 /**
- * Days unlocked now: the stored days plus one for every 07:00 since the progress began. A niche
- * chosen at 10:00 opens day 1 at the next 07:00, within the 24 hours the niche toast promises,
- * and nothing has to run at 07:00 for the dashboard to be right.
+ * Days unlocked now: the stored days, plus, for the current niche, one for every 07:00 since its
+ * unlock started. A niche chosen at 10:00 opens day 1 at the next 07:00, within the 24 hours
+ * the niche toast promises, and nothing has to run at 07:00 for the dashboard to be right.
  */
 export function daysUnlocked(progress: ProgressClock, now: Date, timeZone: string | null | undefined): number {
-  const started = new Date(progress.createdAt);
   const stored = Number(progress.contentDaysUnlocked) || 0;
-  if (Number.isNaN(started.getTime())) return stored;
-  return stored + dailyUnlocksBetween(started, now, timeZone);
+  const since = progress.unlockingSince ? new Date(progress.unlockingSince) : null;
+  if (!since || Number.isNaN(since.getTime())) return stored;
+  return stored + dailyUnlocksBetween(since, now, timeZone);
 }

@@ -24,7 +24,7 @@ export async function seedDemoData(demoSubscriberId: string): Promise<{ promoCod
 }
 
 /**
- * Moves the start of the demo creator's first niche back by DEMO_DAYS_AGO days, once: the daily
+ * Moves the unlock start of the demo creator's niche back by DEMO_DAYS_AGO days, once: the daily
  * 07:00 unlock (functions/domain/ideas.ts) then shows about a week of ideas, and the days keep
  * coming on later starts without another write.
  */
@@ -41,7 +41,7 @@ async function backdateDemoProgress(userId: string): Promise<void> {
       new UpdateCommand({
         TableName: tableName(),
         Key: progressKeys.item(userId, subscriber.niche),
-        UpdateExpression: 'SET createdAt = :startedAt, demoBackdated = :yes',
+        UpdateExpression: 'SET unlockingSince = :startedAt, demoBackdated = :yes',
         ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(demoBackdated)',
         ExpressionAttributeValues: { ':startedAt': startedAt, ':yes': true },
       }),

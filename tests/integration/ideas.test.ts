@@ -22,7 +22,7 @@ beforeAll(async () => {
   const { progressItem } = await import('../../functions/data/progress');
   table = {
     setDays: async (userId, niche, days, since = new Date()) => {
-      await db.send(new PutCommand({ TableName: tableName(), Item: progressItem({ userId, email: 'x@example.com', niche, contentDaysUnlocked: days, createdAt: since.toISOString() }) }));
+      await db.send(new PutCommand({ TableName: tableName(), Item: progressItem({ userId, email: 'x@example.com', niche, contentDaysUnlocked: days, createdAt: since.toISOString(), unlockingSince: since.toISOString() }) }));
     },
     query: async (userId, prefix) =>
       (await db.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)', ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':p': prefix }, ConsistentRead: true }))).Items ?? [],
@@ -148,6 +148,23 @@ describe('PATCH /api/me/niche', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ subscriber: { niche: 'travel' }, previousNiche: 'skincare' });
     expect((await list(c)).progress).toEqual(expect.arrayContaining([{ niche: 'skincare', daysUnlocked: 1 }, { niche: 'travel', daysUnlocked: 0 }]));
+  });
+
+  it('keeps the days the old niche reached and stops opening more; coming back resumes from there', async () => {
+    const c = await creator({ subscribe: true });
+    await table.setDays(c.userId, 'skincare', 1, new Date(Date.now() - 2 * 86_400_000));
+    expect((await list(c)).progress).toEqual([{ niche: 'skincare', daysUnlocked: 3 }]);
+    await api(stack, 'PATCH', '/api/me/niche', { token: c.token, body: { niche: 'travel' } });
+    const [skincare] = await table.query(c.userId, 'PROGRESS#skincare');
+    expect(skincare).toMatchObject({ contentDaysUnlocked: 3, unlockingSince: null });
+    const [travel] = await table.query(c.userId, 'PROGRESS#travel');
+    expect(travel).toMatchObject({ contentDaysUnlocked: 0, unlockingSince: expect.any(String) });
+    // Skincare's three days stay listed while travel waits for its first 07:00.
+    expect((await list(c)).ideas.map((i) => i.id)).toEqual(['skincare-example-3-b', 'skincare-example-2-b', 'skincare-example-1-b']);
+
+    await api(stack, 'PATCH', '/api/me/niche', { token: c.token, body: { niche: 'skincare' } });
+    const [back] = await table.query(c.userId, 'PROGRESS#skincare');
+    expect(back).toMatchObject({ contentDaysUnlocked: 3, unlockingSince: expect.any(String) });
   });
 
   it.each([

@@ -35,7 +35,7 @@ describe('the new-ideas count', () => {
 describe('the daily unlock at 07:00 local time', () => {
   const at = (iso: string) => new Date(iso);
   it('opens day 1 of a niche chosen at 10:00 at the next 07:00, within 24 hours', () => {
-    const progress = { contentDaysUnlocked: 0, createdAt: '2026-03-02T10:00:00Z' };
+    const progress = { contentDaysUnlocked: 0, unlockingSince: '2026-03-02T10:00:00Z' };
     expect(daysUnlocked(progress, at('2026-03-03T06:59:00Z'), 'UTC')).toBe(0);
     expect(daysUnlocked(progress, at('2026-03-03T07:00:00Z'), 'UTC')).toBe(1);
     expect(daysUnlocked(progress, at('2026-03-09T08:00:00Z'), 'UTC')).toBe(7);
@@ -52,9 +52,13 @@ describe('the daily unlock at 07:00 local time', () => {
     expect(dailyUnlocksBetween(since, at('2026-01-11T07:00:00Z'), 'UTC')).toBe(1);
   });
   it('falls back to UTC for a missing or unknown zone, and adds to the stored days', () => {
-    const progress = { contentDaysUnlocked: 1, createdAt: '2026-03-02T10:00:00Z' };
+    const progress = { contentDaysUnlocked: 1, unlockingSince: '2026-03-02T10:00:00Z' };
     expect(daysUnlocked(progress, at('2026-03-03T07:00:00Z'), null)).toBe(2);
     expect(daysUnlocked(progress, at('2026-03-03T07:00:00Z'), 'Not/AZone')).toBe(2);
     expect(daysUnlocked(progress, at('2026-03-01T07:00:00Z'), 'UTC')).toBe(1);
+  });
+  it('opens nothing more on a niche left behind: it keeps the days it reached', () => {
+    expect(daysUnlocked({ contentDaysUnlocked: 5, unlockingSince: null }, at('2026-09-01T09:00:00Z'), 'UTC')).toBe(5);
+    expect(daysUnlocked({ contentDaysUnlocked: 5 }, at('2026-09-01T09:00:00Z'), 'UTC')).toBe(5);
   });
 });

@@ -41,7 +41,7 @@ export async function syncSubscription(userId: string, environment: StripeEnviro
 
   const now = new Date().toISOString();
   const items: Array<Record<string, unknown>> = [];
-  if (record.niche) items.push(progressItem({ userId, email: record.email, niche: record.niche, contentDaysUnlocked: 1, createdAt: now }));
+  if (record.niche) items.push(progressItem({ userId, email: record.email, niche: record.niche, contentDaysUnlocked: 1, createdAt: now, unlockingSince: now }));
   const ambassador = record.referredBy ? await getAmbassador(record.referredBy) : null;
   if (ambassador) {
     items.push(

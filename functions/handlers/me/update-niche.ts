@@ -1,12 +1,14 @@
 import { updateNiche } from '../../contract/routes';
+import { userIdeaState } from '../../data/engagement';
 import { listNiches } from '../../data/niches';
 import { changeNiche, getSubscriber } from '../../data/subscribers';
 import { InvalidInput, NotFound } from '../../domain/errors';
+import { daysUnlocked } from '../../domain/ideas';
 import { routeHandler } from '../http/handler';
 
 /**
  * Spec 8 "Niche Updated": the new niche's ideas come within 24 hours, so its progress starts at
- * day 0 now and the daily unlock opens day 1; a niche the subscriber had before keeps its days.
+ * day 0 now and the next 07:00 opens day 1; the niche left keeps the days it reached.
  */
 export const handler = routeHandler(updateNiche, async ({ body, auth }) => {
   const subscriber = await getSubscriber(auth.userId, { consistent: true });
@@ -14,6 +16,8 @@ export const handler = routeHandler(updateNiche, async ({ body, auth }) => {
   const niches = (await listNiches()).filter((n) => n.isActive);
   if (!niches.some((n) => n.niche === body.niche)) throw new InvalidInput('Please choose one of our niches.', { niche: [`"${body.niche}" is not one of our niches`] });
   if (body.niche === subscriber.niche) throw new InvalidInput('That is already your niche.', { niche: ['Choose a different niche'] });
-  await changeNiche(subscriber, body.niche);
+  const previous = subscriber.niche ? (await userIdeaState(auth.userId)).progress.find((p) => p.niche === subscriber.niche) : undefined;
+  const left = previous ? { niche: previous.niche, days: daysUnlocked(previous, new Date(), subscriber.timeZone) } : null;
+  await changeNiche(subscriber, body.niche, left);
   return { subscriber: { ...subscriber, niche: body.niche }, previousNiche: subscriber.niche };
 });
