@@ -33,6 +33,15 @@ export interface RouteDefinition<
    * raw bytes (Stripe's webhook) would not survive a JSON round trip.
    */
   readonly rawBody?: true;
+  /**
+   * A `user` route whose caller may put the id token in the body's `token` field instead of the
+   * Authorization header: `navigator.sendBeacon` (events sent while the page hides) cannot set
+   * headers. API Gateway's JWT authorizer only reads headers, so neither it nor the local gateway
+   * checks such a route; its handler verifies the token from the header or the body itself, with
+   * the authorizer's checks (functions/adapters/auth-token.ts), before the usual access rule.
+   * Its function gets COGNITO_ISSUER and COGNITO_CLIENT_ID for that.
+   */
+  readonly tokenInBody?: true;
   readonly secrets?: readonly RouteSecret[];
 }
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from './route';
 import { billingCharge, contentIdea, emailAddress, ideaRating, niche, planId, referralCode, stripeEnvironment, subscriber } from './schemas';
+import { EVENT_DATA_KEY, EVENT_LIMITS, EVENT_TYPES } from '../domain/events';
 
 /**
  * The one route table. The CDK api construct, the local gateway, the web client and the
  * authorization test all read it; nothing about a route is written anywhere else.
- * It imports only zod so the browser can bundle it.
+ * It imports only zod and pure domain constants, so the browser can bundle it.
  */
 
 export const health = defineRoute({
@@ -365,6 +366,50 @@ export const updateNiche = defineRoute({
   maxBodyBytes: 512,
 });
 
+const eventData = z
+  .record(
+    z.string().regex(EVENT_DATA_KEY, 'Data keys are short names such as "ideaId"'),
+    z.union([z.string().max(EVENT_LIMITS.dataValueChars, `Data values are limited to ${EVENT_LIMITS.dataValueChars} characters`), z.number(), z.boolean(), z.null()]),
+  )
+  .refine((data) => Object.keys(data).length <= EVENT_LIMITS.dataKeys, `Event data holds at most ${EVENT_LIMITS.dataKeys} fields`);
+
+const trackedEvent = z.strictObject({
+  type: z.enum(EVENT_TYPES, `Event type must be one of ${EVENT_TYPES.join(', ')}`),
+  /** When it happened in the browser; stored as UTC so the sort key orders by time. */
+  at: z.iso
+    .datetime({ offset: true, message: 'Must be an ISO timestamp such as 2026-01-31T09:00:00.000Z' })
+    .transform((at) => new Date(at).toISOString()),
+  /** Path and query of the page, e.g. /dashboard?tab=ideas. */
+  pageUrl: z.string().startsWith('/', 'Must be a path such as /dashboard').max(EVENT_LIMITS.pageUrlChars, `Page URLs are limited to ${EVENT_LIMITS.pageUrlChars} characters`),
+  data: eventData.nullable().optional(),
+});
+
+/**
+ * Spec 3 user_events, batched by the browser. Who the events belong to comes only from the
+ * verified token (header, or `token` in the body for a beacon sent while the page hides); the
+ * user agent from the request header.
+ */
+export const recordEvents = defineRoute({
+  name: 'recordEvents',
+  method: 'POST',
+  path: '/api/events',
+  access: 'user',
+  tokenInBody: true,
+  handler: 'events/record',
+  body: z.strictObject({
+    /** The caller's id token when the request cannot carry an Authorization header (sendBeacon). */
+    token: z.string().min(1).max(8192).optional(),
+    sessionId: z.string().trim().min(1, 'A session id is required').max(EVENT_LIMITS.sessionIdChars, `Session ids are limited to ${EVENT_LIMITS.sessionIdChars} characters`),
+    events: z
+      .array(trackedEvent)
+      .min(1, 'Send at least one event')
+      .max(EVENT_LIMITS.eventsPerRequest, `Send at most ${EVENT_LIMITS.eventsPerRequest} events at a time`),
+  }),
+  response: z.object({ recorded: z.number().int().nonnegative() }),
+  successStatus: 202,
+  maxBodyBytes: 64 * 1024,
+});
+
 export const routes = [
   health,
   listNiches,
@@ -392,5 +437,6 @@ export const routes = [
   viewIdea,
   ideaFeedback,
   updateNiche,
+  recordEvents,
 ] as const satisfies readonly RouteDefinition[];
 export type AnyRoute = (typeof routes)[number];

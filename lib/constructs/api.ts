@@ -40,7 +40,9 @@ export interface ApiProps {
  * the route's name), the Cognito JWT authorizer on every `user` and `admin` route, none on `public`
  * ones. The authorizer checks signature, issuer, audience and expiry; the `admin` group is checked
  * in the handler (functions/handlers/http/auth.ts), because an HTTP API JWT authorizer can only
- * match OAuth scopes, not `cognito:groups`.
+ * match OAuth scopes, not `cognito:groups`. A `tokenInBody` route has no authorizer either (it
+ * reads only headers): its handler verifies the token itself, with the issuer and client id this
+ * construct passes in COGNITO_ISSUER and COGNITO_CLIENT_ID.
  */
 export class Api extends Construct {
   public readonly httpApi: apigw.HttpApi;
@@ -102,11 +104,8 @@ export class Api extends Construct {
     });
 
     const region = Stack.of(this).region;
-    this.authorizer = new HttpJwtAuthorizer(
-      'CognitoJwt',
-      `https://cognito-idp.${region}.amazonaws.com/${props.userPool.userPoolId}`,
-      { jwtAudience: [props.userPoolClient.userPoolClientId] },
-    );
+    const issuer = `https://cognito-idp.${region}.amazonaws.com/${props.userPool.userPoolId}`;
+    this.authorizer = new HttpJwtAuthorizer('CognitoJwt', issuer, { jwtAudience: [props.userPoolClient.userPoolClientId] });
 
     const functions = new Map<string, ProjectFunction>();
     const httpRoutes = new Map<string, apigw.HttpRoute>();
@@ -117,6 +116,13 @@ export class Api extends Construct {
       });
       fn.bindTable(props.table, 'readWrite');
       fn.lambda.addEnvironment('APP_URL', props.appUrl);
+      if (route.tokenInBody) {
+        // The handler checks the token itself (functions/adapters/auth-token.ts) against the
+        // authorizer's issuer and audience.
+        fn.lambda.addEnvironment('COGNITO_ISSUER', issuer);
+        fn.lambda.addEnvironment('COGNITO_CLIENT_ID', props.userPoolClient.userPoolClientId);
+      }
+      const checkedByAuthorizer = route.access !== 'public' && !route.tokenInBody;
       for (const name of route.secrets ?? []) {
         const secret = props.secrets[name];
         if (secret) fn.bindSecret(secret, SECRET_ENV[name]);
@@ -125,12 +131,19 @@ export class Api extends Construct {
         httpApi: this.httpApi,
         routeKey: apigw.HttpRouteKey.with(route.path, apigw.HttpMethod[route.method]),
         integration: new HttpLambdaIntegration(`${route.name}Integration`, fn.lambda),
-        ...(route.access === 'public' ? {} : { authorizer: this.authorizer }),
+        ...(checkedByAuthorizer ? { authorizer: this.authorizer } : {}),
       });
       if (route.access === 'public') {
         Validations.of(httpRoute).acknowledge({
           id: 'AwsSolutions-APIG4',
           reason: `${route.method} ${route.path} is declared access: 'public' in functions/contract/routes.ts; anyone may call it.`,
+        });
+      } else if (route.tokenInBody) {
+        Validations.of(httpRoute).acknowledge({
+          id: 'AwsSolutions-APIG4',
+          reason:
+            `${route.method} ${route.path} takes the caller's token in the body as well (navigator.sendBeacon cannot set headers), ` +
+            "which a JWT authorizer cannot read; its handler verifies the token with the authorizer's checks before anything runs.",
         });
       }
       functions.set(route.name, fn);
@@ -157,6 +170,7 @@ function validateRoutes(path: string, routes: readonly RouteDefinition[]): void 
     if (names.has(route.name)) throw new Error(`${path}: route name "${route.name}" is used twice.`);
     names.add(route.name);
     if (!route.path.startsWith('/api/')) throw new Error(`${path}: route ${route.name} path "${route.path}" must start with /api/.`);
+    if (route.tokenInBody && route.access === 'public') throw new Error(`${path}: route ${route.name} is public; tokenInBody is for signed-in routes.`);
     const key = `${route.method} ${route.path.replace(/\{\w+\}/g, '{}')}`;
     if (keys.has(key)) throw new Error(`${path}: route ${route.name} repeats "${route.method} ${route.path}".`);
     keys.add(key);

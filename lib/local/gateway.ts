@@ -141,7 +141,8 @@ export async function startGateway(port: number): Promise<LocalGateway> {
     if (!match) return gatewayError(res, matches.length ? 405 : 404, matches.length ? 'method_not_allowed' : 'not_found', 'No such route.');
 
     let claims: Record<string, string> | null = null;
-    if (match.route.access !== 'public') {
+    // As in the cloud, a tokenInBody route has no authorizer: its handler checks the token.
+    if (match.route.access !== 'public' && !match.route.tokenInBody) {
       claims = await verify(req.headers.authorization);
       if (!claims) return gatewayError(res, 401, 'unauthorized', 'Sign in to continue.');
     }

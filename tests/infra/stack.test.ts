@@ -119,7 +119,8 @@ describe('api: generated from the route table', () => {
     const found = resourcesOf('AWS::ApiGatewayV2::Route').filter(([, r]) => r.Properties.RouteKey === routeKey);
     expect(found, routeKey).toHaveLength(1);
     const properties = found[0]![1].Properties;
-    if (route.access === 'public') {
+    // A tokenInBody route's handler checks the token itself (see the functions test below).
+    if (route.access === 'public' || route.tokenInBody) {
       expect(properties.AuthorizationType).toBe('NONE');
       expect(properties.AuthorizerId).toBeUndefined();
     } else {
@@ -140,6 +141,33 @@ describe('api: generated from the route table', () => {
         Environment: { Variables: Match.objectLike({ TABLE_NAME: Match.anyValue() }) },
       });
     }
+  });
+
+  it.each(routes.map((route) => [route.name, route] as const))('%s gets the issuer and client id to check tokens itself only if it takes them in the body', (_, route) => {
+    const fn = resourcesOf('AWS::Lambda::Function').find(([, r]) => r.Properties.Description === `${route.method} ${route.path} (${route.access})`)![1];
+    const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    if (route.tokenInBody) {
+      expect(variables.COGNITO_ISSUER).toEqual({
+        'Fn::Join': ['', ['https://cognito-idp.eu-west-1.amazonaws.com/', { Ref: logicalId(stack.auth.userPool) }]],
+      });
+      expect(variables.COGNITO_CLIENT_ID).toEqual({ Ref: logicalId(stack.auth.userPoolClient) });
+    } else {
+      expect(variables.COGNITO_ISSUER).toBeUndefined();
+      expect(variables.COGNITO_CLIENT_ID).toBeUndefined();
+    }
+  });
+
+  it('lets the events function batch-write the table and nothing wider', () => {
+    const [, fn] = resourcesOf('AWS::Lambda::Function').find(([, r]) => r.Properties.Description === 'POST /api/events (user)')!;
+    expect((fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables.TABLE_NAME).toEqual({ Ref: logicalId(stack.data.table) });
+    const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const statements = resourcesOf('AWS::IAM::Policy')
+      .filter(([, p]) => (p.Properties.Roles as Array<{ Ref: string }>).some((role) => role.Ref === roleId))
+      .flatMap(([, p]) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+    const tableStatement = statements.find((statement) => asArray(statement.Action).includes('dynamodb:BatchWriteItem'));
+    expect(tableStatement, 'a statement granting dynamodb:BatchWriteItem').toBeDefined();
+    expect(asArray(tableStatement!.Resource)).toContainEqual({ 'Fn::GetAtt': [logicalId(stack.data.table), 'Arn'] });
+    expect(asArray(tableStatement!.Action)).not.toContain('dynamodb:Scan');
   });
 
   it('checks Cognito tokens for this pool and this client only', () => {

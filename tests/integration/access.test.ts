@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildPath, type Access, type RouteDefinition } from '../../functions/contract/route';
 import { routes } from '../../functions/contract/routes';
 import { api } from '../support/api';
 import { createAccount, signIn } from '../support/cognito';
+import { useStackTable } from '../support/data';
 import { ROUTE_EXAMPLES, type RouteExample } from './route-examples';
 
 /**
@@ -19,6 +21,7 @@ const EXPECTED: Record<Access, Record<Caller, 'allowed' | 401 | 403>> = {
 };
 
 const tokens: Partial<Record<Caller, string>> = {};
+const userIds: Partial<Record<Caller, string>> = {};
 
 /**
  * Routes whose answer depends on what the caller already has: a second sign-up record is a 409,
@@ -39,7 +42,9 @@ const ROUTES_WITH_STATE = new Set([
 
 beforeAll(async () => {
   const { admin, subscriber } = stack.accounts;
-  await createAccount(stack, 'other.subscriber@example.com', 'other-pass-1');
+  userIds.otherSubscriber = await createAccount(stack, 'other.subscriber@example.com', 'other-pass-1');
+  userIds.subscriber = subscriber.userId;
+  userIds.admin = admin.userId;
   tokens.subscriber = (await signIn(stack, subscriber.email, subscriber.password)).idToken;
   tokens.otherSubscriber = (await signIn(stack, 'other.subscriber@example.com', 'other-pass-1')).idToken;
   tokens.admin = (await signIn(stack, admin.email, admin.password)).idToken;
@@ -69,5 +74,50 @@ describe.each(routes as readonly RouteDefinition[])('$method $path ($access)', (
       expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
       if (!ROUTES_WITH_STATE.has(route.name)) expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
     } else expect(res.status).toBe(expected);
+  });
+});
+
+/**
+ * POST /api/events takes the token from the body too (a beacon cannot set headers), so its
+ * handler, not the gateway, decides whose events they are: always the verified caller's.
+ */
+describe('POST /api/events writes to the caller\'s own event log only', () => {
+  const signedIn = ['subscriber', 'otherSubscriber', 'admin'] as const;
+
+  async function sessionsIn(userId: string, sessionId: string): Promise<number> {
+    useStackTable(stack);
+    const { db, tableName } = await import('../../functions/data/client');
+    const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { eventKeys } = await import('../../functions/data/events');
+    const out = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk',
+        FilterExpression: 'sessionId = :session',
+        ExpressionAttributeValues: { ':pk': eventKeys.partition(userId), ':session': sessionId },
+        ConsistentRead: true,
+      }),
+    );
+    return out.Items?.length ?? 0;
+  }
+
+  const body = (sessionId: string, token?: string) => ({
+    ...(token ? { token } : {}),
+    sessionId,
+    events: [{ type: 'button_click', at: new Date().toISOString(), pageUrl: '/dashboard', data: { label: 'Sign Out', userId: 'someone-else' } }],
+  });
+
+  it('anonymous: 401, and nothing is written anywhere', async () => {
+    const sessionId = `anonymous-${randomUUID()}`;
+    const res = await api(stack, 'POST', '/api/events', { body: body(sessionId) });
+    expect(res.status).toBe(401);
+    for (const caller of signedIn) expect(await sessionsIn(userIds[caller]!, sessionId)).toBe(0);
+  });
+
+  it.each(signedIn)('%s (token in the body, no header): 202, under their own id and nobody else\'s', async (caller) => {
+    const sessionId = `${caller}-${randomUUID()}`;
+    const res = await api(stack, 'POST', '/api/events', { body: body(sessionId, tokens[caller]) });
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    for (const owner of signedIn) expect([owner, await sessionsIn(userIds[owner]!, sessionId)]).toEqual([owner, owner === caller ? 1 : 0]);
   });
 });

@@ -63,4 +63,5 @@ export const ROUTE_EXAMPLES: Record<(typeof routes)[number]['name'], (stack: Sta
   ideaFeedback: () => ({ params: { id: 'skincare-example-1-b' }, body: { text: 'Filmed it, worked well.' } }),
   // The demo subscriber's own niche (a 400 for them), so this test never moves the seeded account.
   updateNiche: () => ({ body: { niche: 'skincare' } }),
+  recordEvents: () => ({ body: { sessionId: `access-${randomUUID()}`, events: [{ type: 'page_view', at: new Date().toISOString(), pageUrl: '/dashboard' }] } }),
 };

@@ -15,6 +15,8 @@ vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
 }));
 const toast = vi.hoisted(() => ({ notify: vi.fn() }));
 vi.mock('../../web/src/components/ui/toast', () => toast);
+const tracking = vi.hoisted(() => ({ trackIdeaView: vi.fn(), trackIdeaRating: vi.fn() }));
+vi.mock('../../web/src/features/tracking/tracker', () => tracking);
 
 const NICHES = [
   { niche: 'skincare', displayName: 'Skincare', sortOrder: 1 },
@@ -111,6 +113,7 @@ describe('the Content Ideas tab', () => {
     expect(await screen.findByText('Idea page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/content-idea/skincare-day-3-b');
     expect(callsTo('viewIdea').map(([, options]) => options)).toEqual([{ params: { id: 'skincare-day-3-b' } }]);
+    expect(tracking.trackIdeaView.mock.calls).toEqual([['skincare-day-3-b', 'skincare']]);
   });
 
   it('shows a rating at once, then says it was saved', async () => {
@@ -123,6 +126,7 @@ describe('the Content Ideas tab', () => {
     expect(callsTo('rateIdea').map(([, options]) => options)).toEqual([{ params: { id: 'skincare-day-3-b' }, body: { rating: 5 } }]);
     saved.resolve({ rating: 5 });
     await waitFor(() => expect(toast.notify).toHaveBeenCalledWith({ title: 'Rating Saved', description: 'Thank you for rating this idea 5 stars!' }));
+    expect(tracking.trackIdeaRating.mock.calls).toEqual([['skincare-day-3-b', 5]]);
   });
 
   it('puts the old rating back and shows the message when saving fails', async () => {
@@ -141,6 +145,7 @@ describe('the Content Ideas tab', () => {
       expect(toast.notify).toHaveBeenCalledWith({ title: 'Error', description: 'Content idea not found', variant: 'destructive' }),
     );
     expect(within(card).getByRole('button', { name: 'Rate 4 stars' }).getAttribute('aria-pressed')).toBe('true');
+    expect(tracking.trackIdeaRating).not.toHaveBeenCalled();
   });
 
   it('reports a list that cannot be loaded', async () => {

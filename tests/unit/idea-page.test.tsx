@@ -14,6 +14,8 @@ vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
 }));
 const toast = vi.hoisted(() => ({ notify: vi.fn() }));
 vi.mock('../../web/src/components/ui/toast', () => toast);
+const tracking = vi.hoisted(() => ({ trackIdeaView: vi.fn(), trackIdeaRating: vi.fn() }));
+vi.mock('../../web/src/features/tracking/tracker', () => tracking);
 
 const IDEA = { ...ideaFixture(), rating: null, isNew: true };
 
@@ -63,6 +65,7 @@ describe('/content-idea/{id}', () => {
     expect(screen.getByText('Daily Content Idea #3')).toBeTruthy();
     expect(callsTo('getSubscriberIdea').map(([, o]) => o)).toEqual([{ params: { id: 'skincare-day-3-b' } }]);
     await waitFor(() => expect(callsTo('viewIdea').map(([, o]) => o)).toEqual([{ params: { id: 'skincare-day-3-b' } }]));
+    expect(tracking.trackIdeaView.mock.calls).toEqual([['skincare-day-3-b', 'skincare']]);
 
     expect(screen.getAllByText(/^Hook - Option \d$/).map((el) => el.textContent)).toEqual(['Hook - Option 1', 'Hook - Option 2', 'Hook - Option 3']);
     const points = screen.getByRole('heading', { name: 'Key Points' }).closest('section')!;

@@ -1,5 +1,6 @@
 import { notify } from '../../components/ui/toast';
 import { messageOr } from '../../lib/api-client';
+import { trackIdeaRating } from '../tracking/tracker';
 import { rateIdea } from './api/rate-idea';
 
 /** Spec 8, word for word (also for one star). */
@@ -11,6 +12,7 @@ export async function saveRating(id: string, stars: number): Promise<boolean> {
   try {
     await rateIdea(id, stars);
     notify(ratingSaved(stars));
+    trackIdeaRating(id, stars);
     return true;
   } catch (error) {
     console.error('Could not save the rating:', error);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { afterView } from '../../../../functions/domain/ideas';
 import { notify } from '../../components/ui/toast';
+import { trackIdeaView } from '../tracking/tracker';
 import { listIdeas, type DashboardIdea, type IdeaList } from './api/list-ideas';
 import { viewIdea } from './api/view-idea';
 
@@ -14,7 +15,7 @@ export type IdeasState =
 export interface Ideas {
   readonly state: IdeasState;
   /** Clears the idea's NEW flag here at once and records the view; a failed record is only logged. */
-  readonly markViewed: (id: string) => void;
+  readonly markViewed: (idea: Pick<DashboardIdea, 'id' | 'niche'>) => void;
   /** Shows a rating at once (spec 4); the caller saves it. */
   readonly showRating: (id: string, rating: number | null) => void;
   readonly reload: () => Promise<void>;
@@ -49,7 +50,8 @@ export function useIdeas(): Ideas {
   }, []);
 
   const markViewed = useCallback(
-    (id: string) => {
+    ({ id, niche }: Pick<DashboardIdea, 'id' | 'niche'>) => {
+      trackIdeaView(id, niche);
       update((ideas, newCount) => {
         const wasNew = ideas.some((idea) => idea.id === id && idea.isNew);
         return {

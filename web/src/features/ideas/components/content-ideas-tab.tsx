@@ -78,7 +78,7 @@ export function ContentIdeasTab({ ideas, niches }: ContentIdeasTabProps) {
               key={idea.id}
               idea={idea}
               nicheLabel={nicheName(niches, idea.niche)}
-              onOpen={(opened) => ideas.markViewed(opened.id)}
+              onOpen={(opened) => ideas.markViewed(opened)}
               onRate={(rated, stars) => void rate(rated, stars)}
             />
           ))}

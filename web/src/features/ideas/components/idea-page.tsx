@@ -4,6 +4,7 @@ import { paths } from '../../../app/paths';
 import { notify } from '../../../components/ui/toast';
 import { ApiError, messageOr } from '../../../lib/api-client';
 import { IdeaSourceBox } from '../../example-ideas/components/example-idea-page';
+import { trackIdeaView } from '../../tracking/tracker';
 import { getIdea, type SubscriberIdea } from '../api/get-idea';
 import { sendFeedback } from '../api/send-feedback';
 import { viewIdea } from '../api/view-idea';
@@ -36,6 +37,7 @@ export function IdeaPage({ ideaId }: { readonly ideaId: string }) {
       (idea) => {
         if (cancelled) return;
         setLoad({ status: 'ready', idea });
+        trackIdeaView(idea.id, idea.niche);
         // Opened from an email or a bookmark counts as seen too: the NEW flag clears.
         viewIdea(ideaId).catch((error: unknown) => console.error('Could not record the idea view:', error));
       },
