@@ -99,7 +99,7 @@ describe('the demo subscriber and their daily ideas', () => {
   it('changes niche in Settings with the spec\'s message, and back', async () => {
     const { page } = await openPage(browser.current, stack.app!);
     await signInAsDemo(page);
-    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByRole('tablist', { name: 'Dashboard' }).getByRole('tab', { name: 'Settings' }).click();
     const select = page.getByLabel('Your Content Niche');
     const update = page.getByRole('button', { name: 'Update Niche' });
     await select.locator('option', { hasText: 'Travel' }).waitFor({ state: 'attached' });
@@ -116,7 +116,7 @@ describe('the demo subscriber and their daily ideas', () => {
     expect(await page.getByRole('article', { name: 'Current Niche' }).innerText()).toContain('Travel');
 
     // Leave the demo account as the other tests and the README describe it.
-    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByRole('tablist', { name: 'Dashboard' }).getByRole('tab', { name: 'Settings' }).click();
     await select.selectOption('skincare');
     await update.click();
     expect(await toastText(page, 'from Travel to Skincare')).toContain('Content ideas for Skincare will be delivered in the next 24 hours.');

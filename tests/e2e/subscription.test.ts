@@ -49,7 +49,8 @@ describe('subscription management', () => {
     expect(await history.innerText()).toContain('$0.00');
     expect(await history.getByRole('link', { name: /Download PDF/ }).count()).toBe(1);
 
-    await page.getByRole('tab', { name: 'Settings' }).click();
+    // The management view's own Settings tab, not the dashboard's.
+    await page.getByRole('tabpanel', { name: 'Subscription' }).getByRole('tab', { name: 'Settings' }).click();
     let confirmText = '';
     page.once('dialog', (dialog) => {
       confirmText = dialog.message();
