@@ -10,6 +10,10 @@ export interface IdeasLoad {
   shape: { ideas: number; niches: number; ratings: number; views: number; responseBytes: number };
   /** DynamoDB commands one request sends, by command name. */
   calls: Record<string, number>;
+  runs: LoadRun[];
+}
+
+export interface LoadRun {
   connections: number;
   requests: number;
   errors: number;
@@ -26,9 +30,10 @@ const DAY_MS = 86_400_000;
  * GET /api/ideas for a subscriber with a long history: two weeks of their current niche, two
  * weeks of a niche they left, a week of a third, 20 ideas viewed and 10 rated. Counts the
  * DynamoDB commands of one request (handlers run in this process, so a middleware on the shared
- * client sees them), then loads the endpoint with autocannon through the local gateway.
+ * client sees them), then loads the endpoint with autocannon through the local gateway, once per
+ * number of concurrent connections.
  */
-export async function ideasLoad(stack: StackInfo, connections = 50, durationSeconds = 10): Promise<IdeasLoad> {
+export async function ideasLoad(stack: StackInfo, concurrency: readonly number[] = [1, 50], durationSeconds = 10): Promise<IdeasLoad> {
   useStackTable(stack);
   const { db, tableName } = await import('../functions/data/client');
   const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
@@ -76,17 +81,22 @@ export async function ideasLoad(stack: StackInfo, connections = 50, durationSeco
   if (res.status !== 200) throw new Error(`GET /api/ideas answered ${res.status}`);
   const listed = JSON.parse(body) as { ideas: unknown[] };
 
-  const result = await autocannon({ url, connections, duration: durationSeconds, headers: { authorization: `Bearer ${idToken}` } });
-  return {
-    shape: { ideas: listed.ideas.length, niches: progress.length, ratings: 10, views: 20, responseBytes: Buffer.byteLength(body) },
-    calls,
-    connections,
-    requests: result.requests.total,
-    errors: result.errors + result.non2xx,
-    p50: result.latency.p50,
-    p90: result.latency.p90,
-    p99: result.latency.p99,
-    max: result.latency.max,
-    rps: result.requests.average,
-  };
+  const runs: LoadRun[] = [];
+  for (const connections of concurrency) {
+    const result = await autocannon({ url, connections, duration: durationSeconds, headers: { authorization: `Bearer ${idToken}` } });
+    runs.push({
+      connections,
+      requests: result.requests.total,
+      errors: result.errors + result.non2xx,
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+      rps: result.requests.average,
+    });
+  }
+  // autocannon stops at the deadline with requests still in the gateway; let them finish before
+  // the stack goes away, or their DynamoDB calls fail and log.
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  return { shape: { ideas: listed.ideas.length, niches: progress.length, ratings: 10, views: 20, responseBytes: Buffer.byteLength(body) }, calls, runs };
 }

@@ -3,7 +3,7 @@
  * - `bundle`: initial JS (gzip) per public route and /auth, production build, in Chromium;
  * - `lighthouse`: Lighthouse mobile performance of /, /skincare and /promo-code;
  * - `webhook`: Stripe webhook acknowledgement time (p50/p99 over 200 events) through the local gateway;
- * - `ideas`: GET /api/ideas, DynamoDB commands per request and latency at 50 concurrent connections;
+ * - `ideas`: GET /api/ideas, DynamoDB commands per request and latency at 1 and 50 concurrent connections;
  * - `seed`: the seeded idea library's volume and how long the idempotent seed takes.
  * Each starts a throw-away local stack; the web parts build the app and serve web/dist as CloudFront does.
  */
@@ -67,7 +67,12 @@ const ideas = async (stack: StackInfo) => {
   const calls = Object.entries(r.calls).map(([name, n]) => `${n} ${name.replace('Command', '')}`);
   console.log(`\nGET /api/ideas (local gateway, DynamoDB Local; ${r.shape.ideas} ideas from ${r.shape.niches} niches, ${r.shape.views} viewed, ${r.shape.ratings} rated; ${kb(r.shape.responseBytes)} KB JSON)`);
   console.log(`  DynamoDB per request: ${Object.values(r.calls).reduce((a, b) => a + b, 0)} (${calls.join(', ')})`);
-  console.log(`  ${r.connections} concurrent, ${r.requests} requests, ${r.errors} errors: p50 ${r.p50} ms  p90 ${r.p90} ms  p99 ${r.p99} ms  max ${r.max} ms  ${r.rps.toFixed(0)} req/s`);
+  for (const run of r.runs) {
+    console.log(
+      `  ${String(run.connections).padStart(2)} concurrent: ${run.requests} requests, ${run.errors} errors, p50 ${run.p50} ms  p90 ${run.p90} ms  p99 ${run.p99} ms  max ${run.max} ms  ${run.rps.toFixed(0)} req/s`,
+    );
+  }
+  console.log('  (one machine, 2 cores: DynamoDB Local, the gateway with the handlers and autocannon share them)');
 };
 
 const seed = async (stack: StackInfo) => {
