@@ -14,7 +14,7 @@ export function EnvironmentBadge({ environment, testMode }: { readonly environme
   return (
     <p className="env-badges">
       <span className={`env-badge env-badge--${environment}`} title="Payment environment">
-        <span className="env-badge__context">Payment environment: </span>
+        <span className="sr-only">Payment environment: </span>
         {ENVIRONMENT_LABELS[environment]}
       </span>
       {testMode ? <span className="env-badge env-badge--test">{TEST_MODE_LABEL}</span> : null}

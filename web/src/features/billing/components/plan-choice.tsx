@@ -23,7 +23,7 @@ export function PlanChoice({ label, selected, onSelect, disabled = false, showFe
   const id = useId();
   return (
     <fieldset className="plan-choice" disabled={disabled}>
-      <legend className="plan-choice__legend">{label}</legend>
+      <legend className="sr-only">{label}</legend>
       {PLANS.map((plan) => {
         const checked = plan.id === selected;
         const nameId = `${id}-${plan.id}-name`;

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { Subscriber } from '../../../../../functions/contract/schemas';
 import { notify } from '../../../components/ui/toast';
 import type { NicheItem } from '../../onboarding/api/list-niches';
+import { NicheSelectField } from '../../onboarding/components/niche-select';
 import { nicheName } from '../../onboarding/use-niches';
 import { updateNiche } from '../api/update-niche';
 
@@ -23,7 +24,6 @@ export interface SettingsTabProps {
 
 /** The Settings tab (spec 2): the niche selector and "Update Niche". */
 export function SettingsTab({ subscriber, niches, onSubscriberChange, onNicheChanged }: SettingsTabProps) {
-  const selectId = useId();
   const headingId = useId();
   const [choice, setChoice] = useState(subscriber.niche ?? '');
   const [saving, setSaving] = useState(false);
@@ -55,18 +55,8 @@ export function SettingsTab({ subscriber, niches, onSubscriberChange, onNicheCha
         <p className="muted">Your daily ideas come from this niche. A new niche starts with its first idea within 24 hours.</p>
       </div>
       <div className="dash-settings__row">
-        <div className="field dash-settings__field">
-          <label className="field__label" htmlFor={selectId}>
-            Your Content Niche
-          </label>
-          <select id={selectId} className="field__input" value={choice} onChange={(event) => setChoice(event.target.value)}>
-            <option value="">Select your niche</option>
-            {niches.map((niche) => (
-              <option key={niche.niche} value={niche.niche}>
-                {niche.displayName}
-              </option>
-            ))}
-          </select>
+        <div className="dash-settings__field">
+          <NicheSelectField niches={niches} loading={niches.length === 0} value={choice} onValueChange={setChoice} />
         </div>
         <button type="button" className="button button--primary" disabled={unchanged || saving} onClick={() => void save()}>
           {saving ? 'Updating...' : 'Update Niche'}

@@ -1,10 +1,17 @@
 import { useId } from 'react';
+import type { NicheItem } from '../api/list-niches';
 import { useNiches } from '../use-niches';
 
+export interface NicheSelectFieldProps {
+  readonly niches: readonly NicheItem[];
+  readonly loading: boolean;
+  readonly value: string;
+  readonly onValueChange: (value: string) => void;
+}
+
 /** "Your Content Niche": the active approved niches, in sort order (spec 5). */
-export function NicheSelect({ value, onValueChange }: { readonly value: string; readonly onValueChange: (value: string) => void }) {
+export function NicheSelectField({ niches, loading, value, onValueChange }: NicheSelectFieldProps) {
   const id = useId();
-  const { niches, loading } = useNiches();
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
@@ -28,4 +35,10 @@ export function NicheSelect({ value, onValueChange }: { readonly value: string; 
       </select>
     </div>
   );
+}
+
+/** The field with the niche list loaded for it (sign-up). */
+export function NicheSelect({ value, onValueChange }: { readonly value: string; readonly onValueChange: (value: string) => void }) {
+  const { niches, loading } = useNiches();
+  return <NicheSelectField niches={niches} loading={loading} value={value} onValueChange={onValueChange} />;
 }
