@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { afterView } from '../../../../functions/domain/ideas';
 import { notify } from '../../components/ui/toast';
-import { trackIdeaView } from '../tracking/tracker';
 import { listIdeas, type DashboardIdea, type IdeaList } from './api/list-ideas';
 import { viewIdea } from './api/view-idea';
 
@@ -15,7 +14,7 @@ export type IdeasState =
 export interface Ideas {
   readonly state: IdeasState;
   /** Clears the idea's NEW flag here at once and records the view; a failed record is only logged. */
-  readonly markViewed: (idea: Pick<DashboardIdea, 'id' | 'niche'>) => void;
+  readonly markViewed: (idea: Pick<DashboardIdea, 'id'>) => void;
   /** Shows a rating at once (spec 4); the caller saves it. */
   readonly showRating: (id: string, rating: number | null) => void;
   readonly reload: () => Promise<void>;
@@ -50,8 +49,8 @@ export function useIdeas(): Ideas {
   }, []);
 
   const markViewed = useCallback(
-    ({ id, niche }: Pick<DashboardIdea, 'id' | 'niche'>) => {
-      trackIdeaView(id, niche);
+    // The idea page it opens tracks the view event itself (once per opening, however reached).
+    ({ id }: Pick<DashboardIdea, 'id'>) => {
       update((ideas, newCount) => {
         const wasNew = ideas.some((idea) => idea.id === id && idea.isNew);
         return {
