@@ -8,6 +8,7 @@ import { httpErrors } from './errors';
 import { logger } from './logger';
 import { parseRequest } from './request';
 import { jsonResponse } from './response';
+import { acceptTokenInBody } from './token-in-body';
 
 // The schemas are optional members of a route: strip `undefined` before reading their output type.
 type Out<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
@@ -27,12 +28,13 @@ export type RouteHandler = (event: APIGatewayProxyEventV2, context: Context) => 
  * Wraps a route's business call in the shared middy chain: logging context, access rule,
  * validation with the route's zod schemas, and one error mapping. The response is parsed with
  * the route's response schema so a handler can never leak a field the contract does not name.
+ * A `tokenInBody` route first has its token checked here, as no authorizer checked it.
  */
 export function routeHandler<R extends RouteDefinition>(
   route: R,
   run: (input: RouteInput<R>) => Promise<z.input<R['response']>>,
 ): RouteHandler {
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+  const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpErrors())
     .handler(async (event) => {
@@ -42,4 +44,5 @@ export function routeHandler<R extends RouteDefinition>(
       const result = await run({ params, query, body, auth, event } as RouteInput<R>);
       return jsonResponse(route.successStatus ?? 200, route.response.parse(result));
     }) as unknown as RouteHandler;
+  return route.tokenInBody ? acceptTokenInBody(route, chain) : chain;
 }

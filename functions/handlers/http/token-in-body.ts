@@ -2,10 +2,10 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { verifyToken, type TokenClaims } from '../../adapters/auth-token';
 import { DEFAULT_MAX_BODY_BYTES, type RouteDefinition } from '../../contract/route';
 import { PayloadTooLarge, ServiceUnavailable, Unauthorized } from '../../domain/errors';
-import { errorResponse } from '../http/errors';
-import type { RouteHandler } from '../http/handler';
-import { logger } from '../http/logger';
-import { rawBodyOf } from '../http/request';
+import { errorResponse } from './errors';
+import type { RouteHandler } from './handler';
+import { logger } from './logger';
+import { rawBodyOf } from './request';
 
 /**
  * Plays the JWT authorizer for a `tokenInBody` route, which neither API Gateway nor the local
