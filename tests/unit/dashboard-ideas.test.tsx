@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DashboardRoute } from '../../web/src/app/routes/dashboard';
 import type { DashboardIdea } from '../../web/src/features/ideas/api/list-ideas';
 import { ApiError } from '../../web/src/lib/api-client';
-import { answerRoutes, deferred, ideaFixture, renderPage, subscriberFixture, type RouteAnswer } from './support/web';
+import { answerRoutes, deferred, ideaFixture, meAnswer, renderPage, subscriberFixture, type RouteAnswer } from './support/web';
 
 const auth = vi.hoisted(() => ({ hasSession: vi.fn<() => Promise<boolean>>(), signOutUser: vi.fn() }));
 vi.mock('../../web/src/lib/load-auth', () => ({ loadAuth: () => Promise.resolve(auth) }));
@@ -29,7 +29,7 @@ function serve(ideas: { ideas: DashboardIdea[]; newCount: number; progress: Arra
   answerRoutes(
     api.apiCall,
     new Map<string, RouteAnswer>([
-      ['getMe', () => ({ userId: 'user-1', groups: [], email: 'ana@example.com', subscriber: subscriberFixture({ niche: 'skincare' }) })],
+      ['getMe', () => meAnswer(subscriberFixture({ niche: 'skincare' }))],
       ['listNiches', () => ({ niches: NICHES })],
       ['listIdeas', () => ideas],
       ...more,
@@ -153,7 +153,7 @@ describe('the Content Ideas tab', () => {
     answerRoutes(
       api.apiCall,
       new Map<string, RouteAnswer>([
-        ['getMe', () => ({ userId: 'user-1', groups: [], email: 'ana@example.com', subscriber: subscriberFixture() })],
+        ['getMe', () => meAnswer(subscriberFixture())],
         ['listNiches', () => ({ niches: NICHES })],
       ]),
     );

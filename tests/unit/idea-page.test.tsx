@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentIdeaRoute } from '../../web/src/app/routes/content-idea';
 import { ApiError } from '../../web/src/lib/api-client';
-import { answerRoutes, deferred, ideaFixture, renderPage, subscriberFixture, type RouteAnswer } from './support/web';
+import { answerRoutes, deferred, ideaFixture, meAnswer, renderPage, subscriberFixture, type RouteAnswer } from './support/web';
 
 const auth = vi.hoisted(() => ({ hasSession: vi.fn<() => Promise<boolean>>(), signOutUser: vi.fn() }));
 vi.mock('../../web/src/lib/load-auth', () => ({ loadAuth: () => Promise.resolve(auth) }));
@@ -23,7 +23,7 @@ function serve(getIdea: RouteAnswer, more: Array<[string, RouteAnswer]> = []) {
   answerRoutes(
     api.apiCall,
     new Map<string, RouteAnswer>([
-      ['getMe', () => ({ userId: 'user-1', groups: [], email: 'ana@example.com', subscriber: subscriberFixture() })],
+      ['getMe', () => meAnswer(subscriberFixture())],
       ['getSubscriberIdea', getIdea],
       ['viewIdea', () => ({ viewedAt: '2026-01-01T00:00:00.000Z' })],
       ...more,

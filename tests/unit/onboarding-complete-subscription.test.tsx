@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompleteSubscriptionRoute } from '../../web/src/app/routes/complete-subscription';
 import type { VerifyOutcome } from '../../web/src/features/billing/verify-subscription';
 import { ApiError } from '../../web/src/lib/api-client';
-import { answerRoutes, renderPage } from './support/web';
+import { answerRoutes, meAnswer, renderPage } from './support/web';
 
 const auth = vi.hoisted(() => ({ hasSession: vi.fn<() => Promise<boolean>>(), currentIdToken: vi.fn() }));
 vi.mock('../../web/src/lib/load-auth', () => ({ loadAuth: () => Promise.resolve(auth) }));
@@ -30,7 +30,7 @@ vi.mock('../../web/src/features/billing/checkout-signal', () => ({
 const verification = vi.hoisted(() => ({ verifySubscription: vi.fn<(signal?: AbortSignal) => Promise<VerifyOutcome>>() }));
 vi.mock('../../web/src/features/billing/verify-subscription', () => verification);
 
-const me = (subscriber: Record<string, unknown> | null) => ({ userId: 'u1', email: 'ana@example.com', groups: [], subscriber });
+const me = (subscriber: Record<string, unknown> | null) => meAnswer(subscriber, 'u1');
 const abandoned = { userId: 'u1', email: 'ana@example.com', firstName: 'ana', lastName: 'Lopez', niche: 'selfcare', subscribed: false, onboardingCompleted: false };
 
 function calls(name: string): unknown[] {

@@ -6,7 +6,7 @@ import { OnboardingRoute } from '../../web/src/app/routes/onboarding';
 import type { VerifyOutcome } from '../../web/src/features/billing/verify-subscription';
 import { useCheckout } from '../../web/src/features/onboarding/use-checkout';
 import { ApiError } from '../../web/src/lib/api-client';
-import { answerRoutes, deferred, renderPage } from './support/web';
+import { answerRoutes, deferred, meAnswer, renderPage } from './support/web';
 
 const auth = vi.hoisted(() => ({ hasSession: vi.fn<() => Promise<boolean>>(), currentIdToken: vi.fn() }));
 vi.mock('../../web/src/lib/load-auth', () => ({ loadAuth: () => Promise.resolve(auth) }));
@@ -54,7 +54,7 @@ beforeEach(() => {
   auth.hasSession.mockResolvedValue(true);
   signal.fire = null;
   routes.clear();
-  routes.set('getMe', () => ({ userId: 'u1', email: 'ana@example.com', groups: [], subscriber: subscriber() }));
+  routes.set('getMe', () => meAnswer(subscriber(), 'u1'));
   routes.set('getBillingConfig', () => ({ publishableKey: 'pk_test_1', environment: 'sandbox', testMode: false }));
   routes.set('createCheckout', () => ({ sessionId: 'cs_1', url: 'https://stripe.test/checkout/cs_1' }));
   answerRoutes(api.apiCall, routes);
@@ -106,7 +106,7 @@ describe('/onboarding step 2, choose your plan', () => {
   });
 
   it('sends a subscribed person to the dashboard', async () => {
-    routes.set('getMe', () => ({ userId: 'u1', email: 'ana@example.com', groups: [], subscriber: subscriber({ subscribed: true }) }));
+    routes.set('getMe', () => meAnswer(subscriber({ subscribed: true }), 'u1'));
     const router = renderOnboarding();
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');

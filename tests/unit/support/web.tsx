@@ -60,6 +60,11 @@ export function ideaFixture(overrides: Partial<ContentIdea> = {}): ContentIdea {
   };
 }
 
+/** GET /api/me's answer for a signed-in user with this subscriber record (or none). */
+export function meAnswer(subscriber: unknown, userId = 'user-1') {
+  return { userId, email: 'ana@example.com', groups: [], subscriber };
+}
+
 export function deferred<T>() {
   let resolve!: (value: T) => void;
   let reject!: (error: unknown) => void;
