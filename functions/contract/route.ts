@@ -5,6 +5,26 @@ export type Access = 'public' | 'user' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Secrets a route's function may read; the stack grants exactly these and nothing else. */
 export type RouteSecret = 'stripe' | 'masterAuth';
+/** What a route's function may do to the table; the stack grants exactly this. */
+export type TableAccess = 'read' | 'readWrite';
+
+/**
+ * At most `requests` calls in each fixed window of `windowSeconds`, counted per client address on
+ * `public` routes and per user on signed-in ones. The shared chain enforces it before the handler
+ * runs and answers 429 with Retry-After.
+ */
+export interface RateLimit {
+  readonly requests: number;
+  readonly windowSeconds: number;
+}
+/**
+ * A route deliberately left to the stage-wide throttle, with the reason. Counting costs a write per
+ * call, so cheap reads a signed-in user makes (and Stripe's webhook, which checks a signature
+ * before anything else) are not counted.
+ */
+export interface Unlimited {
+  readonly unlimited: string;
+}
 
 export interface RouteDefinition<
   P extends z.ZodType = z.ZodType,
@@ -18,6 +38,10 @@ export interface RouteDefinition<
   /** API Gateway style path, `{param}` for path parameters, always under `/api`. */
   readonly path: `/api/${string}`;
   readonly access: Access;
+  /** Table access its function is granted. @default 'read' */
+  readonly table?: TableAccess;
+  /** Every route says how often one caller may call it (or why it is not counted). */
+  readonly rateLimit: RateLimit | Unlimited;
   /** Module under `functions/handlers/` (without extension) that exports `handler`. */
   readonly handler: string;
   readonly params?: P;

@@ -9,11 +9,15 @@ import { EVENT_DATA_KEY, EVENT_LIMITS, EVENT_TYPES } from '../domain/events';
  * It imports only zod and pure domain constants, so the browser can bundle it.
  */
 
+/** Signed-in reads are not counted (see `Unlimited`); writes and every public route are. */
+const userRead = { unlimited: 'A signed-in read with no side effects; the stage throttle bounds it.' } as const;
+
 export const health = defineRoute({
   name: 'health',
   method: 'GET',
   path: '/api/health',
   access: 'public',
+  rateLimit: { requests: 60, windowSeconds: 60 },
   handler: 'system/health',
   response: z.object({ status: z.literal('ok'), time: z.string() }),
 });
@@ -23,6 +27,7 @@ export const listNiches = defineRoute({
   method: 'GET',
   path: '/api/niches',
   access: 'public',
+  rateLimit: { requests: 120, windowSeconds: 60 },
   handler: 'niches/list',
   response: z.object({ niches: z.array(niche) }),
 });
@@ -32,6 +37,7 @@ export const getMe = defineRoute({
   method: 'GET',
   path: '/api/me',
   access: 'user',
+  rateLimit: userRead,
   handler: 'me/get',
   response: z.object({
     userId: z.string(),
@@ -46,6 +52,7 @@ export const adminWhoami = defineRoute({
   method: 'GET',
   path: '/api/admin/whoami',
   access: 'admin',
+  rateLimit: userRead,
   handler: 'admin/whoami',
   response: z.object({ userId: z.string(), email: z.string().nullable(), groups: z.array(z.string()) }),
 });
@@ -66,6 +73,8 @@ export const joinWaitlist = defineRoute({
   method: 'POST',
   path: '/api/waitlist',
   access: 'public',
+  table: 'readWrite',
+  rateLimit: { requests: 10, windowSeconds: 3600 },
   handler: 'waitlist/join',
   body: z.strictObject({
     email: emailAddress,
@@ -83,6 +92,7 @@ export const promoStats = defineRoute({
   method: 'GET',
   path: '/api/promo/stats',
   access: 'public',
+  rateLimit: { requests: 120, windowSeconds: 60 },
   handler: 'promo/stats',
   response: z.object({ total: z.number().int().nonnegative(), remaining: z.number().int().nonnegative() }),
 });
@@ -92,6 +102,8 @@ export const claimPromo = defineRoute({
   method: 'POST',
   path: '/api/promo/claim',
   access: 'public',
+  table: 'readWrite',
+  rateLimit: { requests: 10, windowSeconds: 3600 },
   handler: 'promo/claim',
   body: z.strictObject({
     /** Matched exactly after trimming (spec 5). */
@@ -112,6 +124,7 @@ export const validateReferral = defineRoute({
   method: 'GET',
   path: '/api/referrals/validate/{code}',
   access: 'public',
+  rateLimit: { requests: 30, windowSeconds: 60 },
   handler: 'referrals/validate',
   params: z.object({ code: referralCode }),
   response: z.object({ valid: z.boolean() }),
@@ -122,6 +135,7 @@ export const getPublicIdea = defineRoute({
   method: 'GET',
   path: '/api/public-ideas/{niche}/{subNiche}/{slug}',
   access: 'public',
+  rateLimit: { requests: 60, windowSeconds: 60 },
   handler: 'ideas/public',
   params: z.object({
     niche: z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,40}$/),
@@ -138,6 +152,7 @@ export const signupLookup = defineRoute({
   method: 'POST',
   path: '/api/signup/lookup',
   access: 'public',
+  rateLimit: { requests: 20, windowSeconds: 600 },
   handler: 'signup/lookup',
   body: z.strictObject({ email: emailAddress }),
   response: z.discriminatedUnion('status', [
@@ -153,6 +168,8 @@ export const createSubscriber = defineRoute({
   method: 'POST',
   path: '/api/me/subscriber',
   access: 'user',
+  table: 'readWrite',
+  rateLimit: { requests: 10, windowSeconds: 3600 },
   handler: 'me/create-subscriber',
   body: z.strictObject({
     firstName: z.string().trim().min(1, 'Please enter your first name.').max(60),
@@ -175,6 +192,7 @@ export const getBillingConfig = defineRoute({
   method: 'GET',
   path: '/api/billing/config',
   access: 'user',
+  rateLimit: userRead,
   handler: 'billing/config',
   secrets: ['stripe'],
   response: z.object({
@@ -191,6 +209,8 @@ export const createCheckout = defineRoute({
   method: 'POST',
   path: '/api/billing/checkout',
   access: 'user',
+  table: 'readWrite',
+  rateLimit: { requests: 20, windowSeconds: 3600 },
   handler: 'billing/checkout',
   body: z.strictObject({
     tier: planId,
@@ -207,6 +227,8 @@ export const changePlan = defineRoute({
   method: 'POST',
   path: '/api/billing/change',
   access: 'user',
+  table: 'readWrite',
+  rateLimit: { requests: 20, windowSeconds: 3600 },
   handler: 'billing/change',
   body: z.strictObject({ tier: planId }),
   secrets: ['stripe'],
@@ -219,6 +241,8 @@ export const cancelSubscription = defineRoute({
   method: 'POST',
   path: '/api/billing/cancel',
   access: 'user',
+  table: 'readWrite',
+  rateLimit: { requests: 20, windowSeconds: 3600 },
   handler: 'billing/cancel',
   secrets: ['stripe'],
   response: z.object({ accessUntil: z.string(), subscriber }),
@@ -229,6 +253,7 @@ export const billingHistory = defineRoute({
   method: 'GET',
   path: '/api/billing/history',
   access: 'user',
+  rateLimit: { requests: 30, windowSeconds: 60 },
   handler: 'billing/history',
   secrets: ['stripe'],
   response: z.object({ charges: z.array(billingCharge) }),
@@ -240,6 +265,8 @@ export const stripeWebhook = defineRoute({
   method: 'POST',
   path: '/api/webhooks/stripe',
   access: 'public',
+  table: 'readWrite',
+  rateLimit: { unlimited: "Stripe's deliveries come in bursts from a few addresses; a bad signature is refused before any table work, so counting would cost more than it saves." },
   handler: 'billing/webhook',
   rawBody: true,
   secrets: ['stripe'],
@@ -253,6 +280,8 @@ export const masterAuth = defineRoute({
   method: 'POST',
   path: '/api/auth/master',
   access: 'public',
+  table: 'readWrite',
+  rateLimit: { requests: 5, windowSeconds: 900 },
   handler: 'auth/master',
   body: z.strictObject({ email: emailAddress, password: z.string().min(1).max(256) }),
   secrets: ['masterAuth'],
@@ -271,6 +300,7 @@ export const getStripeEnvironment = defineRoute({
   method: 'GET',
   path: '/api/admin/stripe-environment',
   access: 'admin',
+  rateLimit: userRead,
   handler: 'admin/stripe-environment-get',
   secrets: ['stripe'],
   response: stripeEnvironmentState,
@@ -281,6 +311,8 @@ export const setStripeEnvironment = defineRoute({
   method: 'PUT',
   path: '/api/admin/stripe-environment',
   access: 'admin',
+  table: 'readWrite',
+  rateLimit: { requests: 20, windowSeconds: 60 },
   handler: 'admin/stripe-environment-set',
   body: z.strictObject({ environment: stripeEnvironment }),
   secrets: ['stripe'],
@@ -299,6 +331,7 @@ export const listIdeas = defineRoute({
   method: 'GET',
   path: '/api/ideas',
   access: 'user',
+  rateLimit: userRead,
   handler: 'ideas/list',
   response: z.object({
     ideas: z.array(dashboardIdea),
@@ -312,6 +345,7 @@ export const getSubscriberIdea = defineRoute({
   method: 'GET',
   path: '/api/ideas/{id}',
   access: 'user',
+  rateLimit: userRead,
   handler: 'ideas/get',
   params: ideaId,
   response: z.object({ idea: dashboardIdea }),
@@ -322,6 +356,8 @@ export const rateIdea = defineRoute({
   method: 'PUT',
   path: '/api/ideas/{id}/rating',
   access: 'user',
+  table: 'readWrite',
+  rateLimit: { requests: 60, windowSeconds: 60 },
   handler: 'ideas/rate',
   params: ideaId,
   body: z.strictObject({ rating: ideaRating }),
@@ -334,6 +370,8 @@ export const viewIdea = defineRoute({
   method: 'PUT',
   path: '/api/ideas/{id}/view',
   access: 'user',
+  table: 'readWrite',
+  rateLimit: { requests: 120, windowSeconds: 60 },
   handler: 'ideas/view',
   params: ideaId,
   response: z.object({ viewedAt: z.string() }),
@@ -345,6 +383,8 @@ export const ideaFeedback = defineRoute({
   method: 'POST',
   path: '/api/ideas/{id}/feedback',
   access: 'user',
+  table: 'readWrite',
+  rateLimit: { requests: 20, windowSeconds: 3600 },
   handler: 'ideas/feedback',
   params: ideaId,
   body: z.strictObject({
@@ -360,6 +400,8 @@ export const updateNiche = defineRoute({
   method: 'PATCH',
   path: '/api/me/niche',
   access: 'user',
+  table: 'readWrite',
+  rateLimit: { requests: 10, windowSeconds: 3600 },
   handler: 'me/update-niche',
   body: z.strictObject({ niche: z.string().trim().toLowerCase().min(1, 'Please choose a niche.').max(40) }),
   response: z.object({ subscriber, previousNiche: z.string().nullable() }),
@@ -394,6 +436,8 @@ export const recordEvents = defineRoute({
   method: 'POST',
   path: '/api/events',
   access: 'user',
+  table: 'readWrite',
+  rateLimit: { requests: 20, windowSeconds: 60 },
   tokenInBody: true,
   handler: 'events/record',
   body: z.strictObject({

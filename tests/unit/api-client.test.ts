@@ -55,6 +55,7 @@ describe('api client', () => {
       method: 'PUT',
       path: '/api/ideas/{id}/rating',
       access: 'public',
+      rateLimit: { unlimited: 'test route' },
       handler: 'ideas/rate',
       params: z.object({ id: z.string() }),
       query: z.object({ variant: z.string().optional(), tags: z.array(z.string()).optional() }),

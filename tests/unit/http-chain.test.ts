@@ -11,6 +11,7 @@ const echo = defineRoute({
   method: 'POST',
   path: '/api/echo/{id}',
   access: 'user',
+  rateLimit: { unlimited: 'test route' },
   handler: 'test/echo',
   params: z.object({ id: z.string().regex(/^\d+$/) }),
   body: z.strictObject({ email: z.email(), count: z.number().int().min(1) }),
@@ -123,6 +124,7 @@ describe('admin routes', () => {
     method: 'GET',
     path: '/api/admin/echo',
     access: 'admin',
+    rateLimit: { unlimited: 'test route' },
     handler: 'test/admin-echo',
     response: z.object({ groups: z.array(z.string()), email: z.string().nullable() }),
   });
