@@ -11,6 +11,10 @@ export const rateLimitKeys = {
   window: (bucket: string, subject: string, windowStart: number) => ({ PK: `RATE#${bucket}#${subject}`, SK: `W#${windowStart}` }),
 };
 
+/**
+ * Counts one call of `subject` against `bucket`; over the limit it throws TooManyRequests with the
+ * seconds left in the window (the Retry-After the caller is told).
+ */
 export async function hitRateLimit(bucket: string, subject: string, limit: number, windowSeconds: number, now = Date.now()): Promise<void> {
   const nowSeconds = Math.floor(now / 1000);
   const windowStart = nowSeconds - (nowSeconds % windowSeconds);
@@ -25,7 +29,7 @@ export async function hitRateLimit(bucket: string, subject: string, limit: numbe
       }),
     );
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new TooManyRequests();
+    if (error instanceof ConditionalCheckFailedException) throw new TooManyRequests(windowStart + windowSeconds - nowSeconds);
     throw error;
   }
 }

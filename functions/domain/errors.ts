@@ -49,7 +49,11 @@ export class UnsupportedMediaType extends DomainError {
   }
 }
 export class TooManyRequests extends DomainError {
-  constructor(message = 'Too many requests. Please wait a moment and try again.') {
+  constructor(
+    /** Seconds until the caller may try again (sent as Retry-After). */
+    readonly retryAfterSeconds: number,
+    message = 'Too many requests. Please wait a moment and try again.',
+  ) {
     super(message, 'too_many_requests');
   }
 }

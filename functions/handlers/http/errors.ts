@@ -38,7 +38,9 @@ export function errorResponse(error: unknown): APIGatewayProxyStructuredResultV2
     const body: ErrorBody = {
       error: { code: error.code, message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) },
     };
-    return jsonResponse(statusFor(error), body);
+    const response = jsonResponse(statusFor(error), body);
+    if (error instanceof TooManyRequests) response.headers = { ...response.headers, 'retry-after': String(Math.max(1, error.retryAfterSeconds)) };
+    return response;
   }
   // Anything else is our fault: log it whole, tell the caller nothing about it.
   logger.error('Unhandled error', error as Error);

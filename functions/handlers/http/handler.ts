@@ -3,7 +3,9 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import type { RouteDefinition } from '../../contract/route';
+import { hitRateLimit } from '../../data/rate-limit';
 import { authContext, type AuthContext } from './auth';
+import { clientIp } from './client-ip';
 import { httpErrors } from './errors';
 import { logger } from './logger';
 import { parseRequest } from './request';
@@ -25,8 +27,19 @@ export interface RouteInput<R extends RouteDefinition> {
 export type RouteHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 /**
- * Wraps a route's business call in the shared middy chain: logging context, access rule,
- * validation with the route's zod schemas, and one error mapping. The response is parsed with
+ * The route's declared rate limit: per client address on public routes, per user on signed-in
+ * ones. Counted after the access rule (an anonymous caller cannot use up a user's allowance) and
+ * before validation (bad input counts too, so probing costs the prober).
+ */
+async function countCall(route: RouteDefinition, auth: AuthContext | null, event: APIGatewayProxyEventV2): Promise<void> {
+  if ('unlimited' in route.rateLimit) return;
+  const subject = route.access === 'public' ? `ip#${clientIp(event)}` : `user#${auth!.userId}`;
+  await hitRateLimit(route.name, subject, route.rateLimit.requests, route.rateLimit.windowSeconds);
+}
+
+/**
+ * Wraps a route's business call in the shared middy chain: logging context, access rule, rate
+ * limit, validation with the route's zod schemas, and one error mapping. The response is parsed with
  * the route's response schema so a handler can never leak a field the contract does not name.
  * A `tokenInBody` route first has its token checked here, as no authorizer checked it.
  */
@@ -40,6 +53,7 @@ export function routeHandler<R extends RouteDefinition>(
     .handler(async (event) => {
       logger.appendKeys({ route: route.name });
       const auth = authContext(route.access, event);
+      await countCall(route, auth, event);
       const { params, query, body } = parseRequest(route, event);
       const result = await run({ params, query, body, auth, event } as RouteInput<R>);
       return jsonResponse(route.successStatus ?? 200, route.response.parse(result));
