@@ -17,6 +17,20 @@ export function effectiveEnvironment(setting: StripeEnvironment, email: string |
   return isTestEmail(email) ? 'sandbox' : setting;
 }
 
+/**
+ * Whether a subscriber record gives access now. A test-mode subscription (paid in the Stripe
+ * sandbox, as any "sctest" email does) counts only while the app itself takes sandbox payments,
+ * or for an account an admin marked as a tester: once production is on, a test card buys nothing.
+ */
+export function grantsAccess(record: { subscribed: boolean; testMode: boolean }, setting: StripeEnvironment, isTester: boolean): boolean {
+  return record.subscribed && (!record.testMode || setting === 'sandbox' || isTester);
+}
+
+/** Live keys never act on a test-mode event, whatever it says; the sandbox sees only test-mode ones anyway. */
+export function acceptsEvent(environment: StripeEnvironment, livemode: boolean): boolean {
+  return environment === 'sandbox' || livemode;
+}
+
 /** Stripe statuses under which the customer still has (or is about to have) a subscription. */
 const LIVE_STATUSES = new Set(['trialing', 'active', 'past_due', 'unpaid', 'incomplete', 'paused']);
 

@@ -13,7 +13,7 @@ import {
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ADMIN_GROUP } from '../../functions/handlers/http/auth';
+import { ADMIN_GROUP, TESTER_GROUP } from '../../functions/handlers/http/auth';
 import { LocalStackError, LOCAL_SENDER, REPO_ROOT } from './config';
 import type { ChildProcesses } from './processes';
 import { waitFor } from './processes';
@@ -96,7 +96,10 @@ async function ensurePool(client: CognitoIdentityProviderClient, dir: string): P
       .send(new DescribeUserPoolClientCommand({ UserPoolId: saved.userPoolId, ClientId: saved.userPoolClientId }))
       .then(() => true)
       .catch(() => false);
-    if (stillThere) return saved;
+    if (stillThere) {
+      await ensureGroups(client, saved.userPoolId);
+      return saved;
+    }
   }
   const pool = await client.send(
     new CreateUserPoolCommand({
@@ -117,10 +120,24 @@ async function ensurePool(client: CognitoIdentityProviderClient, dir: string): P
   );
   const userPoolClientId = app.UserPoolClient?.ClientId;
   if (!userPoolClientId) throw new LocalStackError('cognito-local did not return an app client id.');
-  await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: ADMIN_GROUP, Description: 'CommentSpark admins' }));
+  await ensureGroups(client, userPoolId);
   const ids = { userPoolId, userPoolClientId };
   writeFileSync(idsFile, JSON.stringify(ids, null, 2));
   return ids;
+}
+
+const GROUPS: ReadonlyArray<readonly [string, string]> = [
+  [ADMIN_GROUP, 'CommentSpark admins'],
+  [TESTER_GROUP, 'Testers: their sandbox subscriptions keep access when payments are live'],
+];
+
+/** The groups the app reads, created when missing (a pool kept in .local from before a group existed gets it too). */
+async function ensureGroups(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  for (const [GroupName, Description] of GROUPS) {
+    await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName, Description })).catch((error: unknown) => {
+      if ((error as { name?: string }).name !== 'GroupExistsException') throw error;
+    });
+  }
 }
 
 /**

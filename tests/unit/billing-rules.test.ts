@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptsEvent,
   billingStateOf,
+  grantsAccess,
   chargeStatusOfInvoice,
   displayStateOfFacts,
   effectiveEnvironment,
@@ -56,6 +58,32 @@ describe('what a Stripe subscription means for the subscriber record', () => {
 
   it('an ended subscription keeps the date it ended', () => {
     expect(billingStateOf(facts({ status: 'canceled', endedAt: 1_800_000_000 })).subscriptionEnd).toBe('2027-01-15T08:00:00.000Z');
+  });
+});
+
+describe('who a test-mode (sandbox) subscription gives access to', () => {
+  const live = { subscribed: true, testMode: false };
+  const sandbox = { subscribed: true, testMode: true };
+
+  it('gives access while the app takes sandbox payments', () => {
+    expect(grantsAccess(sandbox, 'sandbox', false)).toBe(true);
+  });
+
+  it('gives none once production is on, unless an admin marked the account a tester', () => {
+    expect(grantsAccess(sandbox, 'production', false)).toBe(false);
+    expect(grantsAccess(sandbox, 'production', true)).toBe(true);
+  });
+
+  it('leaves live subscriptions and unsubscribed records as they are', () => {
+    expect(grantsAccess(live, 'production', false)).toBe(true);
+    expect(grantsAccess(live, 'sandbox', false)).toBe(true);
+    expect(grantsAccess({ subscribed: false, testMode: true }, 'sandbox', true)).toBe(false);
+  });
+
+  it('never lets the production endpoint act on a test-mode event', () => {
+    expect(acceptsEvent('production', false)).toBe(false);
+    expect(acceptsEvent('production', true)).toBe(true);
+    expect(acceptsEvent('sandbox', false)).toBe(true);
   });
 });
 

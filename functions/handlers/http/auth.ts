@@ -9,6 +9,8 @@ export interface AuthContext {
 }
 
 export const ADMIN_GROUP = 'admin';
+/** Accounts an admin marked as testers: their sandbox subscriptions keep access in production. */
+export const TESTER_GROUP = 'tester';
 
 type Claims = Record<string, string | number | boolean | string[] | undefined>;
 

@@ -5,7 +5,7 @@ import { routeHandler } from '../http/handler';
 import { visibleIdea } from './visible';
 
 export const handler = routeHandler(ideaFeedback, async ({ params, body, auth }) => {
-  await visibleIdea(auth.userId, params.id);
+  await visibleIdea(auth, params.id);
   const email = auth.email ?? (await getSubscriber(auth.userId))?.email ?? '';
   await addFeedback(auth.userId, email, params.id, body.text);
   return { stored: true as const };

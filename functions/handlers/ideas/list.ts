@@ -2,9 +2,9 @@ import { listIdeas } from '../../contract/routes';
 import { userIdeaState } from '../../data/engagement';
 import { listIdeasUpToDay } from '../../data/ideas';
 import { listNiches } from '../../data/niches';
-import { getSubscriber } from '../../data/subscribers';
 import { countNew, dashboardOrder, DASHBOARD_VARIANT } from '../../domain/ideas';
 import { routeHandler } from '../http/handler';
+import { subscriberWithAccess } from '../me/access';
 import { unlockedOf } from './visible';
 
 /**
@@ -13,7 +13,7 @@ import { unlockedOf } from './visible';
  * views), the niche order, and one Query per unlocked niche.
  */
 export const handler = routeHandler(listIdeas, async ({ auth }) => {
-  const [subscriber, state, niches] = await Promise.all([getSubscriber(auth.userId), userIdeaState(auth.userId), listNiches()]);
+  const [subscriber, state, niches] = await Promise.all([subscriberWithAccess(auth), userIdeaState(auth.userId), listNiches()]);
   const unlocked = unlockedOf(state, subscriber?.timeZone);
   const progress = [...unlocked].map(([niche, daysUnlocked]) => ({ niche, daysUnlocked }));
   if (!subscriber?.subscribed) return { ideas: [], newCount: 0, progress };

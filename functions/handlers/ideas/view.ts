@@ -4,7 +4,7 @@ import { routeHandler } from '../http/handler';
 import { visibleIdea } from './visible';
 
 export const handler = routeHandler(viewIdea, async ({ params, auth }) => {
-  await visibleIdea(auth.userId, params.id);
+  await visibleIdea(auth, params.id);
   const now = new Date();
   await putView(auth.userId, params.id, now);
   return { viewedAt: now.toISOString() };
