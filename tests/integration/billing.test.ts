@@ -219,6 +219,30 @@ describe('the Stripe webhook', () => {
     expect(await postWebhook(stack, payload)).toEqual({ status: 200, body: { received: true, outcome: 'ignored' } });
   });
 
+  const eventOf = (type: string, object: unknown) =>
+    JSON.stringify({ id: `evt_${randomUUID().replaceAll('-', '')}`, object: 'event', type, api_version: '2025-01-01', created: 1, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: object === undefined ? null : { object } });
+
+  it('answers a signed event without a data object with 400, not a 500 Stripe would retry for days', async () => {
+    const withNullData = await postWebhook(stack, eventOf('customer.subscription.updated', undefined));
+    expect(withNullData.status).toBe(400);
+    const withNullObject = await postWebhook(stack, eventOf('customer.subscription.updated', null));
+    expect(withNullObject.status).toBe(400);
+  });
+
+  it('answers a signed but truncated body with 400', async () => {
+    const payload = eventOf('customer.subscription.updated', { id: 'sub_x', object: 'subscription' });
+    const res = await postWebhook(stack, payload.slice(0, payload.length - 20));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: { code: 'invalid_input' } });
+  });
+
+  it('acknowledges an event about a subscription Stripe does not have (200, ignored), so it is not retried', async () => {
+    const payload = eventOf('customer.subscription.updated', { id: 'sub_does_not_exist', object: 'subscription' });
+    expect(await postWebhook(stack, payload)).toEqual({ status: 200, body: { received: true, outcome: 'ignored' } });
+    // Acknowledged once and for all: a redelivery is a duplicate, not another try.
+    expect((await postWebhook(stack, payload)).status).toBe(200);
+  });
+
   it('ignores a subscription of a customer it did not create', async () => {
     const stripe = stripeOf(stack);
     const stranger = await stripe.customers.create({ email: 'stranger@example.com' });

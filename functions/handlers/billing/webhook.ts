@@ -3,6 +3,7 @@ import { stripeWebhook } from '../../contract/routes';
 import type { StripeEnvironment } from '../../contract/schemas';
 import { callStripe, stripeFor, stripeSettings, type StripeKeys } from '../../adapters/stripe';
 import { claimEvent, forgetEvent, userIdOfCustomer } from '../../data/billing';
+import { acceptsEvent } from '../../domain/billing';
 import { InvalidInput } from '../../domain/errors';
 import { routeHandler } from '../http/handler';
 import { logger } from '../http/logger';
@@ -26,20 +27,39 @@ interface Verified {
   keys: StripeKeys;
 }
 
-/** Each environment has its own endpoint secret; the one that verifies says where the event is from. */
+/**
+ * Each environment has its own endpoint secret; the one that verifies says where the event is from.
+ * A payload that is signed but not an event (not JSON, no `data.object`) is refused with 400: it
+ * will never become one, so Stripe should not spend three days retrying it.
+ */
 async function verify(payload: string, signature: string | undefined): Promise<Verified> {
   if (!signature) throw new InvalidInput('Missing Stripe-Signature header.');
   const settings = await stripeSettings();
   for (const environment of ['sandbox', 'production'] as const) {
     const keys = settings[environment];
     if (!keys) continue;
+    let event: Stripe.Event;
     try {
-      return { event: Stripe.webhooks.constructEvent(payload, signature, keys.webhookSecret), environment, keys };
+      event = Stripe.webhooks.constructEvent(payload, signature, keys.webhookSecret);
     } catch (error) {
-      if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) throw error;
+      if (error instanceof Stripe.errors.StripeSignatureVerificationError) continue;
+      // The signature matched, so the bytes are Stripe's (or a holder of the secret's): they just do not parse.
+      throw new InvalidInput('The event is not valid JSON.');
     }
+    if (!isEventShaped(event)) throw new InvalidInput('The event has no id, type or data object.');
+    return { event, environment, keys };
   }
   throw new InvalidInput('The Stripe signature does not match this payload.');
+}
+
+function isEventShaped(event: unknown): event is Stripe.Event {
+  const e = event as { id?: unknown; type?: unknown; data?: { object?: unknown } | null } | null;
+  return typeof e?.id === 'string' && typeof e.type === 'string' && typeof e.data?.object === 'object' && e.data.object !== null;
+}
+
+/** Stripe's answer for an object it does not have (a subscription deleted, or from another account). */
+function isMissingObject(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeInvalidRequestError && (error.statusCode === 404 || error.code === 'resource_missing');
 }
 
 /** The subscription an event is about, or null when it is about none (a one-off payment, say). */
@@ -79,13 +99,25 @@ export const handler = routeHandler(stripeWebhook, async ({ event: request }) =>
   const { event, environment, keys } = await verify(rawBodyOf(request), header(request.headers ?? {}, 'stripe-signature'));
   logger.appendKeys({ stripeEvent: event.id, stripeEventType: event.type });
   if (!HANDLED.has(event.type)) return ack('ignored');
+  if (!acceptsEvent(environment, event.livemode === true)) {
+    logger.warn('Test-mode event on the production endpoint; ignored');
+    return ack('ignored');
+  }
   const subscriptionId = subscriptionIdOf(event);
   if (!subscriptionId) return ack('ignored');
   if (!(await claimEvent(event.id, event.type))) return ack('duplicate');
 
   try {
     const readAt = Date.now();
-    const subscription = await callStripe(() => stripeFor(keys).subscriptions.retrieve(subscriptionId));
+    let subscription: Stripe.Subscription;
+    try {
+      subscription = await callStripe(() => stripeFor(keys).subscriptions.retrieve(subscriptionId));
+    } catch (error) {
+      if (!isMissingObject(error)) throw error;
+      // Nothing of ours can change: acknowledge (no retries), and leave a trace for whoever looks.
+      logger.warn('Event names a subscription Stripe does not have; ignored', { subscription: subscriptionId });
+      return ack('ignored');
+    }
     const userId = await userIdOfCustomer(environment, customerIdOf(subscription));
     if (!userId) {
       logger.warn('Subscription of a customer we did not create; ignored', { subscription: subscription.id });
