@@ -12,6 +12,15 @@ import { REPO_ROOT } from './config';
 
 /** Largest body the gateway reads; API Gateway's own limit is 10 MB, ours per route is far lower. */
 const MAX_GATEWAY_BODY = 1024 * 1024;
+/** Past this much an oversized body is no longer read to the end: the connection is closed instead. */
+const MAX_DRAINED_BODY = 10 * 1024 * 1024;
+
+/**
+ * Headers only CloudFront may set (the viewer's address, the origin secret). The local stack has no
+ * CloudFront in front, so a client that sends them is pretending: they are dropped, as a client
+ * cannot get them past CloudFront in the cloud.
+ */
+const CLOUDFRONT_ONLY_HEADERS = new Set(['cloudfront-viewer-address', 'x-origin-verify']);
 
 type LambdaHandler = (event: unknown, context: Context) => Promise<unknown>;
 
@@ -67,7 +76,8 @@ function lambdaContext(functionName: string): Context {
 }
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+  // The gateway's own answers (401, 404, 413...) must not be cached any more than the handlers'.
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
   res.end(typeof body === 'string' ? body : JSON.stringify(body));
 }
 
@@ -76,15 +86,35 @@ function gatewayError(res: ServerResponse, status: number, code: string, message
   send(res, status, body);
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer | null> {
+/**
+ * The body, or null when it is over the limit. An oversized body is still read to its end (and
+ * thrown away) so the 413 reaches the client on a connection that stays usable; leaving the loop
+ * early would destroy the socket under the client's feet. Beyond MAX_DRAINED_BODY that is not
+ * worth it: the caller closes the connection after answering.
+ */
+async function readBody(req: IncomingMessage): Promise<Buffer | null | 'abandon'> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_GATEWAY_BODY) return null;
-    chunks.push(chunk as Buffer);
+    if (size > MAX_DRAINED_BODY) return 'abandon';
+    if (size <= MAX_GATEWAY_BODY) chunks.push(chunk as Buffer);
   }
-  return Buffer.concat(chunks);
+  return size > MAX_GATEWAY_BODY ? null : Buffer.concat(chunks);
+}
+
+/** Path parameters as API Gateway passes them (decoded), or null for malformed %-encoding. */
+function decodeParams(names: readonly string[], values: readonly string[]): Record<string, string> | null {
+  try {
+    return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(values[i]!)]));
+  } catch {
+    return null;
+  }
+}
+
+/** The socket's address, without the IPv4-mapped IPv6 prefix Node reports on dual-stack sockets. */
+function socketAddress(req: IncomingMessage): string {
+  return (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
 }
 
 /**
@@ -125,8 +155,9 @@ export async function startGateway(port: number): Promise<LocalGateway> {
     const modulePath = triggerModules[name];
     if (!modulePath) return gatewayError(res, 404, 'not_found', `No local function named ${name}`);
     const body = await readBody(req);
+    if (!(body instanceof Buffer)) return gatewayError(res, 413, 'payload_too_large', 'The request body is too large.');
     const handler = await loadHandler(modulePath);
-    const result = await handler(JSON.parse(body?.toString('utf8') || '{}'), lambdaContext(name));
+    const result = await handler(JSON.parse(body.toString('utf8') || '{}'), lambdaContext(name));
     send(res, 200, result ?? null);
   }
 
@@ -147,15 +178,19 @@ export async function startGateway(port: number): Promise<LocalGateway> {
       if (!claims) return gatewayError(res, 401, 'unauthorized', 'Sign in to continue.');
     }
     const body = await readBody(req);
+    if (body === 'abandon') {
+      res.setHeader('connection', 'close');
+      return gatewayError(res, 413, 'payload_too_large', 'The request body is too large.');
+    }
     if (body === null) return gatewayError(res, 413, 'payload_too_large', 'The request body is too large.');
 
-    const values = match.pattern.exec(url.pathname)!.slice(1);
-    const pathParameters = Object.fromEntries(match.names.map((name, i) => [name, decodeURIComponent(values[i]!)]));
+    const pathParameters = decodeParams(match.names, match.pattern.exec(url.pathname)!.slice(1));
+    if (!pathParameters) return gatewayError(res, 400, 'invalid_input', 'The request path is not valid.');
     const query: Record<string, string> = {};
     for (const [key, value] of url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;
     const headers: Record<string, string> = {};
     for (const [key, value] of Object.entries(req.headers)) {
-      if (value !== undefined) headers[key.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+      if (value !== undefined && !CLOUDFRONT_ONLY_HEADERS.has(key.toLowerCase())) headers[key.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
     }
     const now = new Date();
     const event: APIGatewayProxyEventV2 = {
@@ -171,7 +206,7 @@ export async function startGateway(port: number): Promise<LocalGateway> {
         apiId: 'local',
         domainName: headers.host ?? 'localhost',
         domainPrefix: 'localhost',
-        http: { method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+        http: { method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: socketAddress(req), userAgent: headers['user-agent'] ?? '' },
         requestId: randomUUID(),
         routeKey: `${match.route.method} ${match.route.path}`,
         stage: '$default',
