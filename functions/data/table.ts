@@ -14,6 +14,12 @@ export const TABLE = {
   ],
 } as const;
 
+/**
+ * Partition-key prefix of the rate-limit counters (functions/data/rate-limit.ts). Declared here, with
+ * no client attached, because IAM grants read-only routes writes to exactly these items.
+ */
+export const RATE_LIMIT_KEY_PREFIX = 'RATE#';
+
 export type IndexName = (typeof TABLE.indexes)[number]['indexName'];
 
 /** Used by the local stack and the integration tests to create the same table in DynamoDB Local. */

@@ -27,6 +27,13 @@ export interface ApiProps {
    */
   readonly secrets: Readonly<Record<RouteSecret, ISecret | undefined>>;
   /**
+   * The value CloudFront sends in `x-origin-verify` on every API request. Every route's function
+   * may read it (ORIGIN_VERIFY_SECRET_ARN) and refuses a request without it
+   * (functions/handlers/http/origin.ts): an HTTP API has no resource policy, so this is what keeps
+   * callers from going around CloudFront to the execute-api endpoint.
+   */
+  readonly originVerifySecret: ISecret;
+  /**
    * Stage-wide throttling, before any Lambda runs.
    * @default { rateLimit: 100, burstLimit: 200 }
    */
@@ -53,7 +60,10 @@ export class Api extends Construct {
   public readonly functions: ReadonlyMap<string, ProjectFunction>;
   /** Route name → its API Gateway route. */
   public readonly routes: ReadonlyMap<string, apigw.HttpRoute>;
-  /** Host name of the default execute-api endpoint, for use as a CloudFront origin. */
+  /**
+   * Host name of the default execute-api endpoint, for use as a CloudFront origin only: requests
+   * that reach it without CloudFront's `x-origin-verify` header are refused.
+   */
   public readonly domainName: string;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
@@ -114,7 +124,11 @@ export class Api extends Construct {
         handler: route.handler,
         description: `${route.method} ${route.path} (${route.access})`,
       });
-      fn.bindTable(props.table, 'readWrite');
+      const access = route.table ?? 'read';
+      fn.bindTable(props.table, access);
+      // A read-only route with a rate limit still writes its counters (functions/handlers/http/handler.ts).
+      if (access === 'read' && !('unlimited' in route.rateLimit)) fn.grantRateLimitCounters(props.table);
+      fn.bindSecret(props.originVerifySecret, ORIGIN_VERIFY_SECRET_ENV);
       fn.lambda.addEnvironment('APP_URL', props.appUrl);
       if (route.tokenInBody) {
         // The handler checks the token itself (functions/adapters/auth-token.ts) against the
@@ -154,6 +168,9 @@ export class Api extends Construct {
     this.domainName = `${this.httpApi.apiId}.execute-api.${region}.${Stack.of(this).urlSuffix}`;
   }
 }
+
+/** Read by functions/handlers/http/origin.ts. */
+export const ORIGIN_VERIFY_SECRET_ENV = 'ORIGIN_VERIFY_SECRET_ARN';
 
 /** The variable each secret's ARN is passed in (read by functions/adapters/stripe.ts and handlers/auth/master.ts). */
 const SECRET_ENV: Record<RouteSecret, string> = { stripe: 'STRIPE_SECRET_ARN', masterAuth: 'MASTER_AUTH_SECRET_ARN' };

@@ -1,7 +1,7 @@
 import { Duration, RemovalPolicy, Token, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { ADMIN_GROUP } from '../../functions/handlers/http/auth';
+import { ADMIN_GROUP, TESTER_GROUP } from '../../functions/handlers/http/auth';
 import { ProjectFunction } from './function';
 
 export interface AuthProps {
@@ -14,13 +14,15 @@ export interface AuthProps {
 
 /**
  * Every account lives in one Cognito user pool; the `admin` group replaces the spec's user_roles
- * table. Sign-in is by email (the email is the username), accounts are confirmed by the PreSignUp
+ * table, and the `tester` group marks accounts whose sandbox subscriptions count in production. Sign-in is by email (the email is the username), accounts are confirmed by the PreSignUp
  * trigger because the spec goes straight from "Create Account" to "Choose Your Plan".
  */
 export class Auth extends Construct {
   public readonly userPool: cognito.UserPool;
   public readonly userPoolClient: cognito.UserPoolClient;
   public readonly adminGroup: cognito.CfnUserPoolGroup;
+  /** Accounts whose sandbox (test-mode) subscriptions keep access once payments are live. */
+  public readonly testerGroup: cognito.CfnUserPoolGroup;
   public readonly preSignUp: ProjectFunction;
   public readonly customMessage: ProjectFunction;
 
@@ -78,6 +80,13 @@ export class Auth extends Construct {
       // would enable the implicit and code grants with an example.com callback.
       disableOAuth: true,
       preventUserExistenceErrors: true,
+      // API Gateway's JWT authorizer checks signature and expiry only, so an id or access token
+      // stays usable until it expires even after its user is disabled or signed out everywhere:
+      // an hour bounds that (README, "Cutting a user off"). Sign-out and admin global sign-out
+      // revoke the refresh token, which ends the session at the next refresh.
+      idTokenValidity: Duration.hours(1),
+      accessTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
       enableTokenRevocation: true,
     });
 
@@ -85,6 +94,11 @@ export class Auth extends Construct {
       userPoolId: this.userPool.userPoolId,
       groupName: ADMIN_GROUP,
       description: 'CommentSpark administrators: may call admin routes',
+    });
+    this.testerGroup = new cognito.CfnUserPoolGroup(this, 'TesterGroup', {
+      userPoolId: this.userPool.userPoolId,
+      groupName: TESTER_GROUP,
+      description: 'CommentSpark testers: their sandbox subscriptions keep access when payments are live',
     });
 
     Validations.of(this.userPool).acknowledge(

@@ -2,9 +2,10 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
-import { TABLE } from '../../functions/data/table';
+import type { TableAccess } from '../../functions/contract/route';
+import { RATE_LIMIT_KEY_PREFIX, TABLE } from '../../functions/data/table';
 
-export type TableAccess = 'read' | 'readWrite';
+export type { TableAccess };
 
 /**
  * What the data layer does (functions/data): single-item reads, queries, condition checks inside
@@ -73,6 +74,20 @@ export class DataTable extends Construct {
       grantee,
       actions: [...ACTIONS[access]],
       resourceArns: [this.table.tableArn, ...Object.values(this.indexArns)],
+    });
+  }
+
+  /**
+   * Lets a function that otherwise only reads count its calls: the shared route chain does one
+   * conditional UpdateItem per call on a `RATE#…` item. IAM allows UpdateItem on those items only
+   * (`dynamodb:LeadingKeys`), so a read-only route still cannot change any other item.
+   */
+  public grantRateLimitCounters(grantee: iam.IGrantable): iam.Grant {
+    return iam.Grant.addToPrincipal({
+      grantee,
+      actions: ['dynamodb:UpdateItem'],
+      resourceArns: [this.table.tableArn],
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${RATE_LIMIT_KEY_PREFIX}*`] } },
     });
   }
 }

@@ -2,17 +2,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { PRODUCT_NAME } from '../../functions/domain/product';
 import { HANDLERS_DIR, LOCK_FILE, REPO_ROOT } from '../paths';
+import { LAMBDA_BUNDLING } from './bundling';
 import type { DataTable, TableAccess } from './data';
-
-/** Lambda's Node.js ESM output has no `require`; some CommonJS dependencies still call it. */
-const ESM_REQUIRE_SHIM = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
 const HANDLER_MODULE = /^[\w-]+(\/[\w-]+)*$/;
 
@@ -43,12 +41,14 @@ export interface ProjectFunctionProps {
 
 /**
  * The one way this project builds a Lambda function: Node 22 on arm64, bundled locally by esbuild
- * into a minified ES module with source maps, X-Ray tracing, and its own log group with a
- * retention period.
+ * into a minified ES module with source maps, and its own log group with a retention period. No
+ * active tracing: nothing here is instrumented to use it, and it would only add an X-Ray grant on
+ * `*` to every role.
  *
  * The role is created here rather than left to Lambda's defaults so it holds only what the
  * function needs: write access to its own log group (not the `AWSLambdaBasicExecutionRole`
- * managed policy, which allows every log group in the account), X-Ray, and what `bindTable` grants.
+ * managed policy, which allows every log group in the account) and what `bindTable`, `bindSecret`
+ * and `grantRateLimitCounters` grant.
  */
 export class ProjectFunction extends Construct {
   public readonly lambda: NodejsFunction;
@@ -92,7 +92,6 @@ export class ProjectFunction extends Construct {
       timeout,
       role: this.role,
       logGroup: this.logGroup,
-      tracing: Tracing.ACTIVE,
       projectRoot: REPO_ROOT,
       depsLockFilePath: LOCK_FILE,
       environment: {
@@ -103,16 +102,10 @@ export class ProjectFunction extends Construct {
         ...props.environment,
       },
       bundling: {
-        format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        banner: ESM_REQUIRE_SHIM,
-        minify: true,
-        sourceMap: true,
-        // Line numbers need only the mappings; leaving the sources out keeps the asset small.
-        sourcesContent: false,
-        // The SDK in the Lambda runtime floats; bundle the versions the tests ran against.
-        bundleAwsSDK: true,
+        // Shared with `npm run bench lambda`, which measures exactly what is deployed.
+        ...LAMBDA_BUNDLING,
+        format: LAMBDA_BUNDLING.format as OutputFormat,
+        mainFields: [...LAMBDA_BUNDLING.mainFields],
         forceDockerBundling: false,
       },
     });
@@ -122,13 +115,6 @@ export class ProjectFunction extends Construct {
       reason:
         'The design fixes Node.js 22 for every function (set once, here). nodejs22.x is in standard support; moving ' +
         'to a newer runtime is a deliberate upgrade of this construct, tested first, not something synth should force.',
-    });
-    Validations.of(this.role).acknowledge({
-      id: 'AwsSolutions-IAM5[Resource::*]',
-      reason:
-        'Active tracing adds xray:PutTraceSegments and xray:PutTelemetryRecords, which do not support resource-level ' +
-        'permissions. Every other statement in this role is scoped to one log group or one table; ' +
-        'tests/infra checks that "*" is only ever used for X-Ray actions.',
     });
   }
 
@@ -145,6 +131,11 @@ export class ProjectFunction extends Construct {
   public bindTable(table: DataTable, access: TableAccess): void {
     table.grantAccess(this.lambda, access);
     this.lambda.addEnvironment('TABLE_NAME', table.table.tableName);
+  }
+
+  /** For a function bound to `table` read-only: lets it update its rate-limit counters and nothing else. */
+  public grantRateLimitCounters(table: DataTable): void {
+    table.grantRateLimitCounters(this.lambda);
   }
 }
 

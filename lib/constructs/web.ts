@@ -7,15 +7,23 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { rules } from 'cdk-nag';
 import { Construct, type IConstruct } from 'constructs';
 import type { AppConfig } from '../../functions/contract/app-config';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/handlers/http/origin';
 import { SPA_SHELL_PATH } from '../../web/build-output';
 import { prerenderedRoutes, spaRewriteCode } from './spa-rewrite';
 
 export interface WebProps {
   /** Host name of the HTTP API (`<id>.execute-api.<region>.amazonaws.com`); `/api/*` is sent there. */
   readonly apiDomainName: string;
+  /**
+   * Sent to the API as the `x-origin-verify` header on every request, so the functions can tell
+   * CloudFront's requests from direct calls to execute-api. The template holds a dynamic reference
+   * (`{{resolve:secretsmanager:…}}`) that CloudFormation resolves at deploy time, never the value.
+   */
+  readonly originVerifySecret: ISecret;
   /** Written to the bucket as `/config.json`, which the browser fetches at start-up. */
   readonly appConfig: AppConfig;
   /** The Vite build output. Skipped, with a warning, when the folder does not exist. */
@@ -41,7 +49,10 @@ export class Web extends Construct {
   /** Receives S3 server access logs of `bucket` and CloudFront standard logs. */
   public readonly logBucket: s3.Bucket;
   public readonly distribution: cloudfront.Distribution;
+  /** Pages and assets: CSP for the app, HSTS, Permissions-Policy, COOP and friends. */
   public readonly responseHeadersPolicy: cloudfront.ResponseHeadersPolicy;
+  /** `/api/*`: the same transport headers, a deny-all CSP and `Cache-Control: no-store` on every answer. */
+  public readonly apiResponseHeadersPolicy: cloudfront.ResponseHeadersPolicy;
   public readonly spaRewrite: cloudfront.Function;
   /** `https://` + the site's host name. */
   public readonly url: string;
@@ -82,20 +93,17 @@ export class Web extends Construct {
 
     const region = props.appConfig.region;
     this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'CommentSpark: CSP, HSTS and friends on every response',
-      securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(region), override: true },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
-          includeSubdomains: true,
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        referrerPolicy: {
-          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
+      comment: 'CommentSpark site: CSP, HSTS, Permissions-Policy, COOP and friends',
+      securityHeadersBehavior: securityHeaders(siteContentSecurityPolicy(region)),
+      customHeadersBehavior: { customHeaders: [...BROWSER_ISOLATION_HEADERS] },
+    });
+    // API Gateway's own answers (the authorizer's 401, the 404 for an unknown route) carry no
+    // Cache-Control, and the functions' answers all say no-store: nothing under /api is cacheable.
+    this.apiResponseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'ApiSecurityHeaders', {
+      comment: 'CommentSpark API: no-store, deny-all CSP, HSTS and friends',
+      securityHeadersBehavior: securityHeaders(API_CONTENT_SECURITY_POLICY),
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Cache-Control', value: 'no-store', override: true }, ...BROWSER_ISOLATION_HEADERS],
       },
     });
 
@@ -114,6 +122,9 @@ export class Web extends Construct {
     const apiOrigin = new HttpOrigin(props.apiDomainName, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      // CloudFront replaces a viewer header of the same name, so a caller cannot supply its own.
+      // `unsafeUnwrap` only yields the dynamic reference; the value itself never enters the template.
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap() },
     });
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
@@ -134,9 +145,13 @@ export class Web extends Construct {
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          // Forwards Authorization, query strings and cookies, but not Host: API Gateway routes on it.
+          // Forwards Authorization, query strings and cookies, but not Host (API Gateway routes on
+          // it), and adds CloudFront's viewer headers, CloudFront-Viewer-Address among them: the
+          // client address the functions rate-limit on (functions/handlers/http/client-ip.ts).
+          // No custom policy can do all of that: an allow-list cannot carry Authorization, a
+          // deny-list cannot add CloudFront headers, and "all viewer headers" includes Host.
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: this.responseHeadersPolicy,
+          responseHeadersPolicy: this.apiResponseHeadersPolicy,
         },
       },
       // The default *.cloudfront.net certificate has a fixed TLSv1 policy; a custom one can be raised.
@@ -182,9 +197,9 @@ export class Web extends Construct {
       // index.html and the prerendered pages must be re-fetched after every deploy; hashed files
       // under assets/ never change, and old ones stay for clients still running the previous build.
       this.siteDeployment = new s3deploy.BucketDeployment(this, 'DeploySite', {
-        sources: [s3deploy.Source.asset(props.webDistDir)],
+        sources: [s3deploy.Source.asset(props.webDistDir, { exclude: [...SOURCE_MAPS] })],
         destinationBucket: this.bucket,
-        exclude: ['assets/*', 'config.json'],
+        exclude: ['assets/*', 'config.json', ...SOURCE_MAPS],
         prune: true,
         cacheControl: [s3deploy.CacheControl.fromString('public, max-age=0, must-revalidate')],
         distribution: this.distribution,
@@ -193,9 +208,10 @@ export class Web extends Construct {
       });
       if (existsSync(join(props.webDistDir, 'assets'))) {
         this.assetsDeployment = new s3deploy.BucketDeployment(this, 'DeployAssets', {
-          sources: [s3deploy.Source.asset(join(props.webDistDir, 'assets'))],
+          sources: [s3deploy.Source.asset(join(props.webDistDir, 'assets'), { exclude: [...SOURCE_MAPS] })],
           destinationBucket: this.bucket,
           destinationKeyPrefix: 'assets/',
+          exclude: [...SOURCE_MAPS],
           prune: false,
           cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
           memoryLimit: 512,
@@ -223,26 +239,99 @@ export class Web extends Construct {
   }
 }
 
-function contentSecurityPolicy(region: string): string {
+/**
+ * Vite writes source maps next to the bundles (`build.sourcemap`) for local debugging; they hold
+ * the app's source, so they stay out of the upload (the asset) and out of the bucket (the sync).
+ * Both match at any depth (asset globs match the base name; `aws s3 sync`'s `*` spans folders).
+ */
+const SOURCE_MAPS = ['*.map'] as const;
+
+/**
+ * Browser features the app never uses (web/ asks for none of them), denied to the app and to
+ * anything it might embed; `browsing-topics` opts out of Chrome's ad-interest API.
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/**
+ * Checkout and invoices open Stripe by navigation (same tab, or a new tab with noopener), never
+ * as a popup the app talks to, so the page can keep a browsing context group of its own.
+ */
+const BROWSER_ISOLATION_HEADERS: readonly cloudfront.ResponseCustomHeader[] = [
+  { header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true },
+  { header: 'Cross-Origin-Opener-Policy', value: 'same-origin', override: true },
+];
+
+function securityHeaders(contentSecurityPolicy: string): cloudfront.ResponseSecurityHeadersBehavior {
+  return {
+    contentSecurityPolicy: { contentSecurityPolicy, override: true },
+    // Two years, subdomains included, and eligible for the browsers' preload lists.
+    strictTransportSecurity: {
+      accessControlMaxAge: Duration.days(730),
+      includeSubdomains: true,
+      preload: true,
+      override: true,
+    },
+    contentTypeOptions: { override: true },
+    frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+    referrerPolicy: {
+      referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+      override: true,
+    },
+  };
+}
+
+/** JSON answers are never rendered as documents; if one ever is, it may load and run nothing. */
+const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * What the app loads: its own bundles, styles and `/config.json`, `/api` on the same origin, and
+ * Cognito's API (Amplify). Stripe is reached by navigation only (checkout, invoices), so it needs
+ * no script, frame or connect source. The prerendered pages have no inline script (their JSON-LD
+ * is data, which CSP does not run) and load no images or fonts from elsewhere.
+ */
+function siteContentSecurityPolicy(region: string): string {
   const cognito = `https://cognito-idp.${region}.amazonaws.com`;
   return [
     "default-src 'self'",
-    "script-src 'self' https://js.stripe.com",
-    // Toast and component libraries inject <style> elements at runtime.
+    "script-src 'self'",
+    // The toast library (sonner) injects its stylesheet as a <style> element at run time.
     "style-src 'self' 'unsafe-inline'",
-    // Idea evidence shows thumbnails of the source videos, hosted by the video platforms.
-    "img-src 'self' data: https:",
-    "font-src 'self' data:",
-    `connect-src 'self' ${cognito} https://api.stripe.com`,
-    'frame-src https://js.stripe.com https://checkout.stripe.com',
-    "form-action 'self' https://checkout.stripe.com",
+    // data: for the inline SVG favicon.
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${cognito}`,
+    "frame-src 'none'",
+    "worker-src 'none'",
+    "form-action 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",
     'upgrade-insecure-requests',
   ].join('; ');
 }
-
 
 /**
  * BucketDeployment runs one shared, CDK-provided Lambda (a singleton at stack level) whose role,

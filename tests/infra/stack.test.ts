@@ -2,10 +2,14 @@ import type { CfnElement } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { RouteDefinition } from '../../functions/contract/route';
 import { routes } from '../../functions/contract/routes';
+import { rateLimitKeys } from '../../functions/data/rate-limit';
 import { TABLE } from '../../functions/data/table';
-import { ADMIN_GROUP } from '../../functions/handlers/http/auth';
+import { ADMIN_GROUP, TESTER_GROUP } from '../../functions/handlers/http/auth';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/handlers/http/origin';
 import { buildApp } from '../../lib/app';
+import { RATE_LIMIT_KEY_PREFIX } from '../../functions/data/table';
 import type { CommentSparkStack } from '../../lib/stack';
 
 // Managed CloudFront policies, by their fixed AWS ids.
@@ -13,7 +17,7 @@ const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
 type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
-type Statement = { Effect: string; Action: string | string[]; Resource: unknown };
+type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Condition?: unknown };
 
 let template: Template;
 let stack: CommentSparkStack;
@@ -34,6 +38,28 @@ function logicalId(construct: IConstruct): string {
 
 function asArray<T>(value: T | T[]): T[] {
   return Array.isArray(value) ? value : [value];
+}
+
+const describeRoute = (route: RouteDefinition) => `${route.method} ${route.path} (${route.access})`;
+
+function functionOf(description: string): Resource {
+  const found = resourcesOf('AWS::Lambda::Function').find(([, r]) => r.Properties.Description === description);
+  if (!found) throw new Error(`No function described "${description}"`);
+  return found[1];
+}
+
+function variablesOf(fn: Resource): Record<string, unknown> {
+  return (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+}
+
+function policyStatementsOf(roleId: string): Statement[] {
+  return resourcesOf('AWS::IAM::Policy')
+    .filter(([, p]) => (p.Properties.Roles as Array<{ Ref: string }>).some((role) => role.Ref === roleId))
+    .flatMap(([, p]) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+}
+
+function statementsOfFunction(fn: Resource): Statement[] {
+  return policyStatementsOf((fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0]);
 }
 
 describe('data: the single table', () => {
@@ -90,8 +116,9 @@ describe('auth: the user pool', () => {
     });
   });
 
-  it('has the admin group the handlers check for', () => {
+  it('has the admin and tester groups the handlers check for', () => {
     template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: ADMIN_GROUP });
+    template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: TESTER_GROUP });
   });
 
   it('has a public web client with SRP, password and refresh flows and no hosted-UI OAuth', () => {
@@ -104,6 +131,16 @@ describe('auth: the user pool', () => {
     expect([...(client.Properties.ExplicitAuthFlows as string[])].sort()).toEqual(
       ['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH'],
     );
+  });
+
+  it('issues id and access tokens for an hour at most, and revokes refresh tokens on sign-out', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      IdTokenValidity: 60,
+      AccessTokenValidity: 60,
+      RefreshTokenValidity: 43_200,
+      TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'minutes' },
+      EnableTokenRevocation: true,
+    });
   });
 
   it('gives the CustomMessage trigger the app URL for the reset link', () => {
@@ -144,8 +181,7 @@ describe('api: generated from the route table', () => {
   });
 
   it.each(routes.map((route) => [route.name, route] as const))('%s gets the issuer and client id to check tokens itself only if it takes them in the body', (_, route) => {
-    const fn = resourcesOf('AWS::Lambda::Function').find(([, r]) => r.Properties.Description === `${route.method} ${route.path} (${route.access})`)![1];
-    const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    const variables = variablesOf(functionOf(describeRoute(route)));
     if (route.tokenInBody) {
       expect(variables.COGNITO_ISSUER).toEqual({
         'Fn::Join': ['', ['https://cognito-idp.eu-west-1.amazonaws.com/', { Ref: logicalId(stack.auth.userPool) }]],
@@ -168,6 +204,39 @@ describe('api: generated from the route table', () => {
     expect(tableStatement, 'a statement granting dynamodb:BatchWriteItem').toBeDefined();
     expect(asArray(tableStatement!.Resource)).toContainEqual({ 'Fn::GetAtt': [logicalId(stack.data.table), 'Arn'] });
     expect(asArray(tableStatement!.Action)).not.toContain('dynamodb:Scan');
+  });
+
+  // Restated here rather than imported from lib/constructs/data.ts: this is what each access may do.
+  const READ = ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:GetItem', 'dynamodb:Query'];
+  const READ_WRITE = [...READ, 'dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'].sort();
+  const tableStatementsOf = (route: RouteDefinition) =>
+    statementsOfFunction(functionOf(describeRoute(route))).filter((statement) => asArray(statement.Action).some((action) => action.startsWith('dynamodb:')));
+  const rateLimitCounterStatement = () => ({
+    Effect: 'Allow',
+    Action: 'dynamodb:UpdateItem',
+    Resource: { 'Fn::GetAtt': [logicalId(stack.data.table), 'Arn'] },
+    Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['RATE#*'] } },
+  });
+
+  it.each(routes.map((route) => [route.name, route] as const))('%s may do to the table exactly what its declared access allows', (_, route) => {
+    const statements = tableStatementsOf(route);
+    const unconditioned = [...new Set(statements.filter((statement) => !statement.Condition).flatMap((statement) => asArray(statement.Action)))].sort();
+    const conditioned = statements.filter((statement) => statement.Condition);
+    const access = route.table ?? 'read';
+    expect(unconditioned).toEqual(access === 'readWrite' ? READ_WRITE : READ);
+    // A read route that is rate-limited may update its RATE# counters, and no other item.
+    const counts = access === 'read' && !('unlimited' in route.rateLimit);
+    expect(conditioned).toEqual(counts ? [rateLimitCounterStatement()] : []);
+  });
+
+  it('lets health write nothing at all', () => {
+    const statements = tableStatementsOf(routes.find((route) => route.name === 'health')!);
+    expect(statements.flatMap((statement) => asArray(statement.Action)).filter((action) => !READ.includes(action))).toEqual([]);
+  });
+
+  it('limits the counter grant to the partition-key prefix the data layer uses', () => {
+    expect(RATE_LIMIT_KEY_PREFIX).toBe('RATE#');
+    expect(rateLimitKeys.window('route', 'ip#192.0.2.1', 0).PK.startsWith(RATE_LIMIT_KEY_PREFIX)).toBe(true);
   });
 
   it('checks Cognito tokens for this pool and this client only', () => {
@@ -202,12 +271,11 @@ describe('functions', () => {
     expect(nodeFunctions()).toHaveLength(routes.length + 2);
   });
 
-  it('all run Node 22 on arm64 with tracing, source maps and their own log group', () => {
+  it('all run Node 22 on arm64 with source maps and their own log group', () => {
     for (const fn of nodeFunctions()) {
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
         Architectures: ['arm64'],
-        TracingConfig: { Mode: 'Active' },
         Environment: { Variables: { NODE_OPTIONS: '--enable-source-maps' } },
         LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
       });
@@ -220,15 +288,24 @@ describe('functions', () => {
     }
   });
 
-  it('use "*" only for X-Ray actions, outside the CDK deployment helper', () => {
+  it('have no active tracing: nothing is instrumented for X-Ray', () => {
+    const traced = resourcesOf('AWS::Lambda::Function').filter(([, fn]) => (fn.Properties.TracingConfig as { Mode?: string } | undefined)?.Mode === 'Active');
+    expect(traced.map(([id]) => id)).toEqual([]);
+  });
+
+  it('never grant anything on Resource "*" (the CDK deployment helper aside, whose grants aws-cdk-lib fixes)', () => {
     const offenders: string[] = [];
     for (const [id, policy] of resourcesOf('AWS::IAM::Policy')) {
       if (id.startsWith('CustomCDKBucketDeployment')) continue;
-      const statements = (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement;
-      for (const statement of statements) {
-        if (!asArray(statement.Resource).includes('*')) continue;
-        const other = asArray(statement.Action).filter((action) => !action.startsWith('xray:'));
-        if (other.length > 0) offenders.push(`${id}: ${other.join(', ')}`);
+      for (const statement of (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement) {
+        if (asArray(statement.Resource).includes('*')) offenders.push(`${id}: ${asArray(statement.Action).join(', ')}`);
+      }
+    }
+    for (const [id, role] of resourcesOf('AWS::IAM::Role')) {
+      for (const inline of (role.Properties.Policies as Array<{ PolicyDocument: { Statement: Statement[] } }> | undefined) ?? []) {
+        for (const statement of inline.PolicyDocument.Statement) {
+          if (asArray(statement.Resource).includes('*')) offenders.push(`${id}: ${asArray(statement.Action).join(', ')}`);
+        }
       }
     }
     expect(offenders).toEqual([]);
@@ -244,11 +321,6 @@ describe('functions', () => {
 });
 
 describe('secrets', () => {
-  const functionOf = (description: string) => resourcesOf('AWS::Lambda::Function').find(([, r]) => r.Properties.Description === description)!;
-  const policyStatementsOf = (roleId: string): Statement[] =>
-    resourcesOf('AWS::IAM::Policy')
-      .filter(([, p]) => (p.Properties.Roles as Array<{ Ref: string }>).some((role) => role.Ref === roleId))
-      .flatMap(([, p]) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
   const stripeSecretRef = () => ({ Ref: logicalId(stack.stripeSecret) });
 
   it('keeps the Stripe keys in one secret whose template value is an empty object', () => {
@@ -256,10 +328,9 @@ describe('secrets', () => {
   });
 
   it.each(routes.map((route) => [route.name, route] as const))('%s reads the Stripe secret only if it declares it', (_, route) => {
-    const [, fn] = functionOf(`${route.method} ${route.path} (${route.access})`);
-    const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-    const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
-    const readsSecret = policyStatementsOf(roleId).some(
+    const fn = functionOf(describeRoute(route));
+    const variables = variablesOf(fn);
+    const readsSecret = statementsOfFunction(fn).some(
       (statement) => asArray(statement.Action).includes('secretsmanager:GetSecretValue') && JSON.stringify(statement.Resource) === JSON.stringify(stripeSecretRef()),
     );
     const declared = (route.secrets ?? []).includes('stripe');
@@ -269,8 +340,7 @@ describe('secrets', () => {
   });
 
   it('leaves master-auth off unless a master secret ARN is given', () => {
-    const [, fn] = functionOf('POST /api/auth/master (public)');
-    expect((fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables.MASTER_AUTH_SECRET_ARN).toBeUndefined();
+    expect(variablesOf(functionOf('POST /api/auth/master (public)')).MASTER_AUTH_SECRET_ARN).toBeUndefined();
     const arn = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:master-AbCdEf';
     const withSecret = Template.fromStack(buildApp({ context: { stage: 'test', masterAuthSecretArn: arn }, env: { account: '123456789012', region: 'eu-west-1' } }).stack);
     withSecret.hasResourceProperties('AWS::Lambda::Function', {
@@ -283,31 +353,114 @@ describe('secrets', () => {
   });
 });
 
-describe('web: CloudFront in front of the bucket and the API', () => {
-  it('sends a CSP that allows the Cognito endpoint, and HSTS', () => {
-    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
-      ResponseHeadersPolicyConfig: {
-        SecurityHeadersConfig: Match.objectLike({
-          ContentSecurityPolicy: {
-            ContentSecurityPolicy: Match.stringLikeRegexp("default-src 'self'.*connect-src 'self' https://cognito-idp\\.eu-west-1\\.amazonaws\\.com"),
-            Override: true,
-          },
-          StrictTransportSecurity: { AccessControlMaxAgeSec: Match.anyValue(), IncludeSubdomains: true, Override: true },
-        }),
-      },
+describe('the API answers only through CloudFront', () => {
+  const originVerifyRef = () => ({ Ref: logicalId(stack.originVerifySecret) });
+  const apiOrigin = () => {
+    const [[, distribution]] = resourcesOf('AWS::CloudFront::Distribution') as [[string, Resource]];
+    const origins = (distribution.Properties.DistributionConfig as { Origins: Array<Record<string, unknown>> }).Origins;
+    return origins.find((origin) => JSON.stringify(origin.DomainName).includes('HttpApi'))!;
+  };
+
+  it('generates the origin-verify value in Secrets Manager, so the template never holds it', () => {
+    template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: Match.objectLike({ PasswordLength: Match.anyValue(), ExcludePunctuation: true }),
+      SecretString: Match.absent(),
     });
   });
 
-  it('routes /api/* to the HTTP API uncached, with every method and the viewer headers except Host', () => {
+  it('has CloudFront send x-origin-verify from a dynamic reference to that secret', () => {
+    const headers = apiOrigin().OriginCustomHeaders as Array<{ HeaderName: string; HeaderValue: unknown }>;
+    expect(headers.map((header) => header.HeaderName)).toEqual([ORIGIN_VERIFY_HEADER]);
+    expect(headers[0]!.HeaderValue).toEqual({ 'Fn::Join': ['', ['{{resolve:secretsmanager:', originVerifyRef(), ':SecretString:::}}']] });
+  });
+
+  it.each(routes.map((route) => [route.name, route] as const))('%s gets ORIGIN_VERIFY_SECRET_ARN and may read that secret', (_, route) => {
+    const fn = functionOf(describeRoute(route));
+    expect(variablesOf(fn).ORIGIN_VERIFY_SECRET_ARN).toEqual(originVerifyRef());
+    const reads = statementsOfFunction(fn).some(
+      (statement) => asArray(statement.Action).includes('secretsmanager:GetSecretValue') && JSON.stringify(statement.Resource) === JSON.stringify(originVerifyRef()),
+    );
+    expect(reads).toBe(true);
+  });
+
+  it('puts no literal value in any origin header', () => {
+    expect(JSON.stringify(template.toJSON())).not.toMatch(/"HeaderValue":"/);
+  });
+});
+
+describe('web: CloudFront in front of the bucket and the API', () => {
+  const headersPolicy = (construct: IConstruct) =>
+    template.toJSON().Resources[logicalId(construct)].Properties.ResponseHeadersPolicyConfig as {
+      SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+      CustomHeadersConfig: { Items: Array<{ Header: string; Value: string; Override: boolean }> };
+    };
+  const customHeader = (construct: IConstruct, name: string) =>
+    headersPolicy(construct).CustomHeadersConfig.Items.find((item) => item.Header.toLowerCase() === name.toLowerCase());
+  const directives = (csp: string) => new Map(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+  const sitePolicy = () => stack.web.responseHeadersPolicy;
+  const apiPolicy = () => stack.web.apiResponseHeadersPolicy;
+
+  it('sends the site a CSP that allows only this origin and the Cognito endpoint to be reached', () => {
+    const csp = headersPolicy(sitePolicy()).SecurityHeadersConfig.ContentSecurityPolicy!;
+    expect(csp.Override).toBe(true);
+    const policy = directives(csp.ContentSecurityPolicy as string);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    // No inline script and no third-party script: the prerendered pages need neither.
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://cognito-idp.eu-west-1.amazonaws.com']);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+    expect(policy.get('frame-src')).toEqual(["'none'"]);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
+  });
+
+  it.each([
+    ['site', sitePolicy],
+    ['API', apiPolicy],
+  ] as const)('sends %s responses HSTS for two years with subdomains and preload, and the usual hardening', (_, policy) => {
+    const security = headersPolicy(policy()).SecurityHeadersConfig;
+    expect(security.StrictTransportSecurity).toEqual({ AccessControlMaxAgeSec: 63_072_000, IncludeSubdomains: true, Preload: true, Override: true });
+    expect(security.ContentTypeOptions).toEqual({ Override: true });
+    expect(security.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+    expect(security.ReferrerPolicy).toEqual({ ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true });
+  });
+
+  it.each([
+    ['site', sitePolicy],
+    ['API', apiPolicy],
+  ] as const)('denies the %s every powerful browser feature and isolates its window', (_, policy) => {
+    const permissions = customHeader(policy(), 'Permissions-Policy');
+    expect(permissions?.Override).toBe(true);
+    const features = new Map(permissions!.Value.split(',').map((entry) => entry.trim().split('=') as [string, string]));
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'display-capture']) {
+      expect(features.get(feature), feature).toBe('()');
+    }
+    expect([...features.values()].every((allow) => allow === '()')).toBe(true);
+    expect(customHeader(policy(), 'Cross-Origin-Opener-Policy')).toEqual({ Header: 'Cross-Origin-Opener-Policy', Value: 'same-origin', Override: true });
+  });
+
+  it("makes every /api answer uncacheable, API Gateway's own 401 and 404 included", () => {
+    expect(customHeader(apiPolicy(), 'Cache-Control')).toEqual({ Header: 'Cache-Control', Value: 'no-store', Override: true });
+    expect(customHeader(sitePolicy(), 'Cache-Control')).toBeUndefined();
+    const csp = headersPolicy(apiPolicy()).SecurityHeadersConfig.ContentSecurityPolicy!;
+    expect(directives(csp.ContentSecurityPolicy as string).get('default-src')).toEqual(["'none'"]);
+  });
+
+  it('routes /api/* to the HTTP API uncached, with every method, the viewer headers except Host, and the API headers policy', () => {
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
+        DefaultCacheBehavior: Match.objectLike({ ResponseHeadersPolicyId: { Ref: logicalId(sitePolicy()) } }),
         CacheBehaviors: [
           Match.objectLike({
             PathPattern: '/api/*',
             AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
             CachePolicyId: CACHING_DISABLED,
+            // The managed policy adds CloudFront's viewer location headers, CloudFront-Viewer-Address
+            // among them (AWS: "Use managed origin request policies", AllViewerExceptHostHeader).
             OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
-            ResponseHeadersPolicyId: Match.anyValue(),
+            ResponseHeadersPolicyId: { Ref: logicalId(apiPolicy()) },
           }),
         ],
         Origins: Match.arrayWith([
@@ -358,6 +511,20 @@ describe('web: CloudFront in front of the bucket and the API', () => {
 describe('outputs', () => {
   it('give the site, API, pool, client and table', () => {
     const outputs = Object.keys(template.findOutputs('*'));
-    expect(outputs).toEqual(expect.arrayContaining(['DistributionUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId', 'TableName']));
+    expect(outputs).toEqual(expect.arrayContaining(['DistributionUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId', 'TableName', 'StripeWebhookUrl']));
+  });
+
+  it('point at the API through CloudFront, never at execute-api', () => {
+    const outputs = template.findOutputs('*') as Record<string, { Value: unknown }>;
+    const viaCloudFront = (path: string) => ({
+      'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId(stack.web.distribution), 'DomainName'] }, path]],
+    });
+    expect(outputs.ApiUrl!.Value).toEqual(viaCloudFront('/api'));
+    expect(outputs.StripeWebhookUrl!.Value).toEqual(viaCloudFront('/api/webhooks/stripe'));
+    const api = logicalId(stack.api.httpApi);
+    for (const [name, output] of Object.entries(outputs)) {
+      expect(JSON.stringify(output.Value), name).not.toContain(api);
+      expect(JSON.stringify(output.Value), name).not.toContain('execute-api');
+    }
   });
 });

@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../lib/app';
@@ -22,6 +23,7 @@ function webStack(webDistDir: string, domain?: { domainName: string; certificate
   const stack = new Stack(new App(), 'WebOnly', { env: { account: '123456789012', region: 'eu-west-1' } });
   new Web(stack, 'Web', {
     apiDomainName: 'abc123.execute-api.eu-west-1.amazonaws.com',
+    originVerifySecret: Secret.fromSecretCompleteArn(stack, 'OriginVerify', 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:origin-AbCdEf'),
     appConfig,
     webDistDir,
     ...(domain
@@ -74,6 +76,8 @@ describe('web build on disk', () => {
     writeFileSync(join(dist, 'pricing', 'index.html'), '<!doctype html>');
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'export {}');
+    writeFileSync(join(dist, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["secret.ts"]}');
+    writeFileSync(join(dist, 'public.js.map'), '{"version":3}');
   });
 
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -86,18 +90,30 @@ describe('web build on disk', () => {
     const template = Template.fromStack(webStack(dist));
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
       Prune: true,
-      Exclude: ['assets/*', 'config.json'],
+      Exclude: ['assets/*', 'config.json', '*.map'],
       SystemMetadata: { 'cache-control': 'public, max-age=0, must-revalidate' },
       DistributionPaths: ['/*'],
     });
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
       Prune: false,
       DestinationBucketKeyPrefix: 'assets/',
+      Exclude: ['*.map'],
       SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
     });
     template.hasResourceProperties('AWS::CloudFront::Function', {
       FunctionCode: Match.stringLikeRegexp('"/pricing":true'),
     });
+  });
+
+  it('publishes no source map: none is packed into the uploaded assets', () => {
+    const stack = webStack(dist);
+    const assembly = App.of(stack)!.synth();
+    const staged = readdirSync(assembly.directory, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name.startsWith('asset.'))
+      .map((entry) => entry.name);
+    const files = staged.flatMap((folder) => (readdirSync(join(assembly.directory, folder), { recursive: true }) as string[]).map(String));
+    expect(files).toEqual(expect.arrayContaining(['index.html', join('assets', 'index-abc123.js')]));
+    expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
   });
 
   it('is skipped with a warning when it does not exist, and config.json is still written', () => {

@@ -1,0 +1,72 @@
+import { join } from 'node:path';
+import type { BuildOptions } from 'esbuild';
+
+/**
+ * How every Lambda function is bundled, in one place: `ProjectFunction` hands these settings to
+ * CDK's NodejsFunction, and `npm run bench lambda` hands the same settings to esbuild, the way CDK
+ * does, so the sizes and init times the bench reports are those of the deployed functions.
+ *
+ * No aws-cdk-lib import here: the bench loads this module, and aws-cdk-lib takes seconds to load.
+ */
+
+/** Lambda's Node.js ESM output has no `require`; some CommonJS dependencies still call it. */
+export const ESM_REQUIRE_SHIM = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+
+/**
+ * Modules swapped for smaller ones in every bundle, as esbuild's `alias` (package → file). The
+ * default credential chain becomes the environment provider alone (./lambda-credentials.ts says
+ * why that is the same in Lambda): about 130 KB less in every function that uses the SDK.
+ */
+export const LAMBDA_ALIASES: Readonly<Record<string, string>> = {
+  '@aws-sdk/credential-provider-node': join(import.meta.dirname, 'lambda-credentials.ts'),
+};
+
+export const LAMBDA_BUNDLING = {
+  format: 'esm',
+  target: 'node22',
+  mainFields: ['module', 'main'],
+  banner: ESM_REQUIRE_SHIM,
+  minify: true,
+  sourceMap: true,
+  // Line numbers need only the mappings; leaving the sources out keeps the asset small.
+  sourcesContent: false,
+  // The SDK in the Lambda runtime floats; bundle the versions the tests ran against. Bundled and
+  // minified it also initialises faster than the runtime's copy (`npm run bench lambda` compares).
+  bundleAwsSDK: true,
+  esbuildArgs: { '--alias': Object.entries(LAMBDA_ALIASES).map(([module, file]) => `${module}=${file}`) },
+} as const;
+
+/**
+ * What CDK leaves out of the bundle when `bundleAwsSDK` is false on a Node 18+ runtime, with the
+ * `@aws-cdk/aws-lambda-nodejs:sdkV3ExcludeSmithyPackages` flag cdk.json sets.
+ */
+export const LAMBDA_RUNTIME_SDK = ['@aws-sdk/*', '@smithy/*'];
+
+/**
+ * The esbuild options CDK derives from `LAMBDA_BUNDLING` (its `--bundle --platform=node ...`
+ * command line), for bundling a handler outside CDK. `bundleAwsSDK: false` leaves the SDK to be
+ * resolved at run time, as the Lambda runtime would provide it.
+ */
+export function lambdaEsbuildOptions(
+  entry: string,
+  outfile: string,
+  { bundleAwsSDK = LAMBDA_BUNDLING.bundleAwsSDK }: { bundleAwsSDK?: boolean } = {},
+): BuildOptions {
+  return {
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: LAMBDA_BUNDLING.format,
+    target: LAMBDA_BUNDLING.target,
+    mainFields: [...LAMBDA_BUNDLING.mainFields],
+    banner: { js: LAMBDA_BUNDLING.banner },
+    minify: LAMBDA_BUNDLING.minify,
+    sourcemap: LAMBDA_BUNDLING.sourceMap,
+    sourcesContent: LAMBDA_BUNDLING.sourcesContent,
+    external: bundleAwsSDK ? [] : LAMBDA_RUNTIME_SDK,
+    // With the SDK left to the runtime, its own credential chain is used: nothing to swap.
+    alias: bundleAwsSDK ? { ...LAMBDA_ALIASES } : {},
+    logLevel: 'warning',
+  };
+}
