@@ -1,6 +1,6 @@
 import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
 import type Stripe from 'stripe';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { StripeEnvironment } from '../contract/schemas';
 import { ServiceUnavailable } from '../domain/errors';
 import { stripeClient } from './stripe-client';
@@ -11,17 +11,19 @@ import { stripeClient } from './stripe-client';
  * passes the same JSON in STRIPE_CONFIG_JSON, and STRIPE_API_URL points the real library at the
  * local emulator. Nothing here is ever logged or sent to the browser except the publishable key.
  */
+const priceId = z.string().check(z.minLength(1));
+
 const environmentKeys = z.object({
-  secretKey: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'a Stripe secret key (sk_test_…, sk_live_…)'),
-  publishableKey: z.string().regex(/^pk_(test|live)_\w+$/, 'a Stripe publishable key (pk_…)'),
-  webhookSecret: z.string().regex(/^whsec_\S+$/, 'a webhook signing secret (whsec_…)'),
-  prices: z.object({ weekly: z.string().min(1), monthly: z.string().min(1), yearly: z.string().min(1) }),
+  secretKey: z.string().check(z.regex(/^(sk|rk)_(test|live)_\w+$/, 'a Stripe secret key (sk_test_…, sk_live_…)')),
+  publishableKey: z.string().check(z.regex(/^pk_(test|live)_\w+$/, 'a Stripe publishable key (pk_…)')),
+  webhookSecret: z.string().check(z.regex(/^whsec_\S+$/, 'a webhook signing secret (whsec_…)')),
+  prices: z.object({ weekly: priceId, monthly: priceId, yearly: priceId }),
 });
 export type StripeKeys = z.infer<typeof environmentKeys>;
 
 export const stripeSettingsSchema = z.object({
-  sandbox: environmentKeys.optional(),
-  production: environmentKeys.optional(),
+  sandbox: z.optional(environmentKeys),
+  production: z.optional(environmentKeys),
 });
 export type StripeSettings = z.infer<typeof stripeSettingsSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * What the browser needs to talk to Cognito, served as /config.json: by the local stack in
@@ -10,7 +10,7 @@ export const appConfig = z.object({
   userPoolId: z.string(),
   userPoolClientId: z.string(),
   /** Set only for cognito-local; the cloud uses the regional endpoint. */
-  cognitoEndpoint: z.string().optional(),
+  cognitoEndpoint: z.optional(z.string()),
   /** cognito-local has no SRP, so the local stack signs in with USER_PASSWORD_AUTH. */
   authFlowType: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
 });

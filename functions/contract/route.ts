@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** Who may call a route. `user` needs a valid Cognito token; `admin` also needs the `admin` group. */
 export type Access = 'public' | 'user' | 'admin';
@@ -27,10 +27,10 @@ export interface Unlimited {
 }
 
 export interface RouteDefinition<
-  P extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
+  P extends z.ZodMiniType = z.ZodMiniType,
+  Q extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+  R extends z.ZodMiniType = z.ZodMiniType,
 > {
   /** Stable name: used for the Lambda function id, the log context and the web client. */
   readonly name: string;
@@ -73,24 +73,24 @@ export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
 
 /** Keeps the literal types of a route so the web client and handlers can infer from it. */
 export function defineRoute<
-  P extends z.ZodType = z.ZodNever,
-  Q extends z.ZodType = z.ZodNever,
-  B extends z.ZodType = z.ZodNever,
-  R extends z.ZodType = z.ZodType,
+  P extends z.ZodMiniType = z.ZodMiniNever,
+  Q extends z.ZodMiniType = z.ZodMiniNever,
+  B extends z.ZodMiniType = z.ZodMiniNever,
+  R extends z.ZodMiniType = z.ZodMiniType,
 >(route: RouteDefinition<P, Q, B, R>): RouteDefinition<P, Q, B, R> {
   return route;
 }
 
-export type ParamsOf<T> = T extends RouteDefinition<infer P, z.ZodType, z.ZodType, z.ZodType>
-  ? P extends z.ZodNever ? undefined : z.input<P>
+export type ParamsOf<T> = T extends RouteDefinition<infer P, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType>
+  ? P extends z.ZodMiniNever ? undefined : z.input<P>
   : never;
-export type QueryOf<T> = T extends RouteDefinition<z.ZodType, infer Q, z.ZodType, z.ZodType>
-  ? Q extends z.ZodNever ? undefined : z.input<Q>
+export type QueryOf<T> = T extends RouteDefinition<z.ZodMiniType, infer Q, z.ZodMiniType, z.ZodMiniType>
+  ? Q extends z.ZodMiniNever ? undefined : z.input<Q>
   : never;
-export type BodyOf<T> = T extends RouteDefinition<z.ZodType, z.ZodType, infer B, z.ZodType>
-  ? B extends z.ZodNever ? undefined : z.input<B>
+export type BodyOf<T> = T extends RouteDefinition<z.ZodMiniType, z.ZodMiniType, infer B, z.ZodMiniType>
+  ? B extends z.ZodMiniNever ? undefined : z.input<B>
   : never;
-export type ResponseOf<T> = T extends RouteDefinition<z.ZodType, z.ZodType, z.ZodType, infer R>
+export type ResponseOf<T> = T extends RouteDefinition<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, infer R>
   ? z.output<R>
   : never;
 

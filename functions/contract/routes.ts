@@ -1,12 +1,25 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineRoute, type RouteDefinition } from './route';
-import { billingCharge, contentIdea, emailAddress, ideaRating, niche, planId, referralCode, stripeEnvironment, subscriber } from './schemas';
+import {
+  billingCharge,
+  contentIdea,
+  emailAddress,
+  ideaRating,
+  integer,
+  niche,
+  nonNegativeInteger,
+  planId,
+  plainText,
+  referralCode,
+  stripeEnvironment,
+  subscriber,
+} from './schemas';
 import { EVENT_DATA_KEY, EVENT_LIMITS, EVENT_TYPES } from '../domain/events';
 
 /**
  * The one route table. The CDK api construct, the local gateway, the web client and the
  * authorization test all read it; nothing about a route is written anywhere else.
- * It imports only zod and pure domain constants, so the browser can bundle it.
+ * It imports only zod (`zod/mini`, which tree-shakes) and pure domain constants, so the browser can bundle it.
  */
 
 /** Signed-in reads are not counted (see `Unlimited`); writes and every public route are. */
@@ -17,7 +30,7 @@ export const health = defineRoute({
   method: 'GET',
   path: '/api/health',
   access: 'public',
-  rateLimit: { requests: 60, windowSeconds: 60 },
+  rateLimit: { unlimited: 'Answers from memory, touching neither the table nor any other service: a count would be its only cost.' },
   handler: 'system/health',
   response: z.object({ status: z.literal('ok'), time: z.string() }),
 });
@@ -41,9 +54,9 @@ export const getMe = defineRoute({
   handler: 'me/get',
   response: z.object({
     userId: z.string(),
-    email: z.string().nullable(),
+    email: z.nullable(z.string()),
     groups: z.array(z.string()),
-    subscriber: subscriber.nullable(),
+    subscriber: z.nullable(subscriber),
   }),
 });
 
@@ -54,7 +67,7 @@ export const adminWhoami = defineRoute({
   access: 'admin',
   rateLimit: userRead,
   handler: 'admin/whoami',
-  response: z.object({ userId: z.string(), email: z.string().nullable(), groups: z.array(z.string()) }),
+  response: z.object({ userId: z.string(), email: z.nullable(z.string()), groups: z.array(z.string()) }),
 });
 
 /**
@@ -63,10 +76,13 @@ export const adminWhoami = defineRoute({
  */
 const formNiche = z
   .string()
-  .trim()
-  .min(1, 'Please choose a niche')
-  .max(40, 'Niche is too long')
-  .regex(/^[\p{L}\p{N} &'-]+$/u, 'Niche must be a niche name such as "Skincare"');
+  .check(
+    z.trim(),
+    z.minLength(1, 'Please choose a niche'),
+    z.maxLength(40, 'Niche is too long'),
+    // Letters and digits only, so no control character or lone surrogate gets through either.
+    z.regex(/^[\p{L}\p{N} &'-]+$/u, 'Niche must be a niche name such as "Skincare"'),
+  );
 
 export const joinWaitlist = defineRoute({
   name: 'joinWaitlist',
@@ -80,7 +96,7 @@ export const joinWaitlist = defineRoute({
     email: emailAddress,
     niche: formNiche,
     /** Only the tiktok-growth page sends it (spec 3). */
-    referredBy: referralCode.optional(),
+    referredBy: z.optional(referralCode),
   }),
   response: z.object({ status: z.literal('joined') }),
   successStatus: 201,
@@ -94,7 +110,7 @@ export const promoStats = defineRoute({
   access: 'public',
   rateLimit: { requests: 120, windowSeconds: 60 },
   handler: 'promo/stats',
-  response: z.object({ total: z.number().int().nonnegative(), remaining: z.number().int().nonnegative() }),
+  response: z.object({ total: nonNegativeInteger(), remaining: nonNegativeInteger() }),
 });
 
 export const claimPromo = defineRoute({
@@ -107,7 +123,7 @@ export const claimPromo = defineRoute({
   handler: 'promo/claim',
   body: z.strictObject({
     /** Matched exactly after trimming (spec 5). */
-    promoCode: z.string().trim().min(1, 'Promo code is required').max(40, 'Promo code is too long'),
+    promoCode: z.string().check(z.trim(), z.minLength(1, 'Promo code is required'), z.maxLength(40, 'Promo code is too long'), plainText()),
     email: emailAddress,
     contentNiche: formNiche,
   }),
@@ -138,10 +154,10 @@ export const getPublicIdea = defineRoute({
   rateLimit: { requests: 60, windowSeconds: 60 },
   handler: 'ideas/public',
   params: z.object({
-    niche: z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,40}$/),
-    subNiche: z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,60}$/),
+    niche: z.string().check(z.trim(), z.toLowerCase(), z.regex(/^[a-z0-9-]{1,40}$/)),
+    subNiche: z.string().check(z.trim(), z.toLowerCase(), z.regex(/^[a-z0-9-]{1,60}$/)),
     /** Spec 5: idea-{digits}-{letter}, case-insensitive. */
-    slug: z.string().trim().regex(/^idea-\d{1,6}-[a-z]$/i, 'Slugs look like idea-4-b'),
+    slug: z.string().check(z.trim(), z.regex(/^idea-\d{1,6}-[a-z]$/i, 'Slugs look like idea-4-b')),
   }),
   response: z.object({ idea: contentIdea }),
 });
@@ -158,7 +174,7 @@ export const signupLookup = defineRoute({
   response: z.discriminatedUnion('status', [
     z.object({ status: z.literal('none') }),
     z.object({ status: z.literal('active') }),
-    z.object({ status: z.literal('incomplete'), firstName: z.string(), niche: z.string().nullable(), nicheName: z.string().nullable() }),
+    z.object({ status: z.literal('incomplete'), firstName: z.string(), niche: z.nullable(z.string()), nicheName: z.nullable(z.string()) }),
   ]),
   maxBodyBytes: 1024,
 });
@@ -172,14 +188,14 @@ export const createSubscriber = defineRoute({
   rateLimit: { requests: 10, windowSeconds: 3600 },
   handler: 'me/create-subscriber',
   body: z.strictObject({
-    firstName: z.string().trim().min(1, 'Please enter your first name.').max(60),
-    lastName: z.string().trim().min(1, 'Please enter your last name.').max(60),
-    niche: z.string().trim().toLowerCase().min(1, 'Please tell us your content niche.').max(40),
-    referredBy: referralCode.optional(),
+    firstName: z.string().check(z.trim(), z.minLength(1, 'Please enter your first name.'), z.maxLength(60), plainText()),
+    lastName: z.string().check(z.trim(), z.minLength(1, 'Please enter your last name.'), z.maxLength(60), plainText()),
+    niche: z.string().check(z.trim(), z.toLowerCase(), z.minLength(1, 'Please tell us your content niche.'), z.maxLength(40), plainText()),
+    referredBy: z.optional(referralCode),
     /** The page the referral code was captured on (spec 3, stored referral `source`). */
-    referralSource: z.string().trim().max(500).optional(),
+    referralSource: z.optional(z.string().check(z.trim(), z.maxLength(500), plainText())),
     /** IANA zone from the browser, for the 7:00 AM delivery. */
-    timeZone: z.string().max(64).optional(),
+    timeZone: z.optional(z.string().check(z.maxLength(64), plainText())),
   }),
   response: z.object({ subscriber }),
   successStatus: 201,
@@ -215,7 +231,7 @@ export const createCheckout = defineRoute({
   body: z.strictObject({
     tier: planId,
     /** The page to come back to when the person cancels on Stripe's page. */
-    from: z.enum(['onboarding', 'complete-subscription', 'dashboard']).default('onboarding'),
+    from: z._default(z.enum(['onboarding', 'complete-subscription', 'dashboard']), 'onboarding'),
   }),
   secrets: ['stripe'],
   response: z.object({ sessionId: z.string(), url: z.string() }),
@@ -283,9 +299,9 @@ export const masterAuth = defineRoute({
   table: 'readWrite',
   rateLimit: { requests: 5, windowSeconds: 900 },
   handler: 'auth/master',
-  body: z.strictObject({ email: emailAddress, password: z.string().min(1).max(256) }),
+  body: z.strictObject({ email: emailAddress, password: z.string().check(z.minLength(1), z.maxLength(256)) }),
   secrets: ['masterAuth'],
-  response: z.object({ success: z.boolean(), authUrl: z.string().optional() }),
+  response: z.object({ success: z.boolean(), authUrl: z.optional(z.string()) }),
   maxBodyBytes: 1024,
 });
 
@@ -320,10 +336,10 @@ export const setStripeEnvironment = defineRoute({
   maxBodyBytes: 512,
 });
 
-const ideaId = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,80}$/, 'Not an idea id') });
+const ideaId = z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,80}$/, 'Not an idea id')) });
 
 /** An idea as the dashboard lists it: with the caller's own rating and whether they opened it. */
-const dashboardIdea = contentIdea.extend({ rating: ideaRating.nullable(), isNew: z.boolean() });
+const dashboardIdea = z.extend(contentIdea, { rating: z.nullable(ideaRating), isNew: z.boolean() });
 
 /** The Content Ideas tab in one call (spec 7: ideas, ratings, views and progress together). */
 export const listIdeas = defineRoute({
@@ -335,8 +351,8 @@ export const listIdeas = defineRoute({
   handler: 'ideas/list',
   response: z.object({
     ideas: z.array(dashboardIdea),
-    newCount: z.number().int().nonnegative(),
-    progress: z.array(z.object({ niche: z.string(), daysUnlocked: z.number().int().nonnegative() })),
+    newCount: nonNegativeInteger(),
+    progress: z.array(z.object({ niche: z.string(), daysUnlocked: nonNegativeInteger() })),
   }),
 });
 
@@ -361,7 +377,7 @@ export const rateIdea = defineRoute({
   handler: 'ideas/rate',
   params: ideaId,
   body: z.strictObject({ rating: ideaRating }),
-  response: z.object({ rating: z.number().int() }),
+  response: z.object({ rating: integer() }),
   maxBodyBytes: 256,
 });
 
@@ -388,7 +404,14 @@ export const ideaFeedback = defineRoute({
   handler: 'ideas/feedback',
   params: ideaId,
   body: z.strictObject({
-    text: z.string().trim().min(1, 'Please enter some feedback before submitting.').max(2000, 'Feedback is limited to 2,000 characters.'),
+    text: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'Please enter some feedback before submitting.'),
+        z.maxLength(2000, 'Feedback is limited to 2,000 characters.'),
+        plainText({ multiline: true }),
+      ),
   }),
   response: z.object({ stored: z.literal(true) }),
   successStatus: 201,
@@ -403,27 +426,41 @@ export const updateNiche = defineRoute({
   table: 'readWrite',
   rateLimit: { requests: 10, windowSeconds: 3600 },
   handler: 'me/update-niche',
-  body: z.strictObject({ niche: z.string().trim().toLowerCase().min(1, 'Please choose a niche.').max(40) }),
-  response: z.object({ subscriber, previousNiche: z.string().nullable() }),
+  body: z.strictObject({
+    niche: z.string().check(z.trim(), z.toLowerCase(), z.minLength(1, 'Please choose a niche.'), z.maxLength(40), plainText()),
+  }),
+  response: z.object({ subscriber, previousNiche: z.nullable(z.string()) }),
   maxBodyBytes: 512,
 });
 
 const eventData = z
   .record(
-    z.string().regex(EVENT_DATA_KEY, 'Data keys are short names such as "ideaId"'),
-    z.union([z.string().max(EVENT_LIMITS.dataValueChars, `Data values are limited to ${EVENT_LIMITS.dataValueChars} characters`), z.number(), z.boolean(), z.null()]),
+    z.string().check(z.regex(EVENT_DATA_KEY, 'Data keys are short names such as "ideaId"')),
+    z.union([
+      z.string().check(z.maxLength(EVENT_LIMITS.dataValueChars, `Data values are limited to ${EVENT_LIMITS.dataValueChars} characters`), plainText()),
+      z.number(),
+      z.boolean(),
+      z.null(),
+    ]),
   )
-  .refine((data) => Object.keys(data).length <= EVENT_LIMITS.dataKeys, `Event data holds at most ${EVENT_LIMITS.dataKeys} fields`);
+  .check(z.refine((data) => Object.keys(data).length <= EVENT_LIMITS.dataKeys, `Event data holds at most ${EVENT_LIMITS.dataKeys} fields`));
 
 const trackedEvent = z.strictObject({
   type: z.enum(EVENT_TYPES, `Event type must be one of ${EVENT_TYPES.join(', ')}`),
   /** When it happened in the browser; stored as UTC so the sort key orders by time. */
-  at: z.iso
-    .datetime({ offset: true, message: 'Must be an ISO timestamp such as 2026-01-31T09:00:00.000Z' })
-    .transform((at) => new Date(at).toISOString()),
+  at: z.pipe(
+    z.iso.datetime({ offset: true, message: 'Must be an ISO timestamp such as 2026-01-31T09:00:00.000Z' }),
+    z.transform((at: string) => new Date(at).toISOString()),
+  ),
   /** Path and query of the page, e.g. /dashboard?tab=ideas. */
-  pageUrl: z.string().startsWith('/', 'Must be a path such as /dashboard').max(EVENT_LIMITS.pageUrlChars, `Page URLs are limited to ${EVENT_LIMITS.pageUrlChars} characters`),
-  data: eventData.nullable().optional(),
+  pageUrl: z
+    .string()
+    .check(
+      z.startsWith('/', 'Must be a path such as /dashboard'),
+      z.maxLength(EVENT_LIMITS.pageUrlChars, `Page URLs are limited to ${EVENT_LIMITS.pageUrlChars} characters`),
+      plainText(),
+    ),
+  data: z.optional(z.nullable(eventData)),
 });
 
 /**
@@ -442,14 +479,23 @@ export const recordEvents = defineRoute({
   handler: 'events/record',
   body: z.strictObject({
     /** The caller's id token when the request cannot carry an Authorization header (sendBeacon). */
-    token: z.string().min(1).max(8192).optional(),
-    sessionId: z.string().trim().min(1, 'A session id is required').max(EVENT_LIMITS.sessionIdChars, `Session ids are limited to ${EVENT_LIMITS.sessionIdChars} characters`),
+    token: z.optional(z.string().check(z.minLength(1), z.maxLength(8192))),
+    sessionId: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'A session id is required'),
+        z.maxLength(EVENT_LIMITS.sessionIdChars, `Session ids are limited to ${EVENT_LIMITS.sessionIdChars} characters`),
+        plainText(),
+      ),
     events: z
       .array(trackedEvent)
-      .min(1, 'Send at least one event')
-      .max(EVENT_LIMITS.eventsPerRequest, `Send at most ${EVENT_LIMITS.eventsPerRequest} events at a time`),
+      .check(
+        z.minLength(1, 'Send at least one event'),
+        z.maxLength(EVENT_LIMITS.eventsPerRequest, `Send at most ${EVENT_LIMITS.eventsPerRequest} events at a time`),
+      ),
   }),
-  response: z.object({ recorded: z.number().int().nonnegative() }),
+  response: z.object({ recorded: nonNegativeInteger() }),
   successStatus: 202,
   maxBodyBytes: 64 * 1024,
 });

@@ -1,17 +1,51 @@
-import { z } from 'zod';
+import { en } from 'zod/locales';
+import * as z from 'zod/mini';
 
-/** Shapes shared by several routes. Objects are strict: an unknown field is a 400, not silently dropped. */
+/**
+ * Shapes shared by several routes. Objects are strict: an unknown field is a 400, not silently dropped.
+ *
+ * The contract uses `zod/mini` (functions, not methods) because the web app and every Lambda
+ * function bundle it: classic zod cannot be tree-shaken and cost each function ~440 KB.
+ */
+
+// Classic zod loads its English messages ("Too big: expected string to have <=60 characters");
+// zod/mini says "Invalid input" unless told. The forms and API clients see these messages.
+z.config(en());
+
+/** The one message for text that is not plain text (see `plainText`). */
+export const PLAIN_TEXT_MESSAGE = 'Use letters, numbers and punctuation only';
+
+// With the `u` flag a paired surrogate is one code point, so \p{Cs} matches only a lone half.
+const NOT_PLAIN_TEXT = /[\p{Cc}\p{Cs}]/u;
+const NOT_PLAIN_MULTILINE_TEXT = /(?![\n\t])[\p{Cc}\p{Cs}]/u;
+
+/**
+ * True when `text` is well-formed Unicode (no lone surrogate) without control characters (C0, DEL,
+ * C1). Multi-line text may also hold newlines and tabs. A lone surrogate cannot be encoded as
+ * UTF-8 or in a URL, so once stored it breaks whatever later sends it on (Stripe, email, exports).
+ */
+export function isPlainText(text: string, { multiline = false }: { multiline?: boolean } = {}): boolean {
+  return !(multiline ? NOT_PLAIN_MULTILINE_TEXT : NOT_PLAIN_TEXT).test(text);
+}
+
+/** The check every free-text field of a request carries, e.g. `z.string().check(z.trim(), plainText())`. */
+export function plainText(options?: { multiline?: boolean }): z.core.$ZodCheck<string> {
+  return z.refine<string>((text) => isPlainText(text, options), PLAIN_TEXT_MESSAGE);
+}
+
+/** Whole numbers within the safe integer range (classic zod's `.int()`), and those >= 0 or > 0. */
+export const integer = () => z.number().check(z.int());
+export const nonNegativeInteger = () => z.number().check(z.int(), z.gte(0));
+const positiveInteger = () => z.number().check(z.int(), z.gt(0));
 
 export const nicheSlug = z
   .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z0-9-]{2,40}$/, 'Must be a niche id such as "skincare"');
+  .check(z.trim(), z.toLowerCase(), z.regex(/^[a-z0-9-]{2,40}$/, 'Must be a niche id such as "skincare"'));
 
 export const niche = z.object({
   niche: z.string(),
   displayName: z.string(),
-  sortOrder: z.number().int(),
+  sortOrder: integer(),
 });
 export type Niche = z.infer<typeof niche>;
 
@@ -20,17 +54,17 @@ export const subscriber = z.object({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  niche: z.string().nullable(),
+  niche: z.nullable(z.string()),
   subscribed: z.boolean(),
   onboardingCompleted: z.boolean(),
-  subscriptionTier: z.enum(['weekly', 'monthly', 'yearly']).nullable(),
-  subscriptionStatus: z.string().nullable(),
-  subscriptionEnd: z.string().nullable(),
-  referredBy: z.string().nullable(),
-  timeZone: z.string().nullable(),
+  subscriptionTier: z.nullable(z.enum(['weekly', 'monthly', 'yearly'])),
+  subscriptionStatus: z.nullable(z.string()),
+  subscriptionEnd: z.nullable(z.string()),
+  referredBy: z.nullable(z.string()),
+  timeZone: z.nullable(z.string()),
   /** Set by the Stripe webhook; older records have neither field, hence the defaults. */
-  stripeCustomerId: z.string().nullable().default(null),
-  testMode: z.boolean().default(false),
+  stripeCustomerId: z._default(z.nullable(z.string()), null),
+  testMode: z._default(z.boolean(), false),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -46,13 +80,13 @@ export type StripeEnvironment = z.infer<typeof stripeEnvironment>;
 export const billingCharge = z.object({
   id: z.string(),
   description: z.string(),
-  created: z.number().int(),
-  amount: z.number().int(),
+  created: integer(),
+  amount: integer(),
   currency: z.string(),
   status: z.string(),
-  periodStart: z.number().int().nullable(),
-  periodEnd: z.number().int().nullable(),
-  invoicePdf: z.string().nullable(),
+  periodStart: z.nullable(integer()),
+  periodEnd: z.nullable(integer()),
+  invoicePdf: z.nullable(z.string()),
 });
 export type BillingCharge = z.infer<typeof billingCharge>;
 
@@ -60,29 +94,28 @@ export const errorBody = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+    fieldErrors: z.optional(z.record(z.string(), z.array(z.string()))),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
 /** Lower-cased, trimmed, checked the way the forms check it; 254 is the longest valid address. */
-export const emailAddress = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254, 'Email is too long')
-  .pipe(z.email('Please enter a valid email address'));
+export const emailAddress = z.pipe(
+  z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254, 'Email is too long')),
+  z.email('Please enter a valid email address'),
+);
 
 /** Spec 5: 3 to 20 letters or digits. Stored lower-cased. */
-export const referralCode = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9]{3,20}$/, 'Referral codes are 3 to 20 letters or digits')
-  .transform((code) => code.toLowerCase());
+export const referralCode = z.pipe(
+  z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{3,20}$/, 'Referral codes are 3 to 20 letters or digits')),
+  z.transform((code: string) => code.toLowerCase()),
+);
 
 /** Ratings are 1 to 5 whole stars (spec 5). */
 export const RATING_MAX = 5;
-export const ideaRating = z.number().int('Ratings are whole stars').min(1, 'Ratings go from 1 to 5 stars').max(RATING_MAX, 'Ratings go from 1 to 5 stars');
+export const ideaRating = z
+  .number()
+  .check(z.int('Ratings are whole stars'), z.gte(1, 'Ratings go from 1 to 5 stars'), z.lte(RATING_MAX, 'Ratings go from 1 to 5 stars'));
 
 /** A script section of an idea: one slide of the video. */
 export const ideaSection = z.object({
@@ -96,10 +129,10 @@ export const ideaSection = z.object({
 export const ideaSource = z.object({
   comment: z.string(),
   commentAuthor: z.string(),
-  commentLikes: z.number().int().nonnegative(),
+  commentLikes: nonNegativeInteger(),
   videoTitle: z.string(),
   videoCreator: z.string(),
-  videoViews: z.number().int().nonnegative(),
+  videoViews: nonNegativeInteger(),
   platform: z.enum(['tiktok', 'instagram', 'youtube']),
 });
 
@@ -108,8 +141,8 @@ export const ideaSource = z.object({
  * spec also allows other named fields; those come with the dashboard issue.
  */
 export const ideaContent = z.object({
-  hooks: z.array(z.string()).min(1),
-  sections: z.array(ideaSection).min(1),
+  hooks: z.array(z.string()).check(z.minLength(1)),
+  sections: z.array(ideaSection).check(z.minLength(1)),
   why_it_works: z.string(),
 });
 
@@ -117,9 +150,9 @@ export const contentIdea = z.object({
   id: z.string(),
   niche: z.string(),
   subNiche: z.string(),
-  ideaNumber: z.number().int().positive(),
-  variant: z.string().regex(/^[A-Z]$/),
-  dayNumber: z.number().int().positive(),
+  ideaNumber: positiveInteger(),
+  variant: z.string().check(z.regex(/^[A-Z]$/)),
+  dayNumber: positiveInteger(),
   title: z.string(),
   content: ideaContent,
   source: ideaSource,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineRoute } from '../../functions/contract/route';
 import { getMe, listNiches } from '../../functions/contract/routes';
 import { ApiError, apiCall } from '../../web/src/lib/api-client';
@@ -58,7 +58,7 @@ describe('api client', () => {
       rateLimit: { unlimited: 'test route' },
       handler: 'ideas/rate',
       params: z.object({ id: z.string() }),
-      query: z.object({ variant: z.string().optional(), tags: z.array(z.string()).optional() }),
+      query: z.object({ variant: z.optional(z.string()), tags: z.optional(z.array(z.string())) }),
       body: z.object({ rating: z.number() }),
       response: z.object({ rating: z.number() }),
     });

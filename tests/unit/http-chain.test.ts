@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineRoute } from '../../functions/contract/route';
 import { Conflict, NotFound } from '../../functions/domain/errors';
 import { routeHandler } from '../../functions/handlers/http/handler';
@@ -13,8 +13,8 @@ const echo = defineRoute({
   access: 'user',
   rateLimit: { unlimited: 'test route' },
   handler: 'test/echo',
-  params: z.object({ id: z.string().regex(/^\d+$/) }),
-  body: z.strictObject({ email: z.email(), count: z.number().int().min(1) }),
+  params: z.object({ id: z.string().check(z.regex(/^\d+$/)) }),
+  body: z.strictObject({ email: z.email(), count: z.number().check(z.int(), z.gte(1)) }),
   response: z.object({ id: z.string(), email: z.string(), count: z.number(), caller: z.string() }),
   maxBodyBytes: 200,
 });
@@ -126,7 +126,7 @@ describe('admin routes', () => {
     access: 'admin',
     rateLimit: { unlimited: 'test route' },
     handler: 'test/admin-echo',
-    response: z.object({ groups: z.array(z.string()), email: z.string().nullable() }),
+    response: z.object({ groups: z.array(z.string()), email: z.nullable(z.string()) }),
   });
   const handler = routeHandler(adminRoute, async ({ auth }) => ({ groups: [...auth.groups], email: auth.email }));
   const get = (c: Record<string, string>) => call({ ...event(undefined, { claims: c }), routeKey: 'GET /api/admin/echo' }, handler);

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { z } from 'zod';
+import type * as z from 'zod/mini';
 import { DEFAULT_MAX_BODY_BYTES, type RouteDefinition } from '../../contract/route';
 import { InvalidInput, PayloadTooLarge, UnsupportedMediaType } from '../../domain/errors';
 
@@ -16,7 +16,7 @@ export function rawBodyOf(event: APIGatewayProxyEventV2): string {
 }
 
 /** `{ "email": ["Invalid email"] }`: the shape the web forms show next to their fields. */
-export function fieldErrorsOf(error: z.ZodError, prefix?: string): Record<string, string[]> {
+export function fieldErrorsOf(error: z.core.$ZodError, prefix?: string): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || (prefix ?? '_');
@@ -27,7 +27,7 @@ export function fieldErrorsOf(error: z.ZodError, prefix?: string): Record<string
   return out;
 }
 
-function validate(schema: z.ZodType | undefined, value: unknown, part: string): unknown {
+function validate(schema: z.ZodMiniType | undefined, value: unknown, part: string): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (!result.success) throw new InvalidInput(`The request ${part} is not valid.`, fieldErrorsOf(result.error));
