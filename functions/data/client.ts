@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { enforceDeclaredAccess } from './declared-access';
 
 /**
  * Module-scope singletons: created once per cold start. DYNAMODB_ENDPOINT points the client at
@@ -12,6 +13,9 @@ export const dynamo = new DynamoDBClient({
     ? { endpoint, region: process.env.AWS_REGION ?? 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
     : {}),
 });
+
+// In the cloud IAM refuses a write a route did not declare; locally this does (declared-access.ts).
+if (endpoint) enforceDeclaredAccess(dynamo);
 
 export const db = DynamoDBDocumentClient.from(dynamo, {
   marshallOptions: { removeUndefinedValues: true },

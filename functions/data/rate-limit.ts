@@ -2,13 +2,14 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TooManyRequests } from '../domain/errors';
 import { db, tableName } from './client';
+import { RATE_LIMIT_KEY_PREFIX } from './table';
 
 /**
  * Fixed-window counters: one item per key and window, created by the first hit and left to
  * expire (TTL). The count only moves while under the limit, so a flood cannot grow it.
  */
 export const rateLimitKeys = {
-  window: (bucket: string, subject: string, windowStart: number) => ({ PK: `RATE#${bucket}#${subject}`, SK: `W#${windowStart}` }),
+  window: (bucket: string, subject: string, windowStart: number) => ({ PK: `${RATE_LIMIT_KEY_PREFIX}${bucket}#${subject}`, SK: `W#${windowStart}` }),
 };
 
 /**

@@ -36,6 +36,8 @@ export async function api<T = unknown>(stack: StackInfo, method: string, path: s
     body = JSON.stringify(options.body);
     headers['content-type'] ??= 'application/json';
   }
+  // Node sends a GET's body unframed unless told its length, which the server reads as a second request.
+  if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
   const res = await send(new URL(`${stack.api}${path}`), method, headers, body, options.from ?? loopbackAddress());
   let parsed: unknown = res.text;
   try {

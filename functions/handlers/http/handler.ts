@@ -1,19 +1,21 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { RouteDefinition } from '../../contract/route';
+import { declaredAccess } from '../../data/declared-access';
 import { hitRateLimit } from '../../data/rate-limit';
 import { authContext, type AuthContext } from './auth';
 import { clientIp } from './client-ip';
-import { httpErrors } from './errors';
+import { errorResponse, httpErrors } from './errors';
 import { logger } from './logger';
+import { assertViaCloudFront } from './origin';
 import { parseRequest } from './request';
 import { jsonResponse } from './response';
 import { acceptTokenInBody } from './token-in-body';
 
 // The schemas are optional members of a route: strip `undefined` before reading their output type.
-type Out<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
+type Out<S> = [NonNullable<S>] extends [z.ZodMiniType] ? z.output<NonNullable<S>> : undefined;
 
 export interface RouteInput<R extends RouteDefinition> {
   params: Out<R['params']>;
@@ -41,7 +43,8 @@ async function countCall(route: RouteDefinition, auth: AuthContext | null, event
  * Wraps a route's business call in the shared middy chain: logging context, access rule, rate
  * limit, validation with the route's zod schemas, and one error mapping. The response is parsed with
  * the route's response schema so a handler can never leak a field the contract does not name.
- * A `tokenInBody` route first has its token checked here, as no authorizer checked it.
+ * A `tokenInBody` route first has its token checked here, as no authorizer checked it. Around
+ * it all: the CloudFront origin check, and the route's declared table access for the invocation.
  */
 export function routeHandler<R extends RouteDefinition>(
   route: R,
@@ -58,5 +61,17 @@ export function routeHandler<R extends RouteDefinition>(
       const result = await run({ params, query, body, auth, event } as RouteInput<R>);
       return jsonResponse(route.successStatus ?? 200, route.response.parse(result));
     }) as unknown as RouteHandler;
-  return route.tokenInBody ? acceptTokenInBody(route, chain) : chain;
+  const handler = route.tokenInBody ? acceptTokenInBody(route, chain) : chain;
+  const access = route.table ?? 'read';
+  return (event, context) =>
+    declaredAccess.run(access, async () => {
+      // First of all: a request that went around CloudFront is refused before its token, its
+      // address or its body are looked at (origin.ts).
+      try {
+        await assertViaCloudFront(event);
+      } catch (error) {
+        return errorResponse(error);
+      }
+      return handler(event, context);
+    });
 }
