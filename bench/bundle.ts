@@ -1,4 +1,7 @@
-import type { Browser, BrowserContextOptions } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+
+/** Cookies and localStorage of a browser context, as Playwright saves and restores them. */
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 export interface RouteWeight {
   route: string;
@@ -40,7 +43,7 @@ export async function initialJs(
  * The session a signed-in subscriber's browser holds (Amplify keeps it in localStorage), from
  * signing in through the form once; pages measured with it load as they do for that subscriber.
  */
-export async function signedInState(browser: Browser, baseUrl: string, email: string, password: string): Promise<BrowserContextOptions['storageState']> {
+export async function signedInState(browser: Browser, baseUrl: string, email: string, password: string): Promise<StorageState> {
   const context = await browser.newContext({ baseURL: baseUrl });
   const page = await context.newPage();
   await page.goto('/auth');

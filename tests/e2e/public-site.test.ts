@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { api } from '../support/api';
 import { openPage, toastText, useBrowser } from './support/browser';
 
 const stack = inject('stack');
@@ -106,14 +107,13 @@ describe('promo codes', () => {
 
 describe('promo codes when the pool is empty', () => {
   it('says "Joining..." while sending, then adds the visitor to the waiting list and clears the form', async () => {
-    // Empty the pool through the API first, as other visitors would.
+    // Empty the pool through the API first, as other visitors would (each from an address of its
+    // own: the claim route's limit is per visitor).
     for (let i = 0; i < 20; i += 1) {
-      const stats = (await (await fetch(`${stack.app}/api/promo/stats`)).json()) as { remaining: number };
-      if (stats.remaining === 0) break;
-      const res = await fetch(`${stack.app}/api/promo/claim`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ promoCode: `SPARK-DEMO${String(i + 1).padStart(2, '0')}`, email: `drain-${i}@example.com`, contentNiche: 'skincare' }),
+      const stats = await api<{ remaining: number }>(stack, 'GET', '/api/promo/stats');
+      if (stats.body.remaining === 0) break;
+      const res = await api(stack, 'POST', '/api/promo/claim', {
+        body: { promoCode: `SPARK-DEMO${String(i + 1).padStart(2, '0')}`, email: `drain-${i}@example.com`, contentNiche: 'skincare' },
       });
       expect(res.status).toBe(200);
     }

@@ -1,8 +1,24 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { publicPages } from '../public/registry';
+import { loadAuth } from '../lib/load-auth';
+import { publicRoutes } from '../public/routes';
 import { paths } from './paths';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+
+/**
+ * The app's own pages look up the session as they mount: fetch the session module and
+ * /config.json beside the page's chunk rather than after it. A failure is left to the page's own
+ * lookup, which reports it as before.
+ */
+function withSession<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => {
+    loadAuth().then(
+      (auth) => auth.prefetchSession(),
+      () => undefined,
+    );
+    return load();
+  };
+}
 
 /**
  * Routes compose features. Every page is a lazy chunk, so a visitor downloads only the page they
@@ -18,31 +34,31 @@ export const router = createBrowserRouter([
     children: [
       {
         path: paths.auth,
-        lazy: async () => ({ Component: (await import('./routes/auth')).AuthRoute }),
+        lazy: withSession(async () => ({ Component: (await import('./routes/auth')).AuthRoute })),
       },
       {
         path: paths.onboarding,
-        lazy: async () => ({ Component: (await import('./routes/onboarding')).OnboardingRoute }),
+        lazy: withSession(async () => ({ Component: (await import('./routes/onboarding')).OnboardingRoute })),
       },
       {
         path: paths.onboardingSuccess,
-        lazy: async () => ({ Component: (await import('./routes/onboarding-success')).OnboardingSuccessRoute }),
+        lazy: withSession(async () => ({ Component: (await import('./routes/onboarding-success')).OnboardingSuccessRoute })),
       },
       {
         path: paths.completeSubscription,
-        lazy: async () => ({ Component: (await import('./routes/complete-subscription')).CompleteSubscriptionRoute }),
+        lazy: withSession(async () => ({ Component: (await import('./routes/complete-subscription')).CompleteSubscriptionRoute })),
       },
       {
         path: paths.dashboard,
-        lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
+        lazy: withSession(async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute })),
       },
       {
         path: paths.contentIdea,
-        lazy: async () => ({ Component: (await import('./routes/content-idea')).ContentIdeaRoute }),
+        lazy: withSession(async () => ({ Component: (await import('./routes/content-idea')).ContentIdeaRoute })),
       },
-      ...publicPages.map((page) => ({
-        path: page.path,
-        lazy: async () => ({ Component: (await page.load()).default }),
+      ...publicRoutes.map((route) => ({
+        path: route.path,
+        lazy: async () => ({ Component: (await route.load()).default }),
       })),
       {
         path: paths.publicIdea,

@@ -8,7 +8,7 @@ let configured: Promise<AppConfig> | undefined;
 
 /**
  * Configures Amplify from /config.json on first use and resolves to that config (callers need its
- * `authFlowType`). Only the auth code paths import this module, and they do it dynamically.
+ * `authFlowType`). Only ./amplify-auth.ts imports this module, and it is itself loaded dynamically.
  */
 export function ensureAmplify(): Promise<AppConfig> {
   configured ??= loadConfig()

@@ -1,18 +1,14 @@
-import {
-  AuthError,
-  confirmResetPassword,
-  fetchAuthSession,
-  resetPassword,
-  signIn,
-  signOut,
-  signUp,
-} from 'aws-amplify/auth';
-import { ensureAmplify } from './amplify';
+import { loadConfig } from './config';
+import { readStoredSession } from './stored-session';
 
 /**
- * The app's auth operations over Amplify. Nothing here throws: each operation resolves to a result
- * the UI maps to its messages. Import it only through `loadAuth()` so Amplify stays out of the
- * bundles of public pages.
+ * The app's auth operations. Nothing here throws, except the session lookups: each operation
+ * resolves to a result the UI maps to its messages. Import it only through `loadAuth()` so it
+ * stays out of the bundles of public pages.
+ *
+ * Amplify (about 36 KB gzip) loads only when an operation needs it: signing up, in or out, a
+ * password reset, or a session whose tokens must be refreshed. A page opened with a fresh session,
+ * or with none, reads it from Amplify's own storage (./stored-session.ts).
  */
 
 /** A failure the service described (its exception name and message), or anything else. */
@@ -30,97 +26,64 @@ export type SignInResult =
   | { readonly status: 'unsupported-step'; readonly step: string }
   | { readonly status: 'failed'; readonly failure: AuthFailure };
 
-/** Amplify names for failures that say nothing a user can act on. */
-const UNEXPECTED_NAMES = new Set(['Unknown', 'UnknownError', 'NetworkError']);
-
-function classify(error: unknown): AuthFailure {
-  if (error instanceof AuthError && !UNEXPECTED_NAMES.has(error.name)) {
-    return { kind: 'service', name: error.name, message: error.message };
-  }
-  return { kind: 'unexpected', error };
-}
-
-async function attempt(operation: () => Promise<unknown>): Promise<AuthResult> {
-  try {
-    await operation();
-    return { ok: true };
-  } catch (error) {
-    return { ok: false, failure: classify(error) };
-  }
-}
-
 export type SignUpResult =
   /** `userId` is Cognito's `UserSub`; null when the service answered without one. */
   | { readonly status: 'signed-up'; readonly userId: string | null }
   | { readonly status: 'failed'; readonly failure: AuthFailure };
 
+type AmplifyAuth = typeof import('./amplify-auth');
+
+/** Runs an operation over Amplify; a failure to load it is the operation's unexpected failure. */
+async function withAmplify<T>(operation: (amplify: AmplifyAuth) => Promise<T>, loadFailed: (failure: AuthFailure) => T): Promise<T> {
+  let amplify: AmplifyAuth;
+  try {
+    amplify = await import('./amplify-auth');
+  } catch (error) {
+    return loadFailed({ kind: 'unexpected', error });
+  }
+  return operation(amplify);
+}
+
+const failedSignIn = (failure: AuthFailure) => ({ status: 'failed', failure }) as const;
+const failedResult = (failure: AuthFailure) => ({ ok: false, failure }) as const;
+
 /**
  * Creates the Cognito account. The PreSignUp trigger confirms it at once, so the caller signs in
  * right after with signInWithPassword. An existing account fails with UsernameExistsException.
  */
-export async function signUpWithPassword(email: string, password: string): Promise<SignUpResult> {
-  try {
-    await ensureAmplify();
-    const output = await signUp({ username: email, password, options: { userAttributes: { email } } });
-    return { status: 'signed-up', userId: output.userId ?? null };
-  } catch (error) {
-    return { status: 'failed', failure: classify(error) };
-  }
+export function signUpWithPassword(email: string, password: string): Promise<SignUpResult> {
+  return withAmplify((amplify) => amplify.signUpWithPassword(email, password), failedSignIn);
 }
 
-export async function signInWithPassword(email: string, password: string): Promise<SignInResult> {
-  try {
-    const { authFlowType } = await ensureAmplify();
-    const run = () => signIn({ username: email, password, options: { authFlowType } });
-    let output;
-    try {
-      output = await run();
-    } catch (error) {
-      // A stale session (e.g. from another account) blocks a new sign-in; replace it.
-      if (!(error instanceof AuthError && error.name === 'UserAlreadyAuthenticatedException')) throw error;
-      await signOut();
-      output = await run();
-    }
-    if (output.isSignedIn) return { status: 'signed-in' };
-    switch (output.nextStep.signInStep) {
-      case 'CONFIRM_SIGN_UP':
-        return { status: 'not-confirmed' };
-      case 'RESET_PASSWORD':
-        return { status: 'password-reset-required' };
-      default:
-        return { status: 'unsupported-step', step: output.nextStep.signInStep };
-    }
-  } catch (error) {
-    return { status: 'failed', failure: classify(error) };
-  }
+export function signInWithPassword(email: string, password: string): Promise<SignInResult> {
+  return withAmplify((amplify) => amplify.signInWithPassword(email, password), failedSignIn);
 }
 
 export function signOutUser(): Promise<AuthResult> {
-  return attempt(async () => {
-    await ensureAmplify();
-    await signOut();
-  });
+  return withAmplify((amplify) => amplify.signOutUser(), failedResult);
 }
 
 export function requestPasswordReset(email: string): Promise<AuthResult> {
-  return attempt(async () => {
-    await ensureAmplify();
-    await resetPassword({ username: email });
-  });
+  return withAmplify((amplify) => amplify.requestPasswordReset(email), failedResult);
 }
 
 export function confirmNewPassword(input: { email: string; code: string; newPassword: string }): Promise<AuthResult> {
-  return attempt(async () => {
-    await ensureAmplify();
-    await confirmResetPassword({ username: input.email, confirmationCode: input.code, newPassword: input.newPassword });
-  });
+  return withAmplify((amplify) => amplify.confirmNewPassword(input), failedResult);
 }
 
 /** The current id token (it carries email and cognito:groups), refreshed if needed; null when signed out. */
 export async function currentIdToken(): Promise<string | null> {
-  await ensureAmplify();
-  const session = await fetchAuthSession();
-  return session.tokens?.idToken?.toString() ?? null;
+  const { userPoolClientId } = await loadConfig();
+  const stored = readStoredSession(userPoolClientId);
+  if (stored.kind === 'none') return null;
+  if (stored.kind === 'valid') return stored.idToken;
+  return (await import('./amplify-auth')).currentIdToken();
+}
+
+/** Starts fetching what a session lookup needs (/config.json), for a page about to look one up. */
+export function prefetchSession(): void {
+  // A failed load is forgotten by loadConfig; the lookup itself then retries and reports it.
+  loadConfig().catch(() => undefined);
 }
 
 export async function hasSession(): Promise<boolean> {

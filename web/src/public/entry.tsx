@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { showCarriedNotice } from '../components/ui/toast';
 import { PublicShell } from './public-shell';
-import { findPublicPage } from './registry';
+import { findPublicRoute } from './routes';
 import '../styles.css';
 
 /**
@@ -10,7 +10,7 @@ import '../styles.css';
  * page's chunk. The SPA (router, auth) is never loaded here.
  */
 async function hydrate(): Promise<void> {
-  const page = findPublicPage(window.location.pathname);
+  const page = findPublicRoute(window.location.pathname);
   const container = document.getElementById('root');
   if (!page || !container) return;
   const { default: Page } = await page.load();

@@ -1,8 +1,9 @@
-import type { ComponentType } from 'react';
+import type { PublicRoute } from './route';
 
 /**
- * A public, prerendered page. Registries of these (one per feature) drive the prerender step,
- * sitemap.xml, the public hydration entry and the SPA router, so a page is declared once.
+ * A public, prerendered page: its route and its head. Registries of these (one per feature) drive
+ * the prerender step and sitemap.xml; the routes alone (./routes.ts) drive the public hydration
+ * entry and the SPA router.
  *
  * Rules for a public page component, so it prerenders, hydrates and stays light:
  * - renders the same on the server and in the browser: no `window`/`document`/`localStorage`
@@ -11,9 +12,7 @@ import type { ComponentType } from 'react';
  * - nothing heavy at module scope: the API client, the route table, zod, Amplify and sonner are
  *   loaded with `await import()` inside handlers or effects, never imported statically.
  */
-export interface PublicPage {
-  /** The URL path, e.g. `/skincare`; a constant from web/src/app/paths.ts. */
-  readonly path: string;
+export interface PublicPage extends PublicRoute {
   /** `<title>`: unique per page, under 60 characters where possible. */
   readonly title: string;
   /** `<meta name="description">`: 120-160 characters. */
@@ -22,8 +21,6 @@ export interface PublicPage {
   readonly structuredData: ReadonlyArray<Record<string, unknown>>;
   /** Listed in sitemap.xml. @default true */
   readonly indexable?: boolean;
-  /** Lazy module whose default export is the page component. */
-  readonly load: () => Promise<{ default: ComponentType }>;
 }
 
 /** The canonical origin of the public site (production). Canonical URLs and the sitemap use it. */

@@ -3,19 +3,20 @@ import { SKINCARE_EXAMPLES } from '../../../../functions/domain/content/skincare
 import { PRODUCT_NAME } from '../../../../functions/domain/product';
 import { exampleIdeaPath } from '../../app/paths';
 import { SITE_ORIGIN, type PublicPage } from '../../public/page';
+import { exampleIdeaRoutes } from './routes';
 import { exampleVariant } from './variant';
 
 /** One prerendered page per skincare example idea: /skincare-idea-1-a … /skincare-idea-7-b. */
 export const exampleIdeaPages: PublicPage[] = SKINCARE_EXAMPLES.map((idea) => {
-  const variant = exampleVariant(idea);
-  const path = exampleIdeaPath(idea.ideaNumber, variant);
+  const path = exampleIdeaPath(idea.ideaNumber, exampleVariant(idea));
+  const route = exampleIdeaRoutes.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`Example idea ${idea.id} has no route: add it to example-ideas/routes.ts`);
   const description = describe(idea);
   return {
-    path,
+    ...route,
     title: `Skincare content idea #${idea.ideaNumber}: ${idea.title}`,
     description,
     structuredData: [howTo(idea, path, description)],
-    load: () => import('./pages/example-idea').then((module) => ({ default: module.pageFor(idea.ideaNumber, variant) })),
   };
 });
 

@@ -2,6 +2,7 @@ import { PLANS } from '../../../../functions/domain/plans';
 import { PRODUCT_NAME } from '../../../../functions/domain/product';
 import { paths } from '../../app/paths';
 import { SITE_ORIGIN, type PublicPage } from '../../public/page';
+import { marketingRoutes, type MarketingPath } from './routes';
 import { CONTACT_EMAIL, SOCIAL_URL } from './site';
 
 const url = (path: string) => new URL(path, SITE_ORIGIN).href;
@@ -78,61 +79,52 @@ const descriptions = {
     'Enter your CommentSpark promo code and your niche, and get your first ready-to-film content idea by email within 24 hours. No credit card needed.',
 };
 
-/**
- * The marketing pages (spec 2). The three promo pages are campaign landings reached from a link
- * with a code, so they stay out of the sitemap and search results.
- */
-export const marketingPages: PublicPage[] = [
-  {
-    path: paths.home,
+type PageHead = Omit<PublicPage, 'path' | 'load'>;
+
+/** The head of each marketing route; a route without one does not compile. */
+const heads: Record<MarketingPath, PageHead> = {
+  [paths.home]: {
     title: `${PRODUCT_NAME}: What Should You Post Today?`,
     description: descriptions.home,
     structuredData: [organization, website],
-    load: () => import('./pages/home'),
   },
-  {
-    path: paths.skincare,
+  [paths.skincare]: {
     title: `Skincare Content Ideas, Daily | ${PRODUCT_NAME}`,
     description: descriptions.skincare,
     structuredData: [nicheProduct(paths.skincare, 'Skincare', descriptions.skincare)],
-    load: () => import('./pages/skincare'),
   },
-  {
-    path: paths.haircare,
+  [paths.haircare]: {
     title: `Haircare & Posture Content Ideas | ${PRODUCT_NAME}`,
     description: descriptions.haircare,
     structuredData: [nicheProduct(paths.haircare, 'Haircare', descriptions.haircare)],
-    load: () => import('./pages/haircare'),
   },
-  {
-    path: paths.tiktokGrowth,
+  [paths.tiktokGrowth]: {
     title: `TikTok Growth Content Ideas | ${PRODUCT_NAME}`,
     description: descriptions.tiktokGrowth,
     structuredData: [nicheProduct(paths.tiktokGrowth, 'TikTok Growth', descriptions.tiktokGrowth)],
-    load: () => import('./pages/tiktok-growth'),
   },
-  {
-    path: paths.promoCode,
+  [paths.promoCode]: {
     title: `Claim Your Promo Code | ${PRODUCT_NAME}`,
     description: descriptions.promoCode,
     structuredData: [webPage(paths.promoCode, 'Claim your promo code', descriptions.promoCode)],
     indexable: false,
-    load: () => import('./pages/promo-code'),
   },
-  {
-    path: paths.promoCode1,
+  [paths.promoCode1]: {
     title: `Limited Promo: Free Daily Ideas | ${PRODUCT_NAME}`,
     description: descriptions.promoCode1,
     structuredData: [webPage(paths.promoCode1, 'Limited promo', descriptions.promoCode1)],
     indexable: false,
-    load: () => import('./pages/promo-code-1'),
   },
-  {
-    path: paths.promoCode2,
+  [paths.promoCode2]: {
     title: `Redeem a Promo Code | ${PRODUCT_NAME}`,
     description: descriptions.promoCode2,
     structuredData: [webPage(paths.promoCode2, 'Redeem a promo code', descriptions.promoCode2)],
     indexable: false,
-    load: () => import('./pages/promo-code-2'),
   },
-];
+};
+
+/**
+ * The marketing pages (spec 2). The three promo pages are campaign landings reached from a link
+ * with a code, so they stay out of the sitemap and search results.
+ */
+export const marketingPages: PublicPage[] = marketingRoutes.map((route) => ({ ...route, ...heads[route.path] }));

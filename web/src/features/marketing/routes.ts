@@ -1,0 +1,15 @@
+import { paths } from '../../app/paths';
+import type { PublicRoute } from '../../public/route';
+
+/** The marketing pages' routes (spec 2); their heads are in ./pages.ts. */
+export const marketingRoutes = [
+  { path: paths.home, load: () => import('./pages/home') },
+  { path: paths.skincare, load: () => import('./pages/skincare') },
+  { path: paths.haircare, load: () => import('./pages/haircare') },
+  { path: paths.tiktokGrowth, load: () => import('./pages/tiktok-growth') },
+  { path: paths.promoCode, load: () => import('./pages/promo-code') },
+  { path: paths.promoCode1, load: () => import('./pages/promo-code-1') },
+  { path: paths.promoCode2, load: () => import('./pages/promo-code-2') },
+] as const satisfies readonly PublicRoute[];
+
+export type MarketingPath = (typeof marketingRoutes)[number]['path'];
