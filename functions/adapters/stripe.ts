@@ -1,8 +1,8 @@
-import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
 import type Stripe from 'stripe';
 import * as z from 'zod/mini';
 import type { StripeEnvironment } from '../contract/schemas';
 import { ServiceUnavailable } from '../domain/errors';
+import { getSecretString } from './secrets';
 import { stripeClient } from './stripe-client';
 
 /**
@@ -40,7 +40,16 @@ export async function stripeSettings(): Promise<StripeSettings> {
   }
   const arn = process.env.STRIPE_SECRET_ARN;
   if (!arn) return {};
-  return parseSettings(await getSecret(arn, { transform: 'json', maxAge: SECRET_MAX_AGE_SECONDS }));
+  return parseSettings(parseJson(await getSecretString(arn, { maxAgeSeconds: SECRET_MAX_AGE_SECONDS })));
+}
+
+/** JSON.parse's own message quotes the text, which here holds keys: say only that it is not JSON. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new Error('Stripe settings are not valid JSON.');
+  }
 }
 
 function parseSettings(value: unknown): StripeSettings {

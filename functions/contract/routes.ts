@@ -22,10 +22,19 @@ import { EVENT_DATA_KEY, EVENT_LIMITS, EVENT_TYPES } from '../domain/events';
  * It imports only zod (`zod/mini`, which tree-shakes) and pure domain constants, so the browser can bundle it.
  */
 
+// esbuild keeps a top-level call it cannot prove free of side effects (zod/mini's `.check()` is
+// a method call, and zod's own annotations do not reach us through its re-exports): without
+// `pure`, every function's bundle carries every route's schemas. esbuild 0.28 honours the
+// annotation only within its module, hence a copy of this helper in schemas.ts.
+/* @__NO_SIDE_EFFECTS__ */
+function pure<T>(build: () => T): T {
+  return build();
+}
+
 /** Signed-in reads are not counted (see `Unlimited`); writes and every public route are. */
 const userRead = { unlimited: 'A signed-in read with no side effects; the stage throttle bounds it.' } as const;
 
-export const health = defineRoute({
+export const health = pure(() => defineRoute({
   name: 'health',
   method: 'GET',
   path: '/api/health',
@@ -33,9 +42,9 @@ export const health = defineRoute({
   rateLimit: { unlimited: 'Answers from memory, touching neither the table nor any other service: a count would be its only cost.' },
   handler: 'system/health',
   response: z.object({ status: z.literal('ok'), time: z.string() }),
-});
+}));
 
-export const listNiches = defineRoute({
+export const listNiches = pure(() => defineRoute({
   name: 'listNiches',
   method: 'GET',
   path: '/api/niches',
@@ -43,9 +52,9 @@ export const listNiches = defineRoute({
   rateLimit: { requests: 120, windowSeconds: 60 },
   handler: 'niches/list',
   response: z.object({ niches: z.array(niche) }),
-});
+}));
 
-export const getMe = defineRoute({
+export const getMe = pure(() => defineRoute({
   name: 'getMe',
   method: 'GET',
   path: '/api/me',
@@ -58,9 +67,9 @@ export const getMe = defineRoute({
     groups: z.array(z.string()),
     subscriber: z.nullable(subscriber),
   }),
-});
+}));
 
-export const adminWhoami = defineRoute({
+export const adminWhoami = pure(() => defineRoute({
   name: 'adminWhoami',
   method: 'GET',
   path: '/api/admin/whoami',
@@ -68,23 +77,23 @@ export const adminWhoami = defineRoute({
   rateLimit: userRead,
   handler: 'admin/whoami',
   response: z.object({ userId: z.string(), email: z.nullable(z.string()), groups: z.array(z.string()) }),
-});
+}));
 
 /**
  * Niche as a public form sends it: a slug ("tiktok-growth") from a dropdown, or a name typed in
  * a free-text field ("TikTok Growth"). The handler resolves it to a known niche or refuses it.
  */
-const formNiche = z
-  .string()
-  .check(
+const formNiche = pure(() =>
+  z.string().check(
     z.trim(),
     z.minLength(1, 'Please choose a niche'),
     z.maxLength(40, 'Niche is too long'),
     // Letters and digits only, so no control character or lone surrogate gets through either.
     z.regex(/^[\p{L}\p{N} &'-]+$/u, 'Niche must be a niche name such as "Skincare"'),
-  );
+  ),
+);
 
-export const joinWaitlist = defineRoute({
+export const joinWaitlist = pure(() => defineRoute({
   name: 'joinWaitlist',
   method: 'POST',
   path: '/api/waitlist',
@@ -101,9 +110,9 @@ export const joinWaitlist = defineRoute({
   response: z.object({ status: z.literal('joined') }),
   successStatus: 201,
   maxBodyBytes: 2048,
-});
+}));
 
-export const promoStats = defineRoute({
+export const promoStats = pure(() => defineRoute({
   name: 'promoStats',
   method: 'GET',
   path: '/api/promo/stats',
@@ -111,9 +120,9 @@ export const promoStats = defineRoute({
   rateLimit: { requests: 120, windowSeconds: 60 },
   handler: 'promo/stats',
   response: z.object({ total: nonNegativeInteger(), remaining: nonNegativeInteger() }),
-});
+}));
 
-export const claimPromo = defineRoute({
+export const claimPromo = pure(() => defineRoute({
   name: 'claimPromo',
   method: 'POST',
   path: '/api/promo/claim',
@@ -133,9 +142,9 @@ export const claimPromo = defineRoute({
     z.object({ outcome: z.literal('waitlisted') }),
   ]),
   maxBodyBytes: 2048,
-});
+}));
 
-export const validateReferral = defineRoute({
+export const validateReferral = pure(() => defineRoute({
   name: 'validateReferral',
   method: 'GET',
   path: '/api/referrals/validate/{code}',
@@ -144,9 +153,9 @@ export const validateReferral = defineRoute({
   handler: 'referrals/validate',
   params: z.object({ code: referralCode }),
   response: z.object({ valid: z.boolean() }),
-});
+}));
 
-export const getPublicIdea = defineRoute({
+export const getPublicIdea = pure(() => defineRoute({
   name: 'getPublicIdea',
   method: 'GET',
   path: '/api/public-ideas/{niche}/{subNiche}/{slug}',
@@ -160,10 +169,10 @@ export const getPublicIdea = defineRoute({
     slug: z.string().check(z.trim(), z.regex(/^idea-\d{1,6}-[a-z]$/i, 'Slugs look like idea-4-b')),
   }),
   response: z.object({ idea: contentIdea }),
-});
+}));
 
 /** Spec 5, check 4: says no more than the "Account Exists" and "Welcome Back!" messages need. */
-export const signupLookup = defineRoute({
+export const signupLookup = pure(() => defineRoute({
   name: 'signupLookup',
   method: 'POST',
   path: '/api/signup/lookup',
@@ -177,9 +186,9 @@ export const signupLookup = defineRoute({
     z.object({ status: z.literal('incomplete'), firstName: z.string(), niche: z.nullable(z.string()), nicheName: z.nullable(z.string()) }),
   ]),
   maxBodyBytes: 1024,
-});
+}));
 
-export const createSubscriber = defineRoute({
+export const createSubscriber = pure(() => defineRoute({
   name: 'createSubscriber',
   method: 'POST',
   path: '/api/me/subscriber',
@@ -200,10 +209,10 @@ export const createSubscriber = defineRoute({
   response: z.object({ subscriber }),
   successStatus: 201,
   maxBodyBytes: 2048,
-});
+}));
 
 /** Spec 7 get-stripe-config. The email rule ("sctest") is applied to the caller's own email. */
-export const getBillingConfig = defineRoute({
+export const getBillingConfig = pure(() => defineRoute({
   name: 'getBillingConfig',
   method: 'GET',
   path: '/api/billing/config',
@@ -217,10 +226,10 @@ export const getBillingConfig = defineRoute({
     /** The caller's email contains "sctest": sandbox whatever the setting says. */
     testMode: z.boolean(),
   }),
-});
+}));
 
 /** Spec 7 create-checkout: a Checkout Session for the caller's own subscriber record. */
-export const createCheckout = defineRoute({
+export const createCheckout = pure(() => defineRoute({
   name: 'createCheckout',
   method: 'POST',
   path: '/api/billing/checkout',
@@ -236,9 +245,9 @@ export const createCheckout = defineRoute({
   secrets: ['stripe'],
   response: z.object({ sessionId: z.string(), url: z.string() }),
   maxBodyBytes: 1024,
-});
+}));
 
-export const changePlan = defineRoute({
+export const changePlan = pure(() => defineRoute({
   name: 'changePlan',
   method: 'POST',
   path: '/api/billing/change',
@@ -250,9 +259,9 @@ export const changePlan = defineRoute({
   secrets: ['stripe'],
   response: z.object({ outcome: z.enum(['changed', 'reactivated', 'unchanged']), subscriber }),
   maxBodyBytes: 1024,
-});
+}));
 
-export const cancelSubscription = defineRoute({
+export const cancelSubscription = pure(() => defineRoute({
   name: 'cancelSubscription',
   method: 'POST',
   path: '/api/billing/cancel',
@@ -262,9 +271,9 @@ export const cancelSubscription = defineRoute({
   handler: 'billing/cancel',
   secrets: ['stripe'],
   response: z.object({ accessUntil: z.string(), subscriber }),
-});
+}));
 
-export const billingHistory = defineRoute({
+export const billingHistory = pure(() => defineRoute({
   name: 'billingHistory',
   method: 'GET',
   path: '/api/billing/history',
@@ -273,10 +282,10 @@ export const billingHistory = defineRoute({
   handler: 'billing/history',
   secrets: ['stripe'],
   response: z.object({ charges: z.array(billingCharge) }),
-});
+}));
 
 /** Stripe's events. Public to API Gateway; the handler checks the signature on the raw body. */
-export const stripeWebhook = defineRoute({
+export const stripeWebhook = pure(() => defineRoute({
   name: 'stripeWebhook',
   method: 'POST',
   path: '/api/webhooks/stripe',
@@ -288,10 +297,10 @@ export const stripeWebhook = defineRoute({
   secrets: ['stripe'],
   response: z.object({ received: z.literal(true), outcome: z.enum(['processed', 'duplicate', 'ignored']) }),
   maxBodyBytes: 512 * 1024,
-});
+}));
 
 /** Spec 7 master-auth: off unless a master secret is configured; rate-limited and audited when on. */
-export const masterAuth = defineRoute({
+export const masterAuth = pure(() => defineRoute({
   name: 'masterAuth',
   method: 'POST',
   path: '/api/auth/master',
@@ -303,15 +312,15 @@ export const masterAuth = defineRoute({
   secrets: ['masterAuth'],
   response: z.object({ success: z.boolean(), authUrl: z.optional(z.string()) }),
   maxBodyBytes: 1024,
-});
+}));
 
-const stripeEnvironmentState = z.object({
+const stripeEnvironmentState = pure(() => z.object({
   environment: stripeEnvironment,
   /** Which environments have keys; switching to one without is refused. */
   configured: z.object({ sandbox: z.boolean(), production: z.boolean() }),
-});
+}));
 
-export const getStripeEnvironment = defineRoute({
+export const getStripeEnvironment = pure(() => defineRoute({
   name: 'getStripeEnvironment',
   method: 'GET',
   path: '/api/admin/stripe-environment',
@@ -320,9 +329,9 @@ export const getStripeEnvironment = defineRoute({
   handler: 'admin/stripe-environment-get',
   secrets: ['stripe'],
   response: stripeEnvironmentState,
-});
+}));
 
-export const setStripeEnvironment = defineRoute({
+export const setStripeEnvironment = pure(() => defineRoute({
   name: 'setStripeEnvironment',
   method: 'PUT',
   path: '/api/admin/stripe-environment',
@@ -334,15 +343,15 @@ export const setStripeEnvironment = defineRoute({
   secrets: ['stripe'],
   response: stripeEnvironmentState,
   maxBodyBytes: 512,
-});
+}));
 
-const ideaId = z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,80}$/, 'Not an idea id')) });
+const ideaId = pure(() => z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,80}$/, 'Not an idea id')) }));
 
 /** An idea as the dashboard lists it: with the caller's own rating and whether they opened it. */
-const dashboardIdea = z.extend(contentIdea, { rating: z.nullable(ideaRating), isNew: z.boolean() });
+const dashboardIdea = pure(() => z.extend(contentIdea, { rating: z.nullable(ideaRating), isNew: z.boolean() }));
 
 /** The Content Ideas tab in one call (spec 7: ideas, ratings, views and progress together). */
-export const listIdeas = defineRoute({
+export const listIdeas = pure(() => defineRoute({
   name: 'listIdeas',
   method: 'GET',
   path: '/api/ideas',
@@ -354,9 +363,9 @@ export const listIdeas = defineRoute({
     newCount: nonNegativeInteger(),
     progress: z.array(z.object({ niche: z.string(), daysUnlocked: nonNegativeInteger() })),
   }),
-});
+}));
 
-export const getSubscriberIdea = defineRoute({
+export const getSubscriberIdea = pure(() => defineRoute({
   name: 'getSubscriberIdea',
   method: 'GET',
   path: '/api/ideas/{id}',
@@ -365,9 +374,9 @@ export const getSubscriberIdea = defineRoute({
   handler: 'ideas/get',
   params: ideaId,
   response: z.object({ idea: dashboardIdea }),
-});
+}));
 
-export const rateIdea = defineRoute({
+export const rateIdea = pure(() => defineRoute({
   name: 'rateIdea',
   method: 'PUT',
   path: '/api/ideas/{id}/rating',
@@ -379,9 +388,9 @@ export const rateIdea = defineRoute({
   body: z.strictObject({ rating: ideaRating }),
   response: z.object({ rating: integer() }),
   maxBodyBytes: 256,
-});
+}));
 
-export const viewIdea = defineRoute({
+export const viewIdea = pure(() => defineRoute({
   name: 'viewIdea',
   method: 'PUT',
   path: '/api/ideas/{id}/view',
@@ -391,10 +400,10 @@ export const viewIdea = defineRoute({
   handler: 'ideas/view',
   params: ideaId,
   response: z.object({ viewedAt: z.string() }),
-});
+}));
 
 /** The spec simulated it; we store it, visible to admins. */
-export const ideaFeedback = defineRoute({
+export const ideaFeedback = pure(() => defineRoute({
   name: 'ideaFeedback',
   method: 'POST',
   path: '/api/ideas/{id}/feedback',
@@ -416,9 +425,9 @@ export const ideaFeedback = defineRoute({
   response: z.object({ stored: z.literal(true) }),
   successStatus: 201,
   maxBodyBytes: 10 * 1024,
-});
+}));
 
-export const updateNiche = defineRoute({
+export const updateNiche = pure(() => defineRoute({
   name: 'updateNiche',
   method: 'PATCH',
   path: '/api/me/niche',
@@ -431,21 +440,23 @@ export const updateNiche = defineRoute({
   }),
   response: z.object({ subscriber, previousNiche: z.nullable(z.string()) }),
   maxBodyBytes: 512,
-});
+}));
 
-const eventData = z
-  .record(
-    z.string().check(z.regex(EVENT_DATA_KEY, 'Data keys are short names such as "ideaId"')),
-    z.union([
-      z.string().check(z.maxLength(EVENT_LIMITS.dataValueChars, `Data values are limited to ${EVENT_LIMITS.dataValueChars} characters`), plainText()),
-      z.number(),
-      z.boolean(),
-      z.null(),
-    ]),
-  )
-  .check(z.refine((data) => Object.keys(data).length <= EVENT_LIMITS.dataKeys, `Event data holds at most ${EVENT_LIMITS.dataKeys} fields`));
+const eventData = pure(() =>
+  z
+    .record(
+      z.string().check(z.regex(EVENT_DATA_KEY, 'Data keys are short names such as "ideaId"')),
+      z.union([
+        z.string().check(z.maxLength(EVENT_LIMITS.dataValueChars, `Data values are limited to ${EVENT_LIMITS.dataValueChars} characters`), plainText()),
+        z.number(),
+        z.boolean(),
+        z.null(),
+      ]),
+    )
+    .check(z.refine((data) => Object.keys(data).length <= EVENT_LIMITS.dataKeys, `Event data holds at most ${EVENT_LIMITS.dataKeys} fields`)),
+);
 
-const trackedEvent = z.strictObject({
+const trackedEvent = pure(() => z.strictObject({
   type: z.enum(EVENT_TYPES, `Event type must be one of ${EVENT_TYPES.join(', ')}`),
   /** When it happened in the browser; stored as UTC so the sort key orders by time. */
   at: z.pipe(
@@ -461,14 +472,14 @@ const trackedEvent = z.strictObject({
       plainText(),
     ),
   data: z.optional(z.nullable(eventData)),
-});
+}));
 
 /**
  * Spec 3 user_events, batched by the browser. Who the events belong to comes only from the
  * verified token (header, or `token` in the body for a beacon sent while the page hides); the
  * user agent from the request header.
  */
-export const recordEvents = defineRoute({
+export const recordEvents = pure(() => defineRoute({
   name: 'recordEvents',
   method: 'POST',
   path: '/api/events',
@@ -498,7 +509,7 @@ export const recordEvents = defineRoute({
   response: z.object({ recorded: nonNegativeInteger() }),
   successStatus: 202,
   maxBodyBytes: 64 * 1024,
-});
+}));
 
 export const routes = [
   health,

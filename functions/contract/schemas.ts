@@ -12,6 +12,15 @@ import * as z from 'zod/mini';
 // zod/mini says "Invalid input" unless told. The forms and API clients see these messages.
 z.config(en());
 
+// esbuild keeps a top-level call it cannot prove free of side effects (zod/mini's `.check()` is
+// a method call, and zod's own annotations do not reach us through its re-exports): without
+// `pure`, every function's bundle carries every shared schema. esbuild 0.28 honours the annotation
+// only within its module, hence a copy of this helper in routes.ts.
+/* @__NO_SIDE_EFFECTS__ */
+function pure<T>(build: () => T): T {
+  return build();
+}
+
 /** The one message for text that is not plain text (see `plainText`). */
 export const PLAIN_TEXT_MESSAGE = 'Use letters, numbers and punctuation only';
 
@@ -38,18 +47,18 @@ export const integer = () => z.number().check(z.int());
 export const nonNegativeInteger = () => z.number().check(z.int(), z.gte(0));
 const positiveInteger = () => z.number().check(z.int(), z.gt(0));
 
-export const nicheSlug = z
-  .string()
-  .check(z.trim(), z.toLowerCase(), z.regex(/^[a-z0-9-]{2,40}$/, 'Must be a niche id such as "skincare"'));
+export const nicheSlug = pure(() =>
+  z.string().check(z.trim(), z.toLowerCase(), z.regex(/^[a-z0-9-]{2,40}$/, 'Must be a niche id such as "skincare"')),
+);
 
-export const niche = z.object({
+export const niche = pure(() => z.object({
   niche: z.string(),
   displayName: z.string(),
   sortOrder: integer(),
-});
+}));
 export type Niche = z.infer<typeof niche>;
 
-export const subscriber = z.object({
+export const subscriber = pure(() => z.object({
   userId: z.string(),
   email: z.string(),
   firstName: z.string(),
@@ -67,17 +76,17 @@ export const subscriber = z.object({
   testMode: z._default(z.boolean(), false),
   createdAt: z.string(),
   updatedAt: z.string(),
-});
+}));
 export type Subscriber = z.infer<typeof subscriber>;
 
-export const planId = z.enum(['weekly', 'monthly', 'yearly']);
+export const planId = pure(() => z.enum(['weekly', 'monthly', 'yearly']));
 
 /** Which set of Stripe keys new payments use (spec 3, app_settings `stripe_environment`). */
-export const stripeEnvironment = z.enum(['sandbox', 'production']);
+export const stripeEnvironment = pure(() => z.enum(['sandbox', 'production']));
 export type StripeEnvironment = z.infer<typeof stripeEnvironment>;
 
 /** Spec 3 "Billing charge": amounts in minor units, dates in seconds since the epoch. */
-export const billingCharge = z.object({
+export const billingCharge = pure(() => z.object({
   id: z.string(),
   description: z.string(),
   created: integer(),
@@ -87,46 +96,46 @@ export const billingCharge = z.object({
   periodStart: z.nullable(integer()),
   periodEnd: z.nullable(integer()),
   invoicePdf: z.nullable(z.string()),
-});
+}));
 export type BillingCharge = z.infer<typeof billingCharge>;
 
-export const errorBody = z.object({
+export const errorBody = pure(() => z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
     fieldErrors: z.optional(z.record(z.string(), z.array(z.string()))),
   }),
-});
+}));
 export type ErrorBody = z.infer<typeof errorBody>;
 
 /** Lower-cased, trimmed, checked the way the forms check it; 254 is the longest valid address. */
-export const emailAddress = z.pipe(
+export const emailAddress = pure(() => z.pipe(
   z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254, 'Email is too long')),
   z.email('Please enter a valid email address'),
-);
+));
 
 /** Spec 5: 3 to 20 letters or digits. Stored lower-cased. */
-export const referralCode = z.pipe(
+export const referralCode = pure(() => z.pipe(
   z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{3,20}$/, 'Referral codes are 3 to 20 letters or digits')),
   z.transform((code: string) => code.toLowerCase()),
-);
+));
 
 /** Ratings are 1 to 5 whole stars (spec 5). */
 export const RATING_MAX = 5;
-export const ideaRating = z
-  .number()
-  .check(z.int('Ratings are whole stars'), z.gte(1, 'Ratings go from 1 to 5 stars'), z.lte(RATING_MAX, 'Ratings go from 1 to 5 stars'));
+export const ideaRating = pure(() =>
+  z.number().check(z.int('Ratings are whole stars'), z.gte(1, 'Ratings go from 1 to 5 stars'), z.lte(RATING_MAX, 'Ratings go from 1 to 5 stars')),
+);
 
 /** A script section of an idea: one slide of the video. */
-export const ideaSection = z.object({
+export const ideaSection = pure(() => z.object({
   title: z.string(),
   text: z.string(),
   voiceover: z.string(),
   visuals: z.string(),
-});
+}));
 
 /** Where the idea came from: the real comment and the video it was left under. */
-export const ideaSource = z.object({
+export const ideaSource = pure(() => z.object({
   comment: z.string(),
   commentAuthor: z.string(),
   commentLikes: nonNegativeInteger(),
@@ -134,19 +143,19 @@ export const ideaSource = z.object({
   videoCreator: z.string(),
   videoViews: nonNegativeInteger(),
   platform: z.enum(['tiktok', 'instagram', 'youtube']),
-});
+}));
 
 /**
  * An idea's content (spec 3): hooks, sections and why_it_works (" • "-separated bullets). The
  * spec also allows other named fields; those come with the dashboard issue.
  */
-export const ideaContent = z.object({
+export const ideaContent = pure(() => z.object({
   hooks: z.array(z.string()).check(z.minLength(1)),
   sections: z.array(ideaSection).check(z.minLength(1)),
   why_it_works: z.string(),
-});
+}));
 
-export const contentIdea = z.object({
+export const contentIdea = pure(() => z.object({
   id: z.string(),
   niche: z.string(),
   subNiche: z.string(),
@@ -156,5 +165,5 @@ export const contentIdea = z.object({
   title: z.string(),
   content: ideaContent,
   source: ideaSource,
-});
+}));
 export type ContentIdea = z.infer<typeof contentIdea>;

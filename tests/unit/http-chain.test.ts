@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { defineRoute } from '../../functions/contract/route';
 import { Conflict, NotFound } from '../../functions/domain/errors';
 import { routeHandler } from '../../functions/handlers/http/handler';
+import { tokenInBodyRouteHandler } from '../../functions/handlers/http/token-in-body';
 
 /** The shared middy chain, driven with the events API Gateway sends: what a caller sees. */
 const echo = defineRoute({
@@ -138,5 +139,17 @@ describe('admin routes', () => {
   it('refuses a signed-in user outside the admin group with 403', async () => {
     expect((await get({ sub: 'user-2', 'cognito:groups': '[editors]' })).status).toBe(403);
     expect((await get({ sub: 'user-3' })).status).toBe(403);
+  });
+});
+
+describe('token-in-body routes', () => {
+  const beacon = defineRoute({ ...echo, name: 'beaconEcho', tokenInBody: true });
+
+  it('are refused by routeHandler, which names the builder to use', () => {
+    expect(() => routeHandler(beacon, async () => ({ id: '1', email: 'a@b.c', count: 1, caller: 'x' }))).toThrow(/tokenInBodyRouteHandler/);
+  });
+
+  it('are the only routes tokenInBodyRouteHandler builds', () => {
+    expect(() => tokenInBodyRouteHandler(echo, async () => ({ id: '1', email: 'a@b.c', count: 1, caller: 'x' }))).toThrow(/routeHandler/);
   });
 });

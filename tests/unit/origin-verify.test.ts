@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const { getSecret } = vi.hoisted(() => ({ getSecret: vi.fn() }));
-vi.mock('@aws-lambda-powertools/parameters/secrets', () => ({ getSecret }));
+const { getSecretString } = vi.hoisted(() => ({ getSecretString: vi.fn() }));
+vi.mock('../../functions/adapters/secrets', () => ({ getSecretString }));
 
 const { Forbidden } = await import('../../functions/domain/errors');
 const { assertViaCloudFront, ORIGIN_VERIFY_HEADER } = await import('../../functions/handlers/http/origin');
@@ -16,7 +16,7 @@ function request(headers: Record<string, string> = {}): APIGatewayProxyEventV2 {
 
 describe('assertViaCloudFront', () => {
   beforeEach(() => {
-    getSecret.mockReset().mockResolvedValue(VALUE);
+    getSecretString.mockReset().mockResolvedValue(VALUE);
   });
   afterEach(() => {
     vi.unstubAllEnvs();
@@ -29,8 +29,8 @@ describe('assertViaCloudFront', () => {
 
     it("lets through a request carrying CloudFront's value, read from the secret with a cache", async () => {
       await expect(assertViaCloudFront(request({ [ORIGIN_VERIFY_HEADER]: VALUE }))).resolves.toBeUndefined();
-      expect(getSecret).toHaveBeenCalledWith(ARN, { maxAge: expect.any(Number) });
-      expect(getSecret.mock.calls[0]![1].maxAge).toBeGreaterThan(0);
+      expect(getSecretString).toHaveBeenCalledWith(ARN, { maxAgeSeconds: expect.any(Number) });
+      expect(getSecretString.mock.calls[0]![1].maxAgeSeconds).toBeGreaterThan(0);
     });
 
     it('refuses a request without the header (a direct call to execute-api)', async () => {
@@ -44,7 +44,7 @@ describe('assertViaCloudFront', () => {
     });
 
     it('fails as a server error, not a 403, when the secret is empty', async () => {
-      getSecret.mockResolvedValue('');
+      getSecretString.mockResolvedValue('');
       const failure = assertViaCloudFront(request({ [ORIGIN_VERIFY_HEADER]: 'anything' }));
       await expect(failure).rejects.toThrow(Error);
       await expect(failure).rejects.not.toBeInstanceOf(Forbidden);
@@ -54,6 +54,6 @@ describe('assertViaCloudFront', () => {
   it('does nothing without ORIGIN_VERIFY_SECRET_ARN (the local stack has no CloudFront)', async () => {
     vi.stubEnv('ORIGIN_VERIFY_SECRET_ARN', '');
     await expect(assertViaCloudFront(request())).resolves.toBeUndefined();
-    expect(getSecret).not.toHaveBeenCalled();
+    expect(getSecretString).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
+import { getSecretString } from '../../adapters/secrets';
 import { masterAuth } from '../../contract/routes';
 import { recordAudit } from '../../data/audit';
 import { clientIp } from '../http/client-ip';
@@ -11,8 +11,8 @@ async function masterSecret(): Promise<string | null> {
   if (process.env.MASTER_AUTH_SECRET) return process.env.MASTER_AUTH_SECRET;
   const arn = process.env.MASTER_AUTH_SECRET_ARN;
   if (!arn) return null;
-  const value = await getSecret(arn, { maxAge: 300 });
-  return typeof value === 'string' && value.length > 0 ? value : null;
+  const value = await getSecretString(arn, { maxAgeSeconds: 300 });
+  return value.length > 0 ? value : null;
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();

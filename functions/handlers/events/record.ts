@@ -1,13 +1,13 @@
 import { recordEvents } from '../../contract/routes';
 import { putUserEvents } from '../../data/events';
 import { EVENT_LIMITS, redactPageUrl } from '../../domain/events';
-import { routeHandler } from '../http/handler';
+import { tokenInBodyRouteHandler } from '../http/token-in-body';
 
 /**
  * Spec 3 user_events. The user id and email are the verified token's, the user agent the request
  * header's; nothing in the body can say whose events these are.
  */
-export const handler = routeHandler(recordEvents, async ({ body, auth, event }) => {
+export const handler = tokenInBodyRouteHandler(recordEvents, async ({ body, auth, event }) => {
   const userAgent = event.headers?.['user-agent']?.slice(0, EVENT_LIMITS.userAgentChars) || null;
   await putUserEvents(
     body.events.map((tracked) => ({

@@ -12,7 +12,6 @@ import { logger } from './logger';
 import { assertViaCloudFront } from './origin';
 import { parseRequest } from './request';
 import { jsonResponse } from './response';
-import { acceptTokenInBody } from './token-in-body';
 
 // The schemas are optional members of a route: strip `undefined` before reading their output type.
 type Out<S> = [NonNullable<S>] extends [z.ZodMiniType] ? z.output<NonNullable<S>> : undefined;
@@ -40,16 +39,43 @@ async function countCall(route: RouteDefinition, auth: AuthContext | null, event
 }
 
 /**
+ * Puts the caller's claims on the event for a route no authorizer checked (token-in-body.ts), in
+ * front of the rest of the chain.
+ */
+export type TokenStep = (route: RouteDefinition, chain: RouteHandler) => RouteHandler;
+
+/**
  * Wraps a route's business call in the shared middy chain: logging context, access rule, rate
  * limit, validation with the route's zod schemas, and one error mapping. The response is parsed with
  * the route's response schema so a handler can never leak a field the contract does not name.
- * A `tokenInBody` route first has its token checked here, as no authorizer checked it. Around
- * it all: the CloudFront origin check, and the route's declared table access for the invocation.
+ * Around it all: the CloudFront origin check, and the route's declared table access for the
+ * invocation.
+ *
+ * A `tokenInBody` route is refused here: no authorizer checked its token, so its handler must be
+ * built with `tokenInBodyRouteHandler` (token-in-body.ts), which checks it first. That step lives
+ * in its own module so only that route's bundle carries the token verifier.
  */
 export function routeHandler<R extends RouteDefinition>(
   route: R,
   run: (input: RouteInput<R>) => Promise<z.input<R['response']>>,
 ): RouteHandler {
+  return composeRouteHandler(route, run);
+}
+
+/** `routeHandler`, with the token step a `tokenInBody` route needs (and only such a route takes). */
+export function composeRouteHandler<R extends RouteDefinition>(
+  route: R,
+  run: (input: RouteInput<R>) => Promise<z.input<R['response']>>,
+  tokenStep?: TokenStep,
+): RouteHandler {
+  if (route.tokenInBody && !tokenStep) {
+    throw new Error(
+      `Route ${route.name} takes its token from the body, which no authorizer checks: build its handler with tokenInBodyRouteHandler (functions/handlers/http/token-in-body.ts), not routeHandler.`,
+    );
+  }
+  if (!route.tokenInBody && tokenStep) {
+    throw new Error(`Route ${route.name} is not declared with tokenInBody: build its handler with routeHandler.`);
+  }
   const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpErrors())
@@ -61,7 +87,7 @@ export function routeHandler<R extends RouteDefinition>(
       const result = await run({ params, query, body, auth, event } as RouteInput<R>);
       return jsonResponse(route.successStatus ?? 200, route.response.parse(result));
     }) as unknown as RouteHandler;
-  const handler = route.tokenInBody ? acceptTokenInBody(route, chain) : chain;
+  const handler = tokenStep ? tokenStep(route, chain) : chain;
   const access = route.table ?? 'read';
   return (event, context) =>
     declaredAccess.run(access, async () => {

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { getSecretString } from '../../adapters/secrets';
 import { Forbidden } from '../../domain/errors';
 
 /** The header CloudFront adds to every API request (lib/constructs/web.ts). */
@@ -25,9 +25,9 @@ export async function assertViaCloudFront(event: APIGatewayProxyEventV2): Promis
   if (!arn) return;
   const sent = event.headers?.[ORIGIN_VERIFY_HEADER];
   if (!sent) throw new Forbidden();
-  const expected = await getSecret(arn, { maxAge: CACHE_SECONDS });
+  const expected = await getSecretString(arn, { maxAgeSeconds: CACHE_SECONDS });
   // A misconfiguration, not the caller's fault: a 500 (whose message is never shown).
-  if (typeof expected !== 'string' || expected.length === 0) throw new Error('The origin-verify secret is empty or not a string.');
+  if (expected.length === 0) throw new Error('The origin-verify secret is empty or not a string.');
   // Equal-length digests, so neither the length nor the content leaks through timing.
   if (!timingSafeEqual(digest(sent), digest(expected))) throw new Forbidden();
 }

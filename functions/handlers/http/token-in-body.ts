@@ -2,10 +2,22 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { verifyToken, type TokenClaims } from '../../adapters/auth-token';
 import { DEFAULT_MAX_BODY_BYTES, type RouteDefinition } from '../../contract/route';
 import { PayloadTooLarge, ServiceUnavailable, Unauthorized } from '../../domain/errors';
+import type * as z from 'zod/mini';
 import { errorResponse } from './errors';
-import type { RouteHandler } from './handler';
+import { composeRouteHandler, type RouteHandler, type RouteInput } from './handler';
 import { logger } from './logger';
 import { rawBodyOf } from './request';
+
+/**
+ * The shared route chain (handler.ts) for a `tokenInBody` route, with the token checked first by
+ * `acceptTokenInBody`. `routeHandler` refuses such a route, so it cannot be built without this.
+ */
+export function tokenInBodyRouteHandler<R extends RouteDefinition>(
+  route: R,
+  run: (input: RouteInput<R>) => Promise<z.input<R['response']>>,
+): RouteHandler {
+  return composeRouteHandler(route, run, acceptTokenInBody);
+}
 
 /**
  * Plays the JWT authorizer for a `tokenInBody` route, which neither API Gateway nor the local

@@ -1,0 +1,42 @@
+import { join } from 'node:path';
+import { build, type Metafile } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { lambdaEsbuildOptions } from '../../lib/constructs/bundling';
+import { HANDLERS_DIR, REPO_ROOT } from '../../lib/paths';
+
+/** A route's function bundled as the construct bundles it: its code and the modules it holds. */
+async function bundle(handler: string): Promise<{ code: string; inputs: string[] }> {
+  const result = await build({
+    ...lambdaEsbuildOptions(join(HANDLERS_DIR, `${handler}.ts`), join(REPO_ROOT, 'cdk.out', 'test-bundle', `${handler}.mjs`)),
+    write: false,
+    sourcemap: false,
+    metafile: true,
+  });
+  const code = result.outputFiles.find((file) => file.path.endsWith('.mjs'))!.text;
+  const inputs = Object.keys((result.metafile as Metafile).inputs);
+  return { code, inputs };
+}
+
+const holds = (inputs: string[], module: string) => inputs.some((path) => path.includes(`node_modules/${module}/`));
+
+describe('Lambda bundles hold only what their route needs', () => {
+  it("leave out other routes' schemas", async () => {
+    const { code } = await bundle('system/health');
+    // Messages of the claimPromo and getPublicIdea schemas.
+    expect(code).not.toContain('Promo code is required');
+    expect(code).not.toContain('Slugs look like idea-4-b');
+    // zod/mini's English messages stay: z.config(en()) runs wherever the contract is loaded.
+    expect(code).toContain('Too big');
+  });
+
+  it('carry the token verifier (jose) only in the tokenInBody route', async () => {
+    expect(holds((await bundle('system/health')).inputs, 'jose')).toBe(false);
+    expect(holds((await bundle('events/record')).inputs, 'jose')).toBe(true);
+  });
+
+  it('read secrets with the SDK client alone, without Powertools parameters', async () => {
+    const { inputs } = await bundle('billing/config');
+    expect(holds(inputs, '@aws-lambda-powertools/parameters')).toBe(false);
+    expect(holds(inputs, '@aws-sdk/client-secrets-manager')).toBe(true);
+  });
+});
