@@ -10,7 +10,7 @@ import { startGateway } from './gateway';
 import { assertJava, assertPortFree, ChildProcesses } from './processes';
 import { startSes } from './ses';
 import { ensureDemoSubscription, startLocalStripe } from './stripe';
-import type { StripeKeys } from '../../functions/adapters/stripe';
+import type { StripeKeys } from '../../functions/adapters/stripe-keys';
 import { startWeb } from './web';
 
 export interface LocalStackOptions {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { StripeKeys, StripeSettings } from '../../functions/adapters/stripe';
+import type { StripeKeys, StripeSettings } from '../../functions/adapters/stripe-keys';
 import { PLANS, type PlanId } from '../../functions/domain/plans';
 import { LocalStackError } from './config';
 import { startStripeEmulator, type PlanPrice, type StripeEmulator } from './stripe/emulator';

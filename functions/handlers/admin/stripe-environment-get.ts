@@ -1,5 +1,5 @@
 import { getStripeEnvironment } from '../../contract/routes';
-import { configuredEnvironments } from '../../adapters/stripe';
+import { configuredEnvironments } from '../../adapters/stripe-keys';
 import { getStripeEnvironmentSetting } from '../../data/settings';
 import { routeHandler } from '../http/handler';
 

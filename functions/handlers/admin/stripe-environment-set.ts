@@ -1,5 +1,5 @@
 import { setStripeEnvironment } from '../../contract/routes';
-import { configuredEnvironments } from '../../adapters/stripe';
+import { configuredEnvironments } from '../../adapters/stripe-keys';
 import { putStripeEnvironmentSetting } from '../../data/settings';
 import { InvalidInput } from '../../domain/errors';
 import { routeHandler } from '../http/handler';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createCheckout } from '../../contract/routes';
-import { callStripe, keysFor, stripeFor } from '../../adapters/stripe';
+import { callStripe, stripeFor } from '../../adapters/stripe';
+import { keysFor } from '../../adapters/stripe-keys';
 import { claimCheckout, getCheckout, openCheckout, releaseCheckout, type CheckoutFrom } from '../../data/billing';
 import { getStripeEnvironmentSetting } from '../../data/settings';
 import { getSubscriber, linkStripeCustomer } from '../../data/subscribers';

@@ -1,5 +1,5 @@
 import { getBillingConfig } from '../../contract/routes';
-import { keysFor } from '../../adapters/stripe';
+import { keysFor } from '../../adapters/stripe-keys';
 import { getStripeEnvironmentSetting } from '../../data/settings';
 import { effectiveEnvironment, isTestEmail } from '../../domain/billing';
 import { routeHandler } from '../http/handler';

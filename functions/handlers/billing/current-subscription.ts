@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
-import { callStripe, keysFor, stripeFor, type StripeKeys } from '../../adapters/stripe';
+import { callStripe, stripeFor } from '../../adapters/stripe';
+import { keysFor, type StripeKeys } from '../../adapters/stripe-keys';
 import type { StripeEnvironment } from '../../contract/schemas';
 import { getSubscriber, type SubscriberRecord } from '../../data/subscribers';
 import { Conflict, NotFound } from '../../domain/errors';

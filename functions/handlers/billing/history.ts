@@ -1,5 +1,6 @@
 import { billingHistory } from '../../contract/routes';
-import { callStripe, keysFor, stripeFor } from '../../adapters/stripe';
+import { callStripe, stripeFor } from '../../adapters/stripe';
+import { keysFor } from '../../adapters/stripe-keys';
 import { getSubscriber } from '../../data/subscribers';
 import { chargeStatusOfInvoice } from '../../domain/billing';
 import { routeHandler } from '../http/handler';

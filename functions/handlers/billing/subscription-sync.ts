@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { StripeEnvironment } from '../../contract/schemas';
-import type { StripeKeys } from '../../adapters/stripe';
+import type { StripeKeys } from '../../adapters/stripe-keys';
 import { getAmbassador } from '../../data/ambassadors';
 import { progressItem } from '../../data/progress';
 import { referralItem } from '../../data/referrals';

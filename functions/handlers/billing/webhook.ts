@@ -1,7 +1,8 @@
 import Stripe from 'stripe';
 import { stripeWebhook } from '../../contract/routes';
 import type { StripeEnvironment } from '../../contract/schemas';
-import { callStripe, stripeFor, stripeSettings, type StripeKeys } from '../../adapters/stripe';
+import { callStripe, stripeFor } from '../../adapters/stripe';
+import { stripeSettings, type StripeKeys } from '../../adapters/stripe-keys';
 import { claimEvent, forgetEvent, userIdOfCustomer } from '../../data/billing';
 import { acceptsEvent } from '../../domain/billing';
 import { InvalidInput } from '../../domain/errors';
