@@ -99,7 +99,7 @@ function lambdaEnvironment(name: string): NodeJS.ProcessEnv {
     NODE_OPTIONS: '--enable-source-maps',
     AWS_REGION: 'us-east-1',
     AWS_DEFAULT_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'AKIABENCHMARKDUMMY00',
+    AWS_ACCESS_KEY_ID: 'bench-dummy-access-key',
     AWS_SECRET_ACCESS_KEY: 'bench-dummy-secret',
     AWS_SESSION_TOKEN: 'bench-dummy-token',
     AWS_LAMBDA_FUNCTION_NAME: `bench-${name.replace('/', '-')}`,
