@@ -134,7 +134,32 @@ export const ideaSection = pure(() => z.object({
   visuals: z.string(),
 }));
 
-/** Where the idea came from: the real comment and the video it was left under. */
+/** The platforms comments are mined from. */
+export const PLATFORMS = ['tiktok', 'instagram', 'youtube'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+/** Another viewer's comment asking the same thing as the idea's source comment. */
+export const ideaQuote = pure(() => z.object({
+  comment: z.string(),
+  commentAuthor: z.string(),
+  commentLikes: nonNegativeInteger(),
+}));
+
+/** A video the insight's comments were left under. */
+export const ideaVideo = pure(() => z.object({
+  title: z.string(),
+  creator: z.string(),
+  views: nonNegativeInteger(),
+  platform: z.enum(PLATFORMS),
+  url: z.optional(z.string()),
+}));
+
+/**
+ * Where the idea came from: the insight it was built on. The first fields are the representative
+ * comment and its video (every idea has them); the evidence fields say how many viewers asked the
+ * same thing. An idea written before insights existed has none of them and reads as an insight of
+ * one (functions/domain/content/evidence.ts).
+ */
 export const ideaSource = pure(() => z.object({
   comment: z.string(),
   commentAuthor: z.string(),
@@ -142,8 +167,21 @@ export const ideaSource = pure(() => z.object({
   videoTitle: z.string(),
   videoCreator: z.string(),
   videoViews: nonNegativeInteger(),
-  platform: z.enum(['tiktok', 'instagram', 'youtube']),
+  platform: z.enum(PLATFORMS),
+  /** Up to 3 other comments asking the same thing, most liked first. */
+  supportingComments: z.optional(z.array(ideaQuote).check(z.maxLength(3))),
+  /** Viewers who asked this (the representative comment included). */
+  askedCount: z.optional(positiveInteger()),
+  /** Likes on all of those comments together. */
+  totalLikes: z.optional(nonNegativeInteger()),
+  /** Every video those comments came from, most viewed first. */
+  videos: z.optional(z.array(ideaVideo)),
 }));
+export type IdeaSource = z.infer<typeof ideaSource>;
+
+/** Who wrote an idea: the editorial library, OpenAI, or the offline template generator. */
+export const IDEA_GENERATORS = ['library', 'openai', 'offline'] as const;
+export type IdeaGenerator = (typeof IDEA_GENERATORS)[number];
 
 /**
  * An idea's content (spec 3): hooks, sections and why_it_works (" • "-separated bullets). The
@@ -165,5 +203,7 @@ export const contentIdea = pure(() => z.object({
   title: z.string(),
   content: ideaContent,
   source: ideaSource,
+  /** Absent on the library's ideas. */
+  generator: z.optional(z.enum(IDEA_GENERATORS)),
 }));
 export type ContentIdea = z.infer<typeof contentIdea>;

@@ -57,8 +57,8 @@ export async function putIdeas(ideas: readonly ContentIdea[], isPublic: (idea: C
 
 function fromItem(item: Record<string, unknown> | undefined): ContentIdea | null {
   if (!item) return null;
-  const { id, niche, subNiche, ideaNumber, variant, dayNumber, title, content, source } = item as ContentIdea;
-  return { id, niche, subNiche, ideaNumber, variant, dayNumber, title, content, source };
+  const { id, niche, subNiche, ideaNumber, variant, dayNumber, title, content, source, generator } = item as ContentIdea;
+  return { id, niche, subNiche, ideaNumber, variant, dayNumber, title, content, source, ...(generator ? { generator } : {}) };
 }
 
 export async function getIdea(id: string): Promise<ContentIdea | null> {
