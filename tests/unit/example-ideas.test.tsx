@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentIdea } from '../../functions/contract/schemas';
 import { SKINCARE_EXAMPLES, SKINCARE_EXAMPLE_TOPICS } from '../../functions/domain/content/skincare-examples';
 import { paths } from '../../web/src/app/paths';
-import { formatCount } from '../../web/src/features/example-ideas/components/example-idea-page';
 import { exampleIdeaPages } from '../../web/src/features/example-ideas/pages';
+import { formatCount } from '../../web/src/features/marketing/format';
 import type { PublicPage } from '../../web/src/public/page';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

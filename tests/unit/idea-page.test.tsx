@@ -83,7 +83,17 @@ describe('/content-idea/{id}', () => {
     expect(within(source).getByText('do I really have to reapply?? I wear makeup')).toBeTruthy();
     expect(source.textContent).toContain('My summer skincare routine');
     expect(source.textContent).toContain('1.5M views');
+    expect(within(source).queryByText(/viewers asked this/)).toBeNull();
+    expect(within(source).queryByText(/^Written /)).toBeNull();
     expect(within(screen.getByRole('list', { name: 'Niche' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['skincare', 'Sun Care']);
+  });
+
+  it('notes in the source box that an offline idea was written without an AI model', async () => {
+    const note = "Written by CommentSpark's offline generator from these comments (no AI model was used).";
+    serve(() => ({ idea: { ...IDEA, generator: 'offline' } }));
+    renderAt('skincare-day-3-b');
+    const source = (await screen.findByRole('heading', { name: 'How This Idea Was Generated' })).closest('section')!;
+    expect(within(source).getByText(note)).toBeTruthy();
   });
 
   it('renders other named fields as a titled list or text block, with line breaks', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SKINCARE_EXAMPLES } from '../../functions/domain/content/skincare-examples';
@@ -37,6 +37,28 @@ describe('the public idea page', () => {
     expect(screen.getByText('Daily Content Idea #4')).toBeTruthy();
     expect(screen.getByText(idea.content.hooks[0]!)).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/public-ideas/skincare/routines/idea-4-b');
+  });
+
+  it('shows the insight an idea was built on and who wrote it', async () => {
+    const source = {
+      ...idea.source,
+      supportingComments: [{ comment: 'same question, my toner pads dry out', commentAuthor: '@rae', commentLikes: 1200 }],
+      askedCount: 5,
+      totalLikes: 9400,
+      videos: [
+        { title: 'Toner pads, ranked', creator: '@skin.lab', views: 2_300_000, platform: 'tiktok', url: 'https://www.tiktok.com/@skin.lab/video/2' },
+        { title: 'Do toner pads work?', creator: '@derm.notes', views: 96_000, platform: 'youtube' },
+      ],
+    };
+    fetchMock.mockResolvedValue(json(200, { idea: { ...idea, source, generator: 'offline' } }));
+    renderAt('/skincare/routines/idea-4-b');
+
+    const box = (await screen.findByRole('heading', { name: 'How This Idea Was Generated' })).closest('section')!;
+    expect(within(box).getByText('5 viewers asked this')).toBeTruthy();
+    expect(within(box).getByText('same question, my toner pads dry out')).toBeTruthy();
+    expect(box.textContent).toContain('by @skin.lab · 2.3M views on TikTok');
+    expect(box.textContent).toContain('“Do toner pads work?” by @derm.notes · 96K views on YouTube');
+    expect(within(box).getByText("Written by CommentSpark's offline generator from these comments (no AI model was used).")).toBeTruthy();
   });
 
   it('logs an invalid slug and shows Content not found without calling the API', () => {

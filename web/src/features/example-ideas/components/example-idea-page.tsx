@@ -3,6 +3,7 @@ import type { ContentIdea } from '../../../../../functions/contract/schemas';
 import { PRODUCT_NAME } from '../../../../../functions/domain/product';
 import { paths } from '../../../app/paths';
 import { IdeaContent } from '../../ideas/components/idea-content';
+import { IdeaSourceBox } from '../../ideas/components/idea-evidence';
 import '../example-idea.css';
 
 /** Fixed, so the prerendered HTML and the hydrated page always agree. */
@@ -78,51 +79,7 @@ export function IdeaDetails({ idea }: { idea: ContentIdea }) {
         </ul>
       </header>
       <IdeaContent content={idea.content} />
-      <IdeaSourceBox source={idea.source} headingId={`${id}-source`} />
+      <IdeaSourceBox source={idea.source} generator={idea.generator} headingId={`${id}-source`} />
     </article>
   );
-}
-
-const PLATFORM_NAMES: Record<ContentIdea['source']['platform'], string> = {
-  tiktok: 'TikTok',
-  instagram: 'Instagram',
-  youtube: 'YouTube',
-};
-
-/** The evidence behind an idea: the comment it answers and the video it was left under. */
-export function IdeaSourceBox({ source, headingId }: { source: ContentIdea['source']; headingId: string }) {
-  return (
-    <section className="ex-section ex-source" aria-labelledby={headingId}>
-      <h2 id={headingId} className="ex-section__title">
-        How This Idea Was Generated
-      </h2>
-      <p className="ex-source__intro">
-        We found this comment under a video that was taking off on {PLATFORM_NAMES[source.platform]}, and built the idea to
-        answer it.
-      </p>
-      <figure className="ex-source__comment">
-        <blockquote>
-          <p>{source.comment}</p>
-        </blockquote>
-        <figcaption>
-          {source.commentAuthor} · {formatCount(source.commentLikes)} likes
-        </figcaption>
-      </figure>
-      <p className="ex-source__video">
-        <span className="ex-source__label">Video:</span> “{source.videoTitle}” by {source.videoCreator} ·{' '}
-        {formatCount(source.videoViews)} views on {PLATFORM_NAMES[source.platform]}
-      </p>
-    </section>
-  );
-}
-
-/**
- * 4218 → "4.2K", 2340000 → "2.3M". Written out rather than Intl's compact notation so the
- * prerendering Node and every browser print the same text.
- */
-export function formatCount(value: number): string {
-  const scaled = (divisor: number, suffix: string) => `${Number((value / divisor).toFixed(1))}${suffix}`;
-  if (value >= 999_950) return scaled(1_000_000, 'M');
-  if (value >= 1_000) return scaled(1_000, 'K');
-  return String(value);
 }

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { notify } from '../../../components/ui/toast';
 import { ApiError, messageOr } from '../../../lib/api-client';
-import { IdeaSourceBox } from '../../example-ideas/components/example-idea-page';
 import { trackIdeaView } from '../../tracking/tracker';
 import { getIdea, type SubscriberIdea } from '../api/get-idea';
 import { sendFeedback } from '../api/send-feedback';
@@ -11,6 +10,7 @@ import { viewIdea } from '../api/view-idea';
 import { fieldLabel } from '../idea-fields';
 import { saveRating } from '../save-rating';
 import { IdeaContent } from './idea-content';
+import { IdeaSourceBox } from './idea-evidence';
 import { StarRating } from './star-rating';
 import '../ideas.css';
 
@@ -99,7 +99,7 @@ function IdeaView({ idea }: { readonly idea: SubscriberIdea }) {
           <h1 className="ex-idea__title">{idea.title}</h1>
         </header>
         <IdeaContent content={idea.content} />
-        <IdeaSourceBox source={idea.source} headingId={`${id}-source`} />
+        <IdeaSourceBox source={idea.source} generator={idea.generator} headingId={`${id}-source`} />
         <section className="card idea-page__panel" aria-labelledby={`${id}-rating`}>
           <h2 id={`${id}-rating`} className="ex-section__title">
             Rate this idea

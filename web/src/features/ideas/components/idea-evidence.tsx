@@ -1,0 +1,131 @@
+import { useId } from 'react';
+import type { IdeaGenerator, IdeaSource, Platform } from '../../../../../functions/contract/schemas';
+import { evidenceOf, type Evidence } from '../../../../../functions/domain/content/evidence';
+import { PRODUCT_NAME } from '../../../../../functions/domain/product';
+import { formatCount } from '../../marketing/format';
+import '../../example-ideas/example-idea.css';
+
+const PLATFORM_NAMES: Record<Platform, string> = {
+  tiktok: 'TikTok',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+};
+
+/** Library ideas were written by the editors and carry no note. */
+const GENERATOR_NOTES: Partial<Record<IdeaGenerator, string>> = {
+  offline: `Written by ${PRODUCT_NAME}'s offline generator from these comments (no AI model was used).`,
+  openai: 'Written with AI from these comments.',
+};
+
+type Quote = Pick<Evidence, 'comment' | 'commentAuthor' | 'commentLikes'>;
+type Video = Evidence['videos'][number];
+
+/**
+ * The "How This Idea Was Generated" box (spec 2) of the idea page, the public idea page and the
+ * example pages: the comment the idea answers, how many viewers asked the same thing, and the
+ * videos they asked it under. An idea built on a single comment reads as an insight of one.
+ */
+export function IdeaSourceBox({
+  source,
+  generator,
+  headingId,
+}: {
+  readonly source: IdeaSource;
+  readonly generator?: IdeaGenerator | undefined;
+  readonly headingId: string;
+}) {
+  const evidence = evidenceOf(source);
+  const note = generator && GENERATOR_NOTES[generator];
+  return (
+    <section className="ex-section ex-source" aria-labelledby={headingId}>
+      <h2 id={headingId} className="ex-section__title">
+        How This Idea Was Generated
+      </h2>
+      <p className="ex-source__intro">
+        We found this comment under a video that was taking off on {PLATFORM_NAMES[source.platform]}, and built the idea to
+        answer it.
+      </p>
+      <CommentQuote quote={evidence} />
+      {/* An insight of one claims no count: one comment is not "1 viewer asked this". */}
+      {evidence.askedCount > 1 && (
+        <p className="ex-source__count">
+          <strong>{`${evidence.askedCount} viewers asked this`}</strong>
+          {` · ${formatCount(evidence.totalLikes)} likes in total`}
+        </p>
+      )}
+      {evidence.supportingComments.length > 0 && (
+        <ul className="ex-source__quotes" aria-label="More viewers asking this">
+          {evidence.supportingComments.map((quote, index) => (
+            <li key={`${index}-${quote.commentAuthor}`}>
+              <CommentQuote quote={quote} supporting />
+            </li>
+          ))}
+        </ul>
+      )}
+      <VideoList videos={evidence.videos} />
+      {note && <p className="ex-source__note">{note}</p>}
+    </section>
+  );
+}
+
+function CommentQuote({ quote, supporting = false }: { readonly quote: Quote; readonly supporting?: boolean }) {
+  return (
+    <figure className={supporting ? 'ex-source__comment ex-source__comment--supporting' : 'ex-source__comment'}>
+      <blockquote>
+        <p>{quote.comment}</p>
+      </blockquote>
+      <figcaption>
+        {quote.commentAuthor} · {formatCount(quote.commentLikes)} likes
+      </figcaption>
+    </figure>
+  );
+}
+
+function VideoList({ videos }: { readonly videos: readonly Video[] }) {
+  const labelId = useId();
+  const [only] = videos;
+  if (only && videos.length === 1) {
+    return (
+      <p className="ex-source__video">
+        <span className="ex-source__label">Video:</span> <VideoDescription video={only} />
+      </p>
+    );
+  }
+  return (
+    <div className="ex-source__video">
+      <p id={labelId} className="ex-source__label">
+        Videos:
+      </p>
+      <ul className="ex-source__videos" aria-labelledby={labelId}>
+        {videos.map((video, index) => (
+          <li key={`${index}-${video.title}`}>
+            <VideoDescription video={video} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function VideoDescription({ video }: { readonly video: Video }) {
+  const title = `“${video.title}”`;
+  const href = webAddress(video.url);
+  return (
+    <>
+      {href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer">
+          {title}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : (
+        title
+      )}
+      {` by ${video.creator} · ${formatCount(video.views)} views on ${PLATFORM_NAMES[video.platform]}`}
+    </>
+  );
+}
+
+/** Video addresses come from scraped data: only http(s) becomes a link, never `javascript:` and the like. */
+function webAddress(url: string | undefined): string | undefined {
+  return url && /^https?:\/\//i.test(url) ? url : undefined;
+}
