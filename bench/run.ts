@@ -6,6 +6,8 @@
  * - `webhook`: Stripe webhook acknowledgement time (p50/p99 over 200 events) through the local gateway;
  * - `ideas`: GET /api/ideas, DynamoDB commands per request and latency at 1 and 50 concurrent connections;
  * - `seed`: the seeded idea library's volume and how long the idempotent seed takes;
+ * - `generate`: the keep-ahead job making 13 niches x 7 days x 2 variants, offline and through the
+ *   real OpenAI client against the local emulator: ideas per second, time per idea, DynamoDB calls per idea;
  * - `lambda`: every Lambda function bundled as deployed, its size and module init time next to the
  *   baseline, and the AWS SDK bundled vs left to the runtime (bench/lambda.ts).
  * The parts that call the API share one throw-away local stack, started only when one of them is
@@ -17,6 +19,7 @@ import { startTestStack, type StackInfo } from '../tests/support/local-stack';
 import { launch } from '../tests/e2e/support/browser';
 import { initialJs, signedInState } from './bundle';
 import { lighthouse, lighthouseSignedIn } from './lighthouse';
+import { generateBench } from './generate';
 import { ideasLoad } from './ideas';
 import { lambdaBench } from './lambda';
 import { webhookAck } from './webhook';
@@ -103,12 +106,26 @@ const seed = async (stack: StackInfo) => {
   console.log(`  ${kb(sizes.reduce((a, b) => a + b, 0))} KB of idea JSON, ${kb(Math.max(...sizes))} KB largest idea; seed run again (idempotent) in ${seconds} s`);
 };
 
+const generate = async (stack: StackInfo) => {
+  const runs = await generateBench(stack);
+  console.log('\nKeep-ahead job: 13 niches x 7 days x variants A and B (local stack, DynamoDB Local)');
+  for (const r of runs) {
+    const calls = Object.entries(r.calls).map(([name, n]) => `${n} ${name.replace('Command', '')}`).join(', ');
+    console.log(
+      `  ${r.generator.padEnd(8)} (${r.model}) ${r.ideas} ideas in ${r.seconds.toFixed(1)} s: ${r.ideasPerSecond.toFixed(1)} ideas/s, ${r.msPerIdea.toFixed(0)} ms per idea; ` +
+        `DynamoDB ${r.callsPerIdea.toFixed(2)} calls per idea (${calls})`,
+    );
+  }
+  console.log('  (the openai run is the real client against the local emulator: no network latency, no model time)');
+};
+
 const PARTS: Record<string, Part> = {
   bundle: { stack: true, web: true, run: bundle },
   lighthouse: { stack: true, web: true, run: lighthouseScores },
   webhook: { stack: true, web: false, run: webhook },
   ideas: { stack: true, web: false, run: ideas },
   seed: { stack: true, web: false, run: seed },
+  generate: { stack: true, web: false, run: generate },
   lambda: { stack: false, web: false, run: lambdaBench },
 };
 

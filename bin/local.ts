@@ -32,6 +32,12 @@ process.on('unhandledRejection', (error) => {
   void shutdown(1);
 });
 
+function openAiMode(value: string | undefined): 'auto' | 'emulator' {
+  if (!value || value === 'auto') return 'auto';
+  if (value === 'emulator') return 'emulator';
+  throw new LocalStackError(`LOCAL_OPENAI=${value}: use "emulator" (the local OpenAI) or leave it unset.`);
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   stack = await startLocalStack({
@@ -40,6 +46,8 @@ async function main(): Promise<void> {
     ports: portsFromEnv(),
     web: true,
     debug: process.env.LOCAL_DEBUG === '1',
+    openai: openAiMode(process.env.LOCAL_OPENAI),
+    clock: true,
   });
   const { urls, accounts } = stack;
   const lines = [
@@ -53,6 +61,11 @@ async function main(): Promise<void> {
     urls.stripe
       ? `  Stripe          ${urls.stripe}   (local emulator: checkout page, invoices, signed webhooks; ${urls.stripe}/_emulator/events lists them)`
       : '  Stripe          real Stripe test mode (STRIPE_SECRET_KEY)',
+    urls.openai
+      ? `  OpenAI          ${urls.openai}   (local emulator, LOCAL_OPENAI=emulator; the real client talks to it)`
+      : process.env.OPENAI_API_KEY
+        ? `  OpenAI          ${process.env.OPENAI_BASE_URL ?? 'api.openai.com'} (OPENAI_API_KEY)`
+        : '  Ideas           offline generator (set OPENAI_API_KEY for OpenAI, or LOCAL_OPENAI=emulator for the local one)',
     '',
     'Accounts',
     `  Admin           ${accounts.admin.email} / ${accounts.admin.password}`,

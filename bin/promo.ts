@@ -3,13 +3,7 @@
  * prints the counts. Against the local stack by default (DynamoDB Local on DYNAMODB_PORT, 8000);
  * against a deployed table with TABLE_NAME=<table> AWS_REGION=<region> and AWS credentials.
  */
-import { LOCAL_TABLE_NAME } from '../lib/local/config';
-
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-if (!process.env.TABLE_NAME) {
-  process.env.TABLE_NAME = LOCAL_TABLE_NAME;
-  process.env.DYNAMODB_ENDPOINT ??= `http://127.0.0.1:${process.env.DYNAMODB_PORT ?? 8000}`;
-}
+import { reportFailure } from './table-target';
 
 const USAGE = 'Usage: npm run promo -- add <count 1-10000> | stats';
 const MAX_GENERATION_TRIES = 5;
@@ -45,11 +39,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(/ECONNREFUSED|connect/i.test(message) ? `Could not reach DynamoDB at ${process.env.DYNAMODB_ENDPOINT}: is \`npm start\` running?` : message);
-    process.exit(1);
-  },
-);
+main().then((code) => process.exit(code), reportFailure);

@@ -4,7 +4,7 @@ import type * as z from 'zod/mini';
 export type Access = 'public' | 'user' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Secrets a route's function may read; the stack grants exactly these and nothing else. */
-export type RouteSecret = 'stripe' | 'masterAuth';
+export type RouteSecret = 'stripe' | 'masterAuth' | 'openai';
 /** What a route's function may do to the table; the stack grants exactly this. */
 export type TableAccess = 'read' | 'readWrite';
 
@@ -67,6 +67,8 @@ export interface RouteDefinition<
    */
   readonly tokenInBody?: true;
   readonly secrets?: readonly RouteSecret[];
+  /** Seconds the function may run; API Gateway answers 503 after 30. @default 10 */
+  readonly timeoutSeconds?: number;
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;

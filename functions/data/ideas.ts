@@ -1,4 +1,5 @@
-import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { putAll } from './batch';
 import type { ContentIdea } from '../contract/schemas';
 import { db, tableName } from './client';
 
@@ -36,23 +37,9 @@ export async function putIdea(idea: ContentIdea, options: { public: boolean }): 
   await db.send(new PutCommand({ TableName: tableName(), Item: ideaItem(idea, options) }));
 }
 
-/** DynamoDB's limit of items in one BatchWriteItem call. */
-const BATCH_SIZE = 25;
-
-/**
- * Puts many ideas in batches of 25 (the seed's ~360 ideas in 15 calls instead of 360), sending
- * again what DynamoDB returns as unprocessed, with a short back-off.
- */
+/** Puts many ideas (the seed's ~360 in 15 calls instead of 360). */
 export async function putIdeas(ideas: readonly ContentIdea[], isPublic: (idea: ContentIdea) => boolean): Promise<void> {
-  for (let i = 0; i < ideas.length; i += BATCH_SIZE) {
-    let requests = ideas.slice(i, i + BATCH_SIZE).map((idea) => ({ PutRequest: { Item: ideaItem(idea, { public: isPublic(idea) }) } }));
-    for (let attempt = 0; requests.length > 0; attempt += 1) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
-      if (attempt > 8) throw new Error(`Could not write ${requests.length} ideas after ${attempt} attempts`);
-      const out = await db.send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
-      requests = (out.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
-    }
-  }
+  await putAll(ideas.map((idea) => ideaItem(idea, { public: isPublic(idea) })));
 }
 
 function fromItem(item: Record<string, unknown> | undefined): ContentIdea | null {
@@ -104,3 +91,45 @@ export async function listIdeasUpToDay(niche: string, variant: string, lastDay: 
   } while (start);
   return ideas;
 }
+
+/** The last day a niche's variant has an idea for (0 when none): one Query item, newest first. */
+export async function latestIdeaDay(niche: string, variant: string): Promise<number> {
+  const out = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': ideaKeys.byNicheDay(niche, variant, 0, 0).GSI1PK },
+      ProjectionExpression: 'dayNumber',
+      ScanIndexForward: false,
+      Limit: 1,
+    }),
+  );
+  return Number(out.Items?.[0]?.dayNumber ?? 0);
+}
+
+/** The source comments of a niche's ideas (both variants), so a new idea does not repeat an old one's question. */
+export async function listIdeaComments(niche: string): Promise<string[]> {
+  const comments: string[] = [];
+  for (const variant of ['A', 'B']) {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await db.send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: 'GSI1',
+          KeyConditionExpression: 'GSI1PK = :pk',
+          ExpressionAttributeValues: { ':pk': ideaKeys.byNicheDay(niche, variant, 0, 0).GSI1PK },
+          ProjectionExpression: '#source.#comment',
+          ExpressionAttributeNames: { '#source': 'source', '#comment': 'comment' },
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const item of out.Items ?? []) if (typeof item.source?.comment === 'string') comments.push(item.source.comment);
+      start = out.LastEvaluatedKey;
+    } while (start);
+  }
+  return comments;
+}
+
+export { ideaItem };

@@ -5,6 +5,16 @@
 export const progressKeys = {
   item: (userId: string, niche: string) => ({ PK: `USER#${userId}`, SK: `PROGRESS#${niche}` }),
   prefix: 'PROGRESS#',
+  /**
+   * GSI2, sparse: only progress that is still unlocking. The sort key is when this subscriber's
+   * day 1 would have opened had they never paused (`unlockingSince` minus the days already had),
+   * so the first item of a niche is the subscriber furthest ahead: the keep-ahead job reads one
+   * item to know how far the niche's ideas must reach.
+   */
+  frontier: (niche: string, unlockingSince: Date, daysAlready: number) => ({
+    GSI2PK: `NICHE_FRONTIER#${niche}`,
+    GSI2SK: new Date(unlockingSince.getTime() - daysAlready * 86_400_000).toISOString(),
+  }),
 };
 
 export interface NicheProgress {
@@ -22,5 +32,11 @@ export interface NicheProgress {
 }
 
 export function progressItem(progress: NicheProgress): Record<string, unknown> {
-  return { ...progressKeys.item(progress.userId, progress.niche), entity: 'progress', ...progress };
+  const since = progress.unlockingSince ? new Date(progress.unlockingSince) : null;
+  return {
+    ...progressKeys.item(progress.userId, progress.niche),
+    ...(since ? progressKeys.frontier(progress.niche, since, progress.contentDaysUnlocked) : {}),
+    entity: 'progress',
+    ...progress,
+  };
 }

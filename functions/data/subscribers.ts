@@ -212,7 +212,10 @@ export async function changeNiche(
   niche: string,
   left: { niche: string; days: number } | null,
   now = new Date(),
+  /** Days the new niche already had (it resumes from them); only places it on the niche's frontier. */
+  resumeDays = 0,
 ): Promise<void> {
+  const frontier = progressKeys.frontier(niche, now, resumeDays);
   try {
     await db.send(
       new TransactWriteCommand({
@@ -232,8 +235,18 @@ export async function changeNiche(
               Key: progressKeys.item(subscriber.userId, niche),
               UpdateExpression:
                 'SET entity = if_not_exists(entity, :entity), userId = :user, email = :email, niche = :niche, ' +
-                'contentDaysUnlocked = if_not_exists(contentDaysUnlocked, :zero), createdAt = if_not_exists(createdAt, :now), unlockingSince = :now',
-              ExpressionAttributeValues: { ':entity': 'progress', ':user': subscriber.userId, ':email': subscriber.email, ':niche': niche, ':zero': 0, ':now': now.toISOString() },
+                'contentDaysUnlocked = if_not_exists(contentDaysUnlocked, :zero), createdAt = if_not_exists(createdAt, :now), unlockingSince = :now, ' +
+                'GSI2PK = :frontierPk, GSI2SK = :frontierSk',
+              ExpressionAttributeValues: {
+                ':entity': 'progress',
+                ':user': subscriber.userId,
+                ':email': subscriber.email,
+                ':niche': niche,
+                ':zero': 0,
+                ':now': now.toISOString(),
+                ':frontierPk': frontier.GSI2PK,
+                ':frontierSk': frontier.GSI2SK,
+              },
             },
           },
           ...(left
@@ -242,7 +255,7 @@ export async function changeNiche(
                   Update: {
                     TableName: tableName(),
                     Key: progressKeys.item(subscriber.userId, left.niche),
-                    UpdateExpression: 'SET contentDaysUnlocked = :days, unlockingSince = :null',
+                    UpdateExpression: 'SET contentDaysUnlocked = :days, unlockingSince = :null REMOVE GSI2PK, GSI2SK',
                     ConditionExpression: 'attribute_exists(PK)',
                     ExpressionAttributeValues: { ':days': left.days, ':null': null },
                   },

@@ -1,4 +1,4 @@
-import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -9,7 +9,7 @@ import { Construct } from 'constructs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { RouteDefinition, RouteSecret } from '../../functions/contract/route';
 import type { DataTable } from './data';
-import { ProjectFunction } from './function';
+import { ProjectFunction, SECRET_ENV } from './function';
 
 export interface ApiProps {
   /** The route table (functions/contract/routes.ts). Every route gets its own function. */
@@ -123,6 +123,7 @@ export class Api extends Construct {
       const fn = new ProjectFunction(this, route.name, {
         handler: route.handler,
         description: `${route.method} ${route.path} (${route.access})`,
+        timeout: Duration.seconds(route.timeoutSeconds ?? DEFAULT_ROUTE_TIMEOUT_SECONDS),
       });
       const access = route.table ?? 'read';
       fn.bindTable(props.table, access);
@@ -172,8 +173,13 @@ export class Api extends Construct {
 /** Read by functions/handlers/http/origin.ts. */
 export const ORIGIN_VERIFY_SECRET_ENV = 'ORIGIN_VERIFY_SECRET_ARN';
 
-/** The variable each secret's ARN is passed in (read by functions/adapters/stripe.ts and handlers/auth/master.ts). */
-const SECRET_ENV: Record<RouteSecret, string> = { stripe: 'STRIPE_SECRET_ARN', masterAuth: 'MASTER_AUTH_SECRET_ARN' };
+export const DEFAULT_ROUTE_TIMEOUT_SECONDS = 10;
+/**
+ * API Gateway ends an HTTP API's Lambda integration after 30 seconds and answers 503, so a
+ * function allowed longer would go on working (and spending) for a caller who has been told it
+ * failed.
+ */
+export const MAX_ROUTE_TIMEOUT_SECONDS = 29;
 
 const ROUTE_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
 
@@ -188,6 +194,13 @@ function validateRoutes(path: string, routes: readonly RouteDefinition[]): void 
     names.add(route.name);
     if (!route.path.startsWith('/api/')) throw new Error(`${path}: route ${route.name} path "${route.path}" must start with /api/.`);
     if (route.tokenInBody && route.access === 'public') throw new Error(`${path}: route ${route.name} is public; tokenInBody is for signed-in routes.`);
+    const timeout = route.timeoutSeconds;
+    if (timeout !== undefined && (!Number.isInteger(timeout) || timeout < 1 || timeout > MAX_ROUTE_TIMEOUT_SECONDS)) {
+      throw new Error(
+        `${path}: route ${route.name} timeoutSeconds must be a whole number from 1 to ${MAX_ROUTE_TIMEOUT_SECONDS} ` +
+          `(API Gateway ends the integration after 30 s), got ${timeout}.`,
+      );
+    }
     const key = `${route.method} ${route.path.replace(/\{\w+\}/g, '{}')}`;
     if (keys.has(key)) throw new Error(`${path}: route ${route.name} repeats "${route.method} ${route.path}".`);
     keys.add(key);

@@ -1,18 +1,34 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { join, posix } from 'node:path';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import type { RouteSecret } from '../../functions/contract/route';
 import { PRODUCT_NAME } from '../../functions/domain/product';
 import { HANDLERS_DIR, LOCK_FILE, REPO_ROOT } from '../paths';
 import { LAMBDA_BUNDLING } from './bundling';
 import type { DataTable, TableAccess } from './data';
 
 const HANDLER_MODULE = /^[\w-]+(\/[\w-]+)*$/;
+const REPO_DIRECTORY = /^[\w-]+(\/[\w-]+)*$/;
+
+/** Where Lambda unpacks the bundle; a directory copied in with `assets` is found under it. */
+export const BUNDLE_ROOT = '/var/task';
+
+/**
+ * The environment variable each project secret's ARN is passed in, wherever a function binds it:
+ * read by functions/adapters/stripe.ts, handlers/auth/master.ts and adapters/openai.ts.
+ */
+export const SECRET_ENV: Readonly<Record<RouteSecret, string>> = {
+  stripe: 'STRIPE_SECRET_ARN',
+  masterAuth: 'MASTER_AUTH_SECRET_ARN',
+  openai: 'OPENAI_SECRET_ARN',
+};
 
 export type LogLevel = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
 
@@ -37,6 +53,18 @@ export interface ProjectFunctionProps {
   readonly logLevel?: LogLevel;
   /** Extra environment variables. TABLE_NAME is set by `bindTable`, not here. @default - none */
   readonly environment?: Readonly<Record<string, string>>;
+  /**
+   * Repository directories (relative to the repository root, like `corpus`) copied into the
+   * bundle at the same relative path, for data files the code reads at run time: the function
+   * finds `corpus` at `${BUNDLE_ROOT}/corpus`. Copied with `cp` after esbuild runs, so bundling
+   * such a function needs a POSIX shell. @default - none
+   */
+  readonly assets?: readonly string[];
+  /**
+   * Where Lambda sends an asynchronous invocation (a schedule's, say) that failed every attempt.
+   * The function is granted sqs:SendMessage on it. @default - none
+   */
+  readonly deadLetterQueue?: IQueue;
 }
 
 /**
@@ -47,8 +75,8 @@ export interface ProjectFunctionProps {
  *
  * The role is created here rather than left to Lambda's defaults so it holds only what the
  * function needs: write access to its own log group (not the `AWSLambdaBasicExecutionRole`
- * managed policy, which allows every log group in the account) and what `bindTable`, `bindSecret`
- * and `grantRateLimitCounters` grant.
+ * managed policy, which allows every log group in the account), what `bindTable`, `bindSecret`
+ * and `grantRateLimitCounters` grant, and sending to its dead-letter queue if it has one.
  */
 export class ProjectFunction extends Construct {
   public readonly lambda: NodejsFunction;
@@ -69,6 +97,7 @@ export class ProjectFunction extends Construct {
     for (const name of Object.keys(props.environment ?? {})) {
       if (name === 'TABLE_NAME') throw new Error(`${this.node.path}: set TABLE_NAME with bindTable(), which also grants access.`);
     }
+    const assets = checkedAssets(this.node.path, props.assets ?? []);
 
     this.logGroup = new LogGroup(this, 'Logs', {
       retention: props.logRetention ?? RetentionDays.ONE_MONTH,
@@ -92,6 +121,7 @@ export class ProjectFunction extends Construct {
       timeout,
       role: this.role,
       logGroup: this.logGroup,
+      deadLetterQueue: props.deadLetterQueue,
       projectRoot: REPO_ROOT,
       depsLockFilePath: LOCK_FILE,
       environment: {
@@ -107,6 +137,17 @@ export class ProjectFunction extends Construct {
         format: LAMBDA_BUNDLING.format as OutputFormat,
         mainFields: [...LAMBDA_BUNDLING.mainFields],
         forceDockerBundling: false,
+        ...(assets.length > 0
+          ? {
+              commandHooks: {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                // `inputDir` is the project root (the repository); the copy keeps each directory's relative path.
+                afterBundling: (inputDir: string, outputDir: string) =>
+                  assets.map((dir) => `mkdir -p ${shellQuoted(join(outputDir, posix.dirname(dir)))} && cp -R ${shellQuoted(join(inputDir, dir))} ${shellQuoted(join(outputDir, dir))}`),
+              },
+            }
+          : {}),
       },
     });
 
@@ -137,6 +178,20 @@ export class ProjectFunction extends Construct {
   public grantRateLimitCounters(table: DataTable): void {
     table.grantRateLimitCounters(this.lambda);
   }
+}
+
+function checkedAssets(path: string, assets: readonly string[]): readonly string[] {
+  for (const dir of assets) {
+    if (!REPO_DIRECTORY.test(dir)) throw new Error(`${path}: asset "${dir}" must be a directory path relative to the repository root, like "corpus".`);
+    const absolute = join(REPO_ROOT, dir);
+    if (!existsSync(absolute) || !statSync(absolute).isDirectory()) throw new Error(`${path}: asset "${dir}" is not a directory at ${absolute}.`);
+  }
+  if (new Set(assets).size !== assets.length) throw new Error(`${path}: an asset directory is listed twice.`);
+  return assets;
+}
+
+function shellQuoted(value: string): string {
+  return `'${value.replaceAll("'", "'\\''")}'`;
 }
 
 function entryFor(handler: string): string {

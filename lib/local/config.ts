@@ -9,6 +9,8 @@ export interface LocalPorts {
   dynamodb: number;
   /** The local Stripe emulator (API, checkout page, invoices); unused when STRIPE_SECRET_KEY is set. */
   stripe: number;
+  /** The local OpenAI emulator; only started when asked for (LOCAL_OPENAI=emulator). */
+  openai: number;
 }
 
 export const PORT_ENV: Record<keyof LocalPorts, string> = {
@@ -18,9 +20,10 @@ export const PORT_ENV: Record<keyof LocalPorts, string> = {
   ses: 'SES_PORT',
   dynamodb: 'DYNAMODB_PORT',
   stripe: 'STRIPE_PORT',
+  openai: 'OPENAI_PORT',
 };
 
-const DEFAULT_PORTS: LocalPorts = { app: 5173, api: 3001, cognito: 9229, ses: 8005, dynamodb: 8000, stripe: 12111 };
+const DEFAULT_PORTS: LocalPorts = { app: 5173, api: 3001, cognito: 9229, ses: 8005, dynamodb: 8000, stripe: 12111, openai: 12112 };
 
 export function portsFromEnv(env: NodeJS.ProcessEnv = process.env): LocalPorts {
   const ports = { ...DEFAULT_PORTS };

@@ -30,6 +30,18 @@ export interface LocalStackOptions {
   readonly fixedCode?: string;
   /** Seed the demo promo pool and ambassadors (lib/local/demo-data.ts). @default true */
   readonly demoData?: boolean;
+  /**
+   * Who writes ideas: 'auto' is OpenAI when OPENAI_API_KEY is set and the offline generator
+   * otherwise; 'emulator' starts the local OpenAI (lib/local/openai.ts) and points the real client
+   * at it. @default 'auto'
+   */
+  readonly openai?: 'auto' | 'emulator';
+  /**
+   * Run the jobs on the local clock, as EventBridge Scheduler does in the cloud: the keep-ahead job
+   * once the stack is up and every hour after (it does nothing when every niche is ahead).
+   * @default false
+   */
+  readonly clock?: boolean;
 }
 
 export interface SeededAccount {
@@ -39,7 +51,7 @@ export interface SeededAccount {
 }
 
 export interface LocalStack {
-  urls: { app: string | null; api: string; cognito: string; mail: string; dynamodb: string; stripe: string | null };
+  urls: { app: string | null; api: string; cognito: string; mail: string; dynamodb: string; stripe: string | null; openai: string | null };
   /** The sandbox Stripe keys in use; with the emulator, made up for this run. */
   stripe: StripeKeys;
   pool: LocalUserPool;
@@ -58,6 +70,7 @@ const SERVICE_NAMES: Record<keyof LocalPorts, string> = {
   ses: 'the SES emulator',
   dynamodb: 'DynamoDB Local',
   stripe: 'the local Stripe emulator',
+  openai: 'the local OpenAI emulator',
 };
 
 /**
@@ -77,6 +90,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   for (const key of Object.keys(ports) as Array<keyof LocalPorts>) {
     if (key === 'app' && !options.web) continue;
     if (key === 'stripe' && process.env.STRIPE_SECRET_KEY) continue;
+    if (key === 'openai' && options.openai !== 'emulator') continue;
     await assertPortFree(ports[key], SERVICE_NAMES[key], PORT_ENV[key]);
   }
 
@@ -116,6 +130,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     closers.push(stripe.close);
     Object.assign(process.env, stripe.env);
 
+    let openAiUrl: string | null = null;
+    if (options.openai === 'emulator') {
+      const { startOpenAiEmulator } = await import('./openai');
+      const openai = await startOpenAiEmulator({ port: ports.openai, log: debug ? undefined : () => undefined });
+      closers.push(openai.close);
+      openAiUrl = openai.url;
+      // The handlers and jobs build their client from these, as they would against OpenAI itself.
+      Object.assign(process.env, { OPENAI_API_KEY: openai.apiKey, OPENAI_BASE_URL: openai.url });
+    }
+
     const pool = await startCognito({
       port: ports.cognito,
       dir: join(dataDir, 'cognito'),
@@ -136,6 +160,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       { apiUrl: gateway.url, cognitoEndpoint: pool.endpoint, userPoolClientId: pool.userPoolClientId },
     );
     if (options.demoData ?? true) await (await import('./demo-data')).seedDemoData(accounts.subscriber.userId);
+    if (options.clock) closers.push((await import('./clock')).startClock());
 
     const appConfig: AppConfig = {
       stage: 'local',
@@ -157,7 +182,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
 
     return {
-      urls: { app, api: gateway.url, cognito: pool.endpoint, mail: ses.url, dynamodb, stripe: stripe.emulatorUrl },
+      urls: { app, api: gateway.url, cognito: pool.endpoint, mail: ses.url, dynamodb, stripe: stripe.emulatorUrl, openai: openAiUrl },
       stripe: stripe.sandbox,
       pool,
       tableName: LOCAL_TABLE_NAME,

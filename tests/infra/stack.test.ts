@@ -1,5 +1,10 @@
-import type { CfnElement } from 'aws-cdk-lib';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { App, type CfnElement, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { UserPool } from 'aws-cdk-lib/aws-cognito';
+import type { Asset } from 'aws-cdk-lib/aws-s3-assets';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteDefinition } from '../../functions/contract/route';
@@ -9,6 +14,8 @@ import { TABLE } from '../../functions/data/table';
 import { ADMIN_GROUP, TESTER_GROUP } from '../../functions/handlers/http/auth';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/handlers/http/origin';
 import { buildApp } from '../../lib/app';
+import { Api } from '../../lib/constructs/api';
+import { DataTable } from '../../lib/constructs/data';
 import { RATE_LIMIT_KEY_PREFIX } from '../../functions/data/table';
 import type { CommentSparkStack } from '../../lib/stack';
 
@@ -58,8 +65,17 @@ function policyStatementsOf(roleId: string): Statement[] {
     .flatMap(([, p]) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
 }
 
+function roleOf(fn: Resource): string {
+  return (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+}
+
 function statementsOfFunction(fn: Resource): Statement[] {
-  return policyStatementsOf((fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0]);
+  return policyStatementsOf(roleOf(fn));
+}
+
+/** The template's resource for a construct (its default child), by logical id. */
+function resourceOf(construct: IConstruct): Resource & { DependsOn?: string[] } {
+  return template.toJSON().Resources[logicalId(construct)];
 }
 
 describe('data: the single table', () => {
@@ -252,6 +268,30 @@ describe('api: generated from the route table', () => {
     });
   });
 
+  it.each(routes.map((route) => [route.name, route] as const))('%s may run for its declared timeout, 10 seconds unless it says otherwise', (_, route) => {
+    expect(functionOf(describeRoute(route)).Properties.Timeout).toBe(route.timeoutSeconds ?? 10);
+  });
+
+  it("gives adminGenerate 29 seconds, just inside API Gateway's 30-second integration limit", () => {
+    expect(functionOf('POST /api/admin/generate (admin)').Properties.Timeout).toBe(29);
+  });
+
+  it.each([30, 0, 2.5])('refuses at synth a route timeout of %s seconds', (timeoutSeconds) => {
+    const scratch = new Stack(new App(), 'Scratch');
+    const userPool = new UserPool(scratch, 'Pool');
+    const build = () =>
+      new Api(scratch, 'Api', {
+        routes: routes.map((route) => (route.name === 'adminGenerate' ? { ...route, timeoutSeconds } : route)),
+        table: new DataTable(scratch, 'Data'),
+        userPool,
+        userPoolClient: userPool.addClient('Client'),
+        appUrl: 'https://app.example.com',
+        secrets: { stripe: undefined, masterAuth: undefined, openai: undefined },
+        originVerifySecret: Secret.fromSecretCompleteArn(scratch, 'OriginVerify', 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:origin-AbCdEf'),
+      });
+    expect(build).toThrow(/route adminGenerate timeoutSeconds must be a whole number from 1 to 29/);
+  });
+
   it('logs access and throttles on the stage', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
@@ -262,24 +302,31 @@ describe('api: generated from the route table', () => {
 });
 
 describe('functions', () => {
+  // aws-cdk-lib's own Trigger provider (runtime and role chosen by CDK) is not one of ours.
+  const isCdkTriggerProvider = (id: string) => id.startsWith('AWSCDKTriggerCustomResourceProvider');
   const nodeFunctions = (): Resource[] =>
     resourcesOf('AWS::Lambda::Function')
-      .map(([, r]) => r)
-      .filter((r) => String(r.Properties.Runtime).startsWith('nodejs'));
+      .filter(([id, r]) => String(r.Properties.Runtime).startsWith('nodejs') && !isCdkTriggerProvider(id))
+      .map(([, r]) => r);
 
-  it('are one per route plus the two Cognito triggers', () => {
-    expect(nodeFunctions()).toHaveLength(routes.length + 2);
+  it("are one per route, the two Cognito triggers, the generate job and the seed's invoker", () => {
+    expect(nodeFunctions()).toHaveLength(routes.length + 4);
   });
 
-  it('all run Node 22 on arm64 with source maps and their own log group', () => {
+  it('all run Node 22 on arm64 with their own log group', () => {
     for (const fn of nodeFunctions()) {
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
         Architectures: ['arm64'],
-        Environment: { Variables: { NODE_OPTIONS: '--enable-source-maps' } },
         LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
       });
     }
+  });
+
+  it('turn source maps on wherever the code is a bundle (all but the inline seed invoker)', () => {
+    const bundled = nodeFunctions().filter((fn) => !('ZipFile' in (fn.Properties.Code as object)));
+    expect(bundled).toHaveLength(routes.length + 3);
+    for (const fn of bundled) expect(variablesOf(fn).NODE_OPTIONS).toBe('--enable-source-maps');
   });
 
   it('have log groups with a retention period', () => {
@@ -337,6 +384,30 @@ describe('secrets', () => {
     expect(readsSecret).toBe(declared);
     expect(variables.STRIPE_SECRET_ARN).toEqual(declared ? stripeSecretRef() : undefined);
     expect(variables.APP_URL).toBeDefined();
+  });
+
+  const openAiSecretRef = () => ({ Ref: logicalId(stack.openAiSecret) });
+  const readsOpenAiKey = (statement: Statement) =>
+    asArray(statement.Action).includes('secretsmanager:GetSecretValue') && JSON.stringify(statement.Resource) === JSON.stringify(openAiSecretRef());
+
+  it('keeps the OpenAI key in its own secret whose template value is an empty object', () => {
+    expect(resourceOf(stack.openAiSecret).Properties).toMatchObject({ SecretString: '{}', Description: expect.stringContaining('{"apiKey": "sk-..."}') });
+  });
+
+  it.each(routes.map((route) => [route.name, route] as const))('%s reads the OpenAI key only if it declares it', (_, route) => {
+    const fn = functionOf(describeRoute(route));
+    const declared = (route.secrets ?? []).includes('openai');
+    expect(statementsOfFunction(fn).some(readsOpenAiKey)).toBe(declared);
+    expect(variablesOf(fn).OPENAI_SECRET_ARN).toEqual(declared ? openAiSecretRef() : undefined);
+  });
+
+  it('lets exactly two roles read the OpenAI key: the adminGenerate route and the generate job', () => {
+    const readers = resourcesOf('AWS::IAM::Policy')
+      .filter(([, policy]) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement.some(readsOpenAiKey))
+      .flatMap(([, policy]) => (policy.Properties.Roles as Array<{ Ref: string }>).map((role) => role.Ref));
+    const generateJob = resourceOf(stack.generateJob.fn.lambda);
+    expect(readers.sort()).toEqual([roleOf(functionOf('POST /api/admin/generate (admin)')), roleOf(generateJob)].sort());
+    expect(variablesOf(generateJob).OPENAI_SECRET_ARN).toEqual(openAiSecretRef());
   });
 
   it('leaves master-auth off unless a master secret ARN is given', () => {
@@ -508,10 +579,133 @@ describe('web: CloudFront in front of the bucket and the API', () => {
   });
 });
 
+describe('jobs: generate', () => {
+  const job = () => stack.generateJob;
+  const queueArn = () => ({ 'Fn::GetAtt': [logicalId(job().deadLetterQueue), 'Arn'] });
+
+  it('runs jobs/generate daily at 05:00 UTC, on time (no flexible window), with the event {}', () => {
+    expect(resourceOf(job().schedule).Properties).toMatchObject({
+      ScheduleExpression: 'cron(0 5 * * ? *)',
+      ScheduleExpressionTimezone: 'Etc/UTC',
+      FlexibleTimeWindow: { Mode: 'OFF' },
+      State: 'ENABLED',
+      Target: { Arn: { 'Fn::GetAtt': [logicalId(job().fn.lambda), 'Arn'] }, Input: '{}' },
+    });
+  });
+
+  it('retries handing the event over for an hour, then leaves it in the dead-letter queue', () => {
+    expect(resourceOf(job().schedule).Properties.Target).toMatchObject({
+      RetryPolicy: { MaximumRetryAttempts: 5, MaximumEventAgeInSeconds: 3600 },
+      DeadLetterConfig: { Arn: queueArn() },
+    });
+  });
+
+  it('gives the function 15 minutes, 1024 MB and the corpus directory', () => {
+    expect(resourceOf(job().fn.lambda).Properties).toMatchObject({
+      Timeout: 900,
+      MemorySize: 1024,
+      Environment: { Variables: { CORPUS_DIR: '/var/task/corpus', TABLE_NAME: { Ref: logicalId(stack.data.table) } } },
+    });
+  });
+
+  it('lets the function read and write the table, without Scan', () => {
+    const actions = statementsOfFunction(resourceOf(job().fn.lambda))
+      .flatMap((statement) => asArray(statement.Action))
+      .filter((action) => action.startsWith('dynamodb:'));
+    expect([...new Set(actions)].sort()).toEqual(
+      ['dynamodb:BatchGetItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+    );
+  });
+
+  it("sends a run that still fails after Lambda's two retries to the same dead-letter queue", () => {
+    expect(resourceOf(job().fn.lambda).Properties.DeadLetterConfig).toEqual({ TargetArn: queueArn() });
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: logicalId(job().fn.lambda) },
+      Qualifier: '$LATEST',
+      MaximumRetryAttempts: 2,
+    });
+  });
+
+  it('keeps the dead-letter queue encrypted and refuses plain HTTP to it', () => {
+    expect(resourceOf(job().deadLetterQueue).Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 1_209_600 });
+    template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      Queues: [{ Ref: logicalId(job().deadLetterQueue) }],
+      PolicyDocument: {
+        Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Action: 'sqs:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
+      },
+    });
+  });
+
+  it('alarms on any failed run and on any message in the dead-letter queue', () => {
+    expect(resourceOf(job().alarms.errors).Properties).toMatchObject({
+      Namespace: 'AWS/Lambda',
+      MetricName: 'Errors',
+      Dimensions: [{ Name: 'FunctionName', Value: { Ref: logicalId(job().fn.lambda) } }],
+      ComparisonOperator: 'GreaterThanThreshold',
+      Threshold: 0,
+    });
+    expect(resourceOf(job().alarms.deadLetters).Properties).toMatchObject({
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [logicalId(job().deadLetterQueue), 'QueueName'] } }],
+      ComparisonOperator: 'GreaterThanThreshold',
+      Threshold: 0,
+    });
+  });
+
+  it('ships the starter corpus inside the function bundle', () => {
+    // The asset was bundled while the stack was built; the synthesized copy is what gets uploaded.
+    const asset = job().fn.lambda.node.findChild('Code') as Asset;
+    const bundle = join((stack.node.root as App).outdir, asset.assetPath);
+    expect(existsSync(join(bundle, 'index.mjs'))).toBe(true);
+    expect(existsSync(join(bundle, 'corpus', 'skincare.jsonl'))).toBe(true);
+  });
+});
+
+describe('seed on deploy', () => {
+  const seed = () => stack.seed;
+  // A version's logical id gains a hash of the function's configuration at synth, so it is found by its function.
+  const versionIdOf = (fn: IConstruct) => {
+    const versions = resourcesOf('AWS::Lambda::Version').filter(([, v]) => JSON.stringify(v.Properties.FunctionName) === JSON.stringify({ Ref: logicalId(fn) }));
+    expect(versions).toHaveLength(1);
+    return versions[0]![0];
+  };
+
+  it('runs a Trigger after the table and the generate job, waiting up to 15 minutes for the answer, again whenever its handler changes', () => {
+    // Trigger → its CustomResource → the CloudFormation resource.
+    const trigger = resourceOf(seed().trigger.node.defaultChild!);
+    expect(trigger.Type).toBe('Custom::Trigger');
+    expect(trigger.Properties).toMatchObject({
+      HandlerArn: { Ref: versionIdOf(seed().invoker) },
+      InvocationType: 'RequestResponse',
+      Timeout: '900000',
+      ExecuteOnHandlerChange: true,
+    });
+    expect(trigger.DependsOn).toEqual(expect.arrayContaining([logicalId(stack.data.table), logicalId(stack.generateJob.fn.lambda), roleOf(resourceOf(stack.generateJob.fn.lambda))]));
+  });
+
+  it('has the Trigger invoke the version of the generate function just deployed, with {"seed": true}', () => {
+    const invoker = resourceOf(seed().invoker);
+    expect(variablesOf(invoker)).toMatchObject({ TARGET: { Ref: versionIdOf(stack.generateJob.fn.lambda) }, PAYLOAD: '{"seed":true}' });
+    expect(JSON.parse(variablesOf(invoker).PAYLOAD as string)).toEqual({ seed: true });
+  });
+
+  it('lets the invoker call that version and nothing else', () => {
+    const invokes = statementsOfFunction(resourceOf(seed().invoker)).filter((statement) => asArray(statement.Action).some((action) => action.startsWith('lambda:')));
+    expect(invokes).toEqual([{ Effect: 'Allow', Action: 'lambda:InvokeFunction', Resource: { Ref: versionIdOf(stack.generateJob.fn.lambda) } }]);
+  });
+});
+
 describe('outputs', () => {
   it('give the site, API, pool, client and table', () => {
     const outputs = Object.keys(template.findOutputs('*'));
     expect(outputs).toEqual(expect.arrayContaining(['DistributionUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId', 'TableName', 'StripeWebhookUrl']));
+  });
+
+  it('name the OpenAI secret and the generate job function', () => {
+    const outputs = template.findOutputs('*') as Record<string, { Value: unknown }>;
+    expect(outputs.OpenAiSecretArn?.Value).toEqual({ Ref: logicalId(stack.openAiSecret) });
+    expect(outputs.GenerateJobFunctionName?.Value).toEqual({ Ref: logicalId(stack.generateJob.fn.lambda) });
   });
 
   it('point at the API through CloudFront, never at execute-api', () => {

@@ -64,4 +64,6 @@ export const ROUTE_EXAMPLES: Record<(typeof routes)[number]['name'], (stack: Sta
   // The demo subscriber's own niche (a 400 for them), so this test never moves the seeded account.
   updateNiche: () => ({ body: { niche: 'skincare' } }),
   recordEvents: () => ({ body: { sessionId: `access-${randomUUID()}`, events: [{ type: 'page_view', at: new Date().toISOString(), pageUrl: '/dashboard' }] } }),
+  adminGenerate: () => ({ body: { niche: 'travel', quantity: 1 } }),
+  adminAiLogs: () => ({ query: { limit: '25' } }),
 };

@@ -14,6 +14,8 @@ export interface StackInfo {
   mail: string;
   dynamodb: string;
   stripe: string | null;
+  /** The local OpenAI emulator every handler's client talks to (failures queued with POST {openai}/__emulator/fail). */
+  openai: string | null;
   /** Sandbox keys of this run's Stripe emulator. */
   stripeKeys: LocalStack['stripe'];
   tableName: string;
@@ -26,8 +28,8 @@ export interface StackInfo {
 /** A throw-away stack: in-memory DynamoDB, a temp folder for cognito-local, free ports. */
 export async function startTestStack(options: { web: boolean | 'dist'; demoData: boolean }): Promise<{ info: StackInfo; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'commentspark-test-'));
-  const ports = { app: await freePort(), api: await freePort(), cognito: await freePort(), ses: await freePort(), dynamodb: await freePort(), stripe: await freePort() };
-  const stack = await startLocalStack({ dataDir, persist: false, ports, web: options.web, fixedCode: TEST_CODE, demoData: options.demoData });
+  const ports = { app: await freePort(), api: await freePort(), cognito: await freePort(), ses: await freePort(), dynamodb: await freePort(), stripe: await freePort(), openai: await freePort() };
+  const stack = await startLocalStack({ dataDir, persist: false, ports, web: options.web, fixedCode: TEST_CODE, demoData: options.demoData, openai: 'emulator' });
   const info: StackInfo = {
     ...stack.urls,
     stripeKeys: stack.stripe,

@@ -10,10 +10,15 @@ export interface IdeaDay {
   B: IdeaText;
 }
 
+/** A niche-day-variant's idea id, the same for library and generated ideas: one idea per slot. */
+export function ideaOfDayId(niche: string, day: number, variant: 'A' | 'B'): string {
+  return `${niche}-day-${day}-${variant.toLowerCase()}`;
+}
+
 /** One idea of one day and variant. Day n carries idea number n: one idea a day. */
 export function ideaOfDay(niche: string, day: number, variant: 'A' | 'B', subNiche: string, text: IdeaText): ContentIdea {
   return {
-    id: `${niche}-day-${day}-${variant.toLowerCase()}`,
+    id: ideaOfDayId(niche, day, variant),
     niche,
     subNiche,
     ideaNumber: day,

@@ -16,8 +16,11 @@ export const handler = routeHandler(updateNiche, async ({ body, auth }) => {
   const niches = (await listNiches()).filter((n) => n.isActive);
   if (!niches.some((n) => n.niche === body.niche)) throw new InvalidInput('Please choose one of our niches.', { niche: [`"${body.niche}" is not one of our niches`] });
   if (body.niche === subscriber.niche) throw new InvalidInput('That is already your niche.', { niche: ['Choose a different niche'] });
-  const previous = subscriber.niche ? (await userIdeaState(auth.userId)).progress.find((p) => p.niche === subscriber.niche) : undefined;
-  const left = previous ? { niche: previous.niche, days: daysUnlocked(previous, new Date(), subscriber.timeZone) } : null;
-  await changeNiche(subscriber, body.niche, left);
+  const { progress } = await userIdeaState(auth.userId);
+  const previous = subscriber.niche ? progress.find((p) => p.niche === subscriber.niche) : undefined;
+  const now = new Date();
+  const left = previous ? { niche: previous.niche, days: daysUnlocked(previous, now, subscriber.timeZone) } : null;
+  const resumeDays = progress.find((p) => p.niche === body.niche)?.contentDaysUnlocked ?? 0;
+  await changeNiche(subscriber, body.niche, left, now, resumeDays);
   return { subscriber: { ...subscriber, niche: body.niche }, previousNiche: subscriber.niche };
 });

@@ -1,0 +1,21 @@
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client';
+
+/** DynamoDB's limit of items in one BatchWriteItem call. */
+export const BATCH_SIZE = 25;
+
+/**
+ * Puts items in batches of 25, sending again what DynamoDB returns as unprocessed, with a short
+ * back-off. Every put is a full item, so a repeat run writes the same values (idempotent).
+ */
+export async function putAll(items: readonly Record<string, unknown>[]): Promise<void> {
+  for (let i = 0; i < items.length; i += BATCH_SIZE) {
+    let requests = items.slice(i, i + BATCH_SIZE).map((Item) => ({ PutRequest: { Item } }));
+    for (let attempt = 0; requests.length > 0; attempt += 1) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
+      if (attempt > 8) throw new Error(`Could not write ${requests.length} items after ${attempt} attempts`);
+      const out = await db.send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
+      requests = (out.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
+    }
+  }
+}
