@@ -129,7 +129,8 @@ describe('npm start', () => {
     expect(alive(staleJava)).toBe(false);
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
-  });
+    // Two full starts of the stack: on a 2-core machine under load each can take 20 s.
+  }, 90_000);
 
   it('a port in use ends with one line that names the port and the variable to change', async () => {
     const env = await ports();

@@ -149,13 +149,21 @@ interface TextProfile {
   tokens: Set<string>;
   /** Trigrams packed into numbers (three UTF-16 units, 48 bits): set lookups on numbers are several times faster. */
   grams: Set<number>;
+  /** Topic words and pairs of neighbouring topic words: what corpus-weighted similarity compares. */
+  features: string[];
 }
 
 const packTrigram = (gram: string) => gram.charCodeAt(0) * 2 ** 32 + gram.charCodeAt(1) * 2 ** 16 + gram.charCodeAt(2);
 
+/** A pair of neighbouring topic words, in alphabetical order ("potty training", "training on the potty"). */
+const PAIR_MARK = '+';
+const pairOf = (a: string, b: string) => (a < b ? `${a}${PAIR_MARK}${b}` : `${b}${PAIR_MARK}${a}`);
+
 function profile(text: string): TextProfile {
   const tokens = topicTokens(text);
-  return { tokens: new Set(tokens), grams: new Set([...trigrams(tokens)].map(packTrigram)) };
+  const features = new Set(tokens);
+  for (let i = 1; i < tokens.length; i++) if (tokens[i - 1] !== tokens[i]) features.add(pairOf(tokens[i - 1]!, tokens[i]!));
+  return { tokens: new Set(tokens), grams: new Set([...trigrams(tokens)].map(packTrigram)), features: [...features] };
 }
 
 /** Word overlap catches reordered rephrasings; trigrams catch typos and word forms stemming missed. */
@@ -166,9 +174,93 @@ function profileSimilarity(a: TextProfile, b: TextProfile): number {
   return blend(jaccard(a.tokens, b.tokens), dice(a.grams, b.grams));
 }
 
-/** 0 (nothing in common) to 1 (the same topic words), after folding shorthand, stop words and word endings. */
-export function similarity(a: string, b: string): number {
-  return profileSimilarity(profile(a), profile(b));
+/**
+ * How telling each topic word is in one corpus (a niche's comments). In a niche, the words of its
+ * recurring questions ("roth", "layover", "milia") are rarer than the words every comment uses
+ * ("skin", "kid", "travel"), so a shared rare word says more than a shared common one: each word
+ * weighs its inverse document frequency.
+ */
+export interface CorpusWeights {
+  /** Comments counted. */
+  readonly documents: number;
+  /** How many comments hold each topic word or word pair. */
+  readonly frequency: ReadonlyMap<string, number>;
+}
+
+export function corpusWeights(texts: Iterable<string>): CorpusWeights {
+  const frequency = new Map<string, number>();
+  let documents = 0;
+  for (const text of texts) {
+    documents++;
+    for (const feature of profile(text).features) frequency.set(feature, (frequency.get(feature) ?? 0) + 1);
+  }
+  return { documents, frequency };
+}
+
+/**
+ * Weights, as shares of a word's inverse document frequency:
+ * - a word no other comment uses cannot match anything; it is the comment's own story ("my cousin
+ *   says"), so it only dilutes a little;
+ * - numbers are nearly always story too ("at 29", "$48k", "my 3yo"), apart from named accounts;
+ * - a pair of neighbouring words ("down payment", "potty training") adds to its words, a little.
+ */
+export const TUNE = { unshared: 0.5, number: 0.25, pair: 0.5, floorDf: 1, telling: 0.12, pairT: 0.3, linkT: 0.22 };
+const E = process.env;
+for (const k of Object.keys(TUNE) as Array<keyof typeof TUNE>) if (E[`T_${k}`]) TUNE[k] = Number(E[`T_${k}`]);
+const NUMBER_LIKE = /^\d/;
+/** Numbers that name a thing rather than count one. */
+const NAMED_NUMBERS: ReadonlySet<string> = new Set(['401k', '403b', '457b', '529', '1099']);
+/** A telling word is in at most this share of the corpus's comments (at least 2 comments). */
+const TELLING_SHARE = 0.12;
+
+function featureWeight(feature: string, corpus: CorpusWeights): number {
+  const count = corpus.frequency.get(feature) ?? 0;
+  let weight = Math.log(1 + corpus.documents / Math.max(TUNE.floorDf, count));
+  if (count <= 1) weight *= TUNE.unshared;
+  if (feature.includes(PAIR_MARK)) weight *= TUNE.pair;
+  else if (NUMBER_LIKE.test(feature) && !NAMED_NUMBERS.has(feature)) weight *= TUNE.number;
+  return weight;
+}
+
+/** Whether a word (not a pair, not a number) is rare enough in the corpus that sharing it means something. */
+function isTelling(feature: string, corpus: CorpusWeights): boolean {
+  if (feature.includes(PAIR_MARK) || (NUMBER_LIKE.test(feature) && !NAMED_NUMBERS.has(feature))) return false;
+  const count = corpus.frequency.get(feature) ?? 0;
+  return count <= Math.max(2, TUNE.telling * corpus.documents);
+}
+
+/** A profile's weighted features, for the cosine. */
+interface Weighted {
+  weights: Map<string, number>;
+  norm: number;
+}
+
+function weighted(own: TextProfile, corpus: CorpusWeights): Weighted {
+  const weights = new Map<string, number>();
+  let squares = 0;
+  for (const feature of own.features) {
+    const weight = featureWeight(feature, corpus);
+    weights.set(feature, weight);
+    squares += weight * weight;
+  }
+  return { weights, norm: Math.sqrt(squares) };
+}
+
+function weightedCosine(a: Weighted, b: Weighted): number {
+  if (a.norm === 0 || b.norm === 0) return 0;
+  let dot = 0;
+  for (const [feature, weight] of a.weights) dot += weight * (b.weights.get(feature) ?? 0);
+  return dot / (a.norm * b.norm);
+}
+
+/**
+ * 0 (nothing in common) to 1 (the same topic words), after folding shorthand, stop words and word
+ * endings. With a corpus's weights, shared words count by how rare they are in it (mineInsights
+ * passes the niche's); without, every topic word counts the same.
+ */
+export function similarity(a: string, b: string, corpus?: CorpusWeights): number {
+  if (!corpus) return profileSimilarity(profile(a), profile(b));
+  return round(weightedCosine(weighted(profile(a), corpus), weighted(profile(b), corpus)));
 }
 
 /**
@@ -180,8 +272,14 @@ function profilesNearDuplicate(a: TextProfile, b: TextProfile): boolean {
   return shares && profileSimilarity(a, b) >= thresholdFor(a.tokens.size, b.tokens.size);
 }
 
-export function isNearDuplicate(a: string, b: string): boolean {
-  return profilesNearDuplicate(profile(a), profile(b));
+/** With a corpus's weights: a telling word in common and a weighted similarity of at least PAIR_THRESHOLD. */
+function weightedNearDuplicate(a: TextProfile, b: TextProfile, corpus: CorpusWeights): boolean {
+  const sharesTelling = [...a.tokens].some((token) => b.tokens.has(token) && isTelling(token, corpus));
+  return sharesTelling && weightedCosine(weighted(a, corpus), weighted(b, corpus)) >= PAIR_THRESHOLD - ROUNDING;
+}
+
+export function isNearDuplicate(a: string, b: string, corpus?: CorpusWeights): boolean {
+  return corpus ? weightedNearDuplicate(profile(a), profile(b), corpus) : profilesNearDuplicate(profile(a), profile(b));
 }
 
 interface Scored {
@@ -212,8 +310,8 @@ function groupScore(representative: Scored, askedCount: number, totalLikes: numb
 
 /**
  * The niche's insights, best first: the niche's comments scored, those with no signal or ignored
- * dropped, near-duplicates grouped. A comment is compared with every member of a group (not only
- * the first), so a group gathers the different ways people phrase one question.
+ * dropped, near-duplicates grouped. Words are weighed by how rare they are among all the niche's
+ * comments (praise and spam included: they are the niche's ordinary words too).
  */
 export function mineInsights(niche: string, comments: readonly SourceComment[], videos: readonly SourceVideo[], now: Date): Insight[] {
   const videoByKey = new Map(videos.map((video) => [videoKey(video.platform, video.url), video]));
@@ -227,84 +325,164 @@ export function mineInsights(niche: string, comments: readonly SourceComment[], 
     scored.push({ comment, key, score: result.score, signals: result.signals, profile: profile(comment.text) });
   }
   scored.sort(byScore);
+  const corpus = corpusWeights([...unique.values()].map((comment) => comment.text));
 
-  return groupNearDuplicates(scored)
+  return groupNearDuplicates(scored, corpus)
     .map((members) => toInsight(niche, members, videoByKey))
     .sort(byInsightRank);
 }
 
-/**
- * Greedy grouping in score order: each comment joins the group holding its most similar
- * near-duplicate (ties: the earlier group), otherwise it starts a group. Only comments sharing a
- * topic word can be near-duplicates, so a word index finds the candidates, and the shared-word
- * count it yields is the Jaccard part; the trigram count stops as soon as the pair cannot reach
- * the threshold. Mining stays near-linear for real comments (a few thousand per niche).
- */
-/** Slack for blend()'s rounding, so a pair that rounds up to the threshold is never cut early. */
+/** Slack for rounding, so a pair that rounds up to a threshold is never cut. */
 const ROUNDING = 0.001;
 
 /**
- * Trigram Dice of two sets, or undefined as soon as it cannot reach `floor`: most candidate pairs
- * share a word but few trigrams, and this stops them after a handful of lookups.
+ * Corpus-weighted thresholds. PAIR: two comments are near-duplicates (and may start a group).
+ * LINK: two groups merge when the average similarity over all their pairs reaches it, pairs that
+ * are not near-duplicates counting 0 (average link): a comment joins a group only when it is
+ * close to most of its members, so groups never chain from one question to the next.
  */
-function diceReaching(a: ReadonlySet<number>, b: ReadonlySet<number>, floor: number): number | undefined {
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  const total = a.size + b.size;
-  if (total === 0) return floor <= 0 ? 0 : undefined;
-  const sharedNeeded = (floor * total) / 2;
-  let shared = 0;
-  let left = small.size;
-  for (const gram of small) {
-    if (large.has(gram)) shared++;
-    left--;
-    if (shared + left < sharedNeeded) return undefined;
-  }
-  return (2 * shared) / total;
-}
+export const PAIR_THRESHOLD = 0.3;
+export const LINK_THRESHOLD = 0.22;
+const PT = () => TUNE.pairT; const LT = () => TUNE.linkT;
 
-function groupNearDuplicates(scored: readonly Scored[]): Scored[][] {
-  const groups: Scored[][] = [];
-  const groupOf: number[] = [];
-  const byToken = new Map<string, number[]>();
-  const shared = new Int32Array(scored.length);
-  scored.forEach((candidate, index) => {
-    const { tokens, grams } = candidate.profile;
+/**
+ * Average-link clustering on the near-duplicate graph. Candidates come from a word index (only
+ * pairs sharing a telling word can be near-duplicates), so mining stays near-linear for real
+ * comments; merges go best first (ties: lowest indices, in score order), each group's links to
+ * the others kept as sums.
+ */
+function groupNearDuplicates(scored: readonly Scored[], corpus: CorpusWeights): Scored[][] {
+  const count = scored.length;
+  const vectors = scored.map((s) => weighted(s.profile, corpus));
+  const featureIds = new Map<string, number>();
+  const idOf = (feature: string) => {
+    let id = featureIds.get(feature);
+    if (id === undefined) featureIds.set(feature, (id = featureIds.size));
+    return id;
+  };
+  const tellingIds = new Set<number>();
+  const rows = vectors.map((vector) =>
+    [...vector.weights].map(([feature, weight]) => {
+      const id = idOf(feature);
+      if (isTelling(feature, corpus)) tellingIds.add(id);
+      return { id, weight };
+    }),
+  );
+
+  // Near-duplicate edges: each comment against the earlier ones through the index.
+  const links: Array<Map<number, number>> = scored.map(() => new Map());
+  const postings = new Map<number, number[]>();
+  const dot = new Float64Array(count);
+  const telling = new Uint8Array(count);
+  for (let index = 0; index < count; index++) {
     const touched: number[] = [];
-    for (const token of tokens) {
-      for (const other of byToken.get(token) ?? []) {
-        const count = shared[other]!;
-        if (count === 0) touched.push(other);
-        shared[other] = count + 1;
+    for (const { id, weight } of rows[index]!) {
+      const list = postings.get(id);
+      if (!list) continue;
+      const isTellingId = tellingIds.has(id);
+      for (const other of list) {
+        if (dot[other] === 0 && telling[other] === 0) touched.push(other);
+        const theirs = rows[other]!.find((entry) => entry.id === id)!.weight;
+        dot[other]! += weight * theirs;
+        if (isTellingId) telling[other] = 1;
       }
     }
-
-    let best = { group: -1, similarity: 0 };
     for (const other of touched) {
-      const common = shared[other]!;
-      shared[other] = 0;
-      const them = scored[other]!.profile;
-      const words = common / (tokens.size + them.tokens.size - common);
-      const needed = thresholdFor(tokens.size, them.tokens.size);
-      const gramsDice = diceReaching(grams, them.grams, 2 * needed - words - ROUNDING);
-      if (gramsDice === undefined) continue;
-      const value = blend(words, gramsDice);
-      const group = groupOf[other]!;
-      if (value >= needed && (value > best.similarity || (value === best.similarity && group < best.group))) best = { group, similarity: value };
+      const value = dot[other]! / (vectors[index]!.norm * vectors[other]!.norm);
+      if (telling[other] === 1 && value >= PT() - ROUNDING) {
+        links[index]!.set(other, value);
+        links[other]!.set(index, value);
+      }
+      dot[other] = 0;
+      telling[other] = 0;
     }
-
-    if (best.group >= 0) {
-      groups[best.group]!.push(candidate);
-      groupOf[index] = best.group;
-    } else {
-      groupOf[index] = groups.push([candidate]) - 1;
-    }
-    for (const token of tokens) {
-      const list = byToken.get(token);
+    for (const { id } of rows[index]!) {
+      const list = postings.get(id);
       if (list) list.push(index);
-      else byToken.set(token, [index]);
+      else postings.set(id, [index]);
     }
-  });
-  return groups;
+  }
+
+  // Average link: groups are identified by their lowest member index.
+  const members: Array<number[] | undefined> = scored.map((_, index) => [index]);
+  const heap = new MergeHeap();
+  for (let a = 0; a < count; a++) for (const [b, value] of links[a]!) if (a < b) heap.push({ value, a, b, sizes: 2 });
+  for (let next = heap.pop(); next; next = heap.pop()) {
+    const { a, b } = next;
+    const groupA = members[a];
+    const groupB = members[b];
+    // Stale: a group has merged since this entry was pushed.
+    if (!groupA || !groupB || groupA.length + groupB.length !== next.sizes) continue;
+    if (next.value < LT() - ROUNDING) break;
+    members[a] = [...groupA, ...groupB];
+    members[b] = undefined;
+    const linkA = links[a]!;
+    for (const [other, sum] of links[b]!) {
+      if (other === a) continue;
+      linkA.set(other, (linkA.get(other) ?? 0) + sum);
+      const theirs = links[other]!;
+      theirs.set(a, (theirs.get(a) ?? 0) + sum);
+      theirs.delete(b);
+    }
+    linkA.delete(b);
+    links[b] = new Map();
+    const size = members[a]!.length;
+    for (const [other, sum] of linkA) {
+      const otherSize = members[other]!.length;
+      heap.push({ value: sum / (size * otherSize), a: Math.min(a, other), b: Math.max(a, other), sizes: size + otherSize });
+    }
+  }
+  return members.filter((group): group is number[] => group !== undefined).map((group) => group.sort((x, y) => x - y).map((index) => scored[index]!));
+}
+
+interface MergeCandidate {
+  value: number;
+  a: number;
+  b: number;
+  /** The two groups' sizes when pushed: a group that has grown since makes the entry stale. */
+  sizes: number;
+}
+
+/** Max-heap of merge candidates: highest average link first, then lowest indices. */
+class MergeHeap {
+  private readonly items: MergeCandidate[] = [];
+
+  private static before(x: MergeCandidate, y: MergeCandidate): boolean {
+    return x.value !== y.value ? x.value > y.value : x.a !== y.a ? x.a < y.a : x.b < y.b;
+  }
+
+  push(item: MergeCandidate): void {
+    const items = this.items;
+    items.push(item);
+    let i = items.length - 1;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (!MergeHeap.before(items[i]!, items[parent]!)) break;
+      [items[i], items[parent]] = [items[parent]!, items[i]!];
+      i = parent;
+    }
+  }
+
+  pop(): MergeCandidate | undefined {
+    const items = this.items;
+    const top = items[0];
+    const last = items.pop();
+    if (items.length > 0 && last) {
+      items[0] = last;
+      let i = 0;
+      for (;;) {
+        const left = 2 * i + 1;
+        const right = left + 1;
+        let best = i;
+        if (left < items.length && MergeHeap.before(items[left]!, items[best]!)) best = left;
+        if (right < items.length && MergeHeap.before(items[right]!, items[best]!)) best = right;
+        if (best === i) break;
+        [items[i], items[best]] = [items[best]!, items[i]!];
+        i = best;
+      }
+    }
+    return top;
+  }
 }
 
 function toInsight(niche: string, members: readonly Scored[], videoByKey: ReadonlyMap<string, SourceVideo>): Insight {

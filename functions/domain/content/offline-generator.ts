@@ -54,8 +54,6 @@ function hash(text: string): number {
 }
 
 interface Rng {
-  next(): number;
-  pick<T>(items: readonly T[]): T;
   shuffle<T>(items: readonly T[]): T[];
 }
 
@@ -70,8 +68,6 @@ function seeded(seedText: string): Rng {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   return {
-    next,
-    pick: (items) => items[Math.floor(next() * items.length)]!,
     shuffle: (items) => {
       const copy = [...items];
       for (let i = copy.length - 1; i > 0; i--) {
@@ -303,7 +299,7 @@ const PROPER: Readonly<Record<string, string>> = {
   airbnb: 'Airbnb', pcos: 'PCOS', adhd: 'ADHD', hiit: 'HIIT', cerave: 'CeraVe', esim: 'eSIM', i: 'I', uk: 'UK', us: 'US', usa: 'USA', eu: 'EU',
   vinted: 'Vinted', depop: 'Depop', ebay: 'eBay', poshmark: 'Poshmark', shopify: 'Shopify', canva: 'Canva', sephora: 'Sephora', costco: 'Costco',
   zara: 'Zara', shein: 'Shein', pinterest: 'Pinterest', fiverr: 'Fiverr', upwork: 'Upwork', chatgpt: 'ChatGPT', dyson: 'Dyson',
-  europe: 'Europe', japan: 'Japan', paris: 'Paris', italy: 'Italy', bali: 'Bali', mexico: 'Mexico', london: 'London', tarot: 'tarot',
+  europe: 'Europe', japan: 'Japan', paris: 'Paris', italy: 'Italy', bali: 'Bali', mexico: 'Mexico', london: 'London',
 };
 
 /** Places of more than one word, which word-by-word casing would miss. */
@@ -318,9 +314,12 @@ function properCase(text: string): string {
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** Folded words without punctuation; "11:11" and "12-3-30" stay whole. */
+const tokensOf = (text: string) => words(foldText(text).replace(/[^\p{L}\p{N}'\s:-]/gu, ' ').replace(/(?<!\d):|:(?!\d)/g, ' ')).map(bare);
+
 /** The topic's content words, lowercase. "vitamin c" keeps its letter. */
 function keywordsOf(text: string): string[] {
-  const list = words(foldText(text).replace(/[^\p{L}\p{N}'\s:-]/gu, ' ').replace(/(?<!\d):|:(?!\d)/g, ' ')).map(bare);
+  const list = tokensOf(text);
   const kept: string[] = [];
   list.forEach((word, index) => {
     if (!word || STOP.has(word)) return;
@@ -337,12 +336,11 @@ function keywordsOf(text: string): string[] {
 function groupPhrase(insight: Insight, within?: string): string | undefined {
   const texts = [insight.representative, ...insight.supporting].map((c) => foldText(tidy(c.text)));
   const titles = insight.videos.map((v) => foldText(tidy(v.title)));
-  const tokenize = (text: string) => words(text.replace(/[^\p{L}\p{N}'\s:-]/gu, ' ').replace(/(?<!\d):|:(?!\d)/g, ' ')).map(bare);
   // Phrases may come from any comment in the group, as long as every word is one this comment used.
-  const own = new Set(tokenize(foldText(tidy(within ?? insight.representative.text))));
+  const own = new Set(tokensOf(tidy(within ?? insight.representative.text)));
   const grams: string[][] = [];
   for (const text of texts) {
-    const list = tokenize(text);
+    const list = tokensOf(text);
     for (let n = 3; n >= 1; n--) for (let i = 0; i + n <= list.length; i++) grams.push(list.slice(i, i + n));
   }
   let best: { phrase: string; score: number } | undefined;
@@ -609,11 +607,14 @@ const SIGNAL_SHAPES: Readonly<Record<string, AskShape>> = {
   complaint: 'complaint',
 };
 
-/** A comment's readable quote for the screen: tidied and cut at a word boundary. */
-function quoteOf(text: string, max = 110): string {
+/** Longest quote on screen; a longer comment is cut at a word and marked with "…". */
+const MAX_QUOTE_CHARS = 110;
+
+/** A comment's readable quote for the screen: the viewer's own words, without handles, links or emoji. */
+function quoteOf(text: string): string {
   const clean = tidy(text, { expand: false });
-  if (clean.length <= max) return capitalize(clean);
-  const cut = clean.slice(0, max).replace(/\s+\S*$/, '');
+  if (clean.length <= MAX_QUOTE_CHARS) return capitalize(clean);
+  const cut = clean.slice(0, MAX_QUOTE_CHARS).replace(/\s+\S*$/, '');
   return `${capitalize(cut)}…`;
 }
 
@@ -769,7 +770,9 @@ function titlesFor(format: Format, ask: Ask, careful: boolean): string[] {
   const Noun = capitalize(topic.noun);
   const q = question;
   const pair = options ? ([capitalize(options[0]), options[1]] as const) : undefined;
-  const tried = shortPhrase(triedThing(ask), 6);
+  const tried = triedThing(ask);
+  // "mistakes with layering retinol", but "mistakes about where to keep an emergency fund".
+  const about = topic.verb && topic.wh !== 'how' ? 'about' : 'with';
   switch (format) {
     case 'steps':
       return [
@@ -789,11 +792,11 @@ function titlesFor(format: Format, ask: Ask, careful: boolean): string[] {
     case 'reply':
       return [
         ...(q ? [`${q} An honest answer`, `${q} It depends, and here's on what`] : []),
-        `Replying to your question about ${shortNoun(ask)}`,
+        `Replying to your ${ask.shape === 'complaint' || ask.shape === 'disagreement' ? 'comment' : 'question'} about ${shortNoun(ask)}`,
         `${Noun}: my honest answer`,
       ];
     case 'mistakes':
-      return [`Three mistakes to avoid with ${topic.noun}`, `${Noun}: mistakes that hold people back`, `Stop making these ${shortNoun(ask)} mistakes`];
+      return [`Three mistakes to avoid ${about} ${topic.noun}`, `${Noun}: mistakes that hold people back`, `Three mistakes people make ${about} ${shortNoun(ask)}`];
     case 'compare':
       return pair
         ? [
@@ -831,7 +834,8 @@ function chooseFormatAndTitle(ask: Ask, order: readonly Format[], start: number,
   }
   // Every title of every format already used: the first format again, marked as a new take.
   const format = order[start]!;
-  const base = titlesFor(format, ask, careful)[0]!.slice(0, MAX_TITLE - 24);
+  const first = titlesFor(format, ask, careful)[0]!;
+  const base = first.length <= MAX_TITLE - 24 ? first : first.slice(0, MAX_TITLE - 24).replace(/\s+\S*$/, '');
   const take = ['a new take', 'another angle', 'the follow-up', 'round two', 'revisited'].map((suffix) => `${base}: ${suffix}`).find((t) => !avoid.has(titleKey(t)));
   return { format, title: take ?? `${base}: one more angle` };
 }
@@ -963,7 +967,7 @@ const OPENING_TITLES: Readonly<Record<AskShape, string>> = {
 function openingLine(ask: Ask, phrases: NichePhrases): string {
   switch (ask.shape) {
     case 'how-to':
-      return ask.topic.verb ? `Here's how to ${ask.topic.verb}, without the overcomplicated version.` : `Here's where I'd start with ${ask.topic.noun}.`;
+      return ask.topic.verb ? "Let's answer it properly, in the order I'd actually do it." : `Here's where I'd start with ${ask.topic.noun}.`;
     case 'request':
       return ask.topic.verb ? `You asked ${label(ask.topic)}, so here it is.` : `You asked ${/^my\s/i.test(ask.topic.noun) ? 'for' : 'about'} ${ask.topic.noun}, so here it is.`;
     case 'works-for':
@@ -1545,8 +1549,8 @@ function reasons(ask: Ask, format: Format, facts: Facts): string[] {
   const under = facts.videoCount > 1 ? `under ${countText(facts.videoCount)} videos` : 'under a video';
   const demand =
     facts.asked > 1
-      ? `${formatCount(facts.asked)} viewers asked this ${under}${views ? ` with ${views}` : ''}, so the demand is already there`
-      : `A viewer asked this ${under}${views ? ` with ${views}` : ''}${facts.topLikes > 0 ? `, and ${formatCount(facts.topLikes)} people liked the question` : ''}`;
+      ? `${formatCount(facts.asked)} viewers ${SAID[ask.shape]} ${under}${views ? ` with ${views}` : ''}, so the demand is already there`
+      : `A viewer ${SAID[ask.shape]} ${under}${views ? ` with ${views}` : ''}${facts.topLikes > 0 ? `, and ${formatCount(facts.topLikes)} people liked the question` : ''}`;
   const list = [demand];
   if (facts.asked > 1 && facts.totalLikes > 0) list.push(`Their comments have ${formatCount(facts.totalLikes)} likes between them, so plenty of people want the answer`);
   list.push(SHAPE_REASONS[ask.shape](ask), FORMAT_REASONS[format], 'Ends on a question that invites follow-up questions, your next video');
