@@ -1,4 +1,4 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 
 /** DynamoDB's limit of items in one BatchWriteItem call. */
@@ -18,4 +18,16 @@ export async function putAll(items: readonly Record<string, unknown>[]): Promise
       requests = (out.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
     }
   }
+}
+
+/** Every item a Query matches, following LastEvaluatedKey page by page. */
+export async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db.send(new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: start }));
+    items.push(...(out.Items ?? []));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return items;
 }

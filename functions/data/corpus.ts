@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { SourceComment, SourceVideo } from '../domain/content/corpus';
-import { putAll } from './batch';
-import { db, tableName } from './client';
+import { putAll, queryAll } from './batch';
 
 /**
  * The comment corpus. A comment is keyed by platform and comment id, so importing the same
@@ -60,27 +58,19 @@ export interface NicheCorpus {
 /** A niche's whole corpus in one paginated Query of its GSI1 partition. */
 export async function listNicheCorpus(niche: string): Promise<NicheCorpus> {
   const corpus: NicheCorpus = { comments: [], videos: [] };
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': corpusKeys.byNiche(niche, '').GSI1PK },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of out.Items ?? []) {
-      if (item.entity === 'corpus_comment') {
-        const { platform, commentId, videoUrl, text, author, likes, postedAt } = item as SourceComment;
-        corpus.comments.push({ niche, platform, commentId, videoUrl, text, author, likes, postedAt });
-      } else if (item.entity === 'corpus_video') {
-        const { platform, url, title, creator, views } = item as SourceVideo;
-        corpus.videos.push({ platform, url, title, creator, views });
-      }
+  const items = await queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': corpusKeys.byNiche(niche, '').GSI1PK },
+  });
+  for (const item of items) {
+    if (item.entity === 'corpus_comment') {
+      const { platform, commentId, videoUrl, text, author, likes, postedAt } = item as unknown as SourceComment;
+      corpus.comments.push({ niche, platform, commentId, videoUrl, text, author, likes, postedAt });
+    } else if (item.entity === 'corpus_video') {
+      const { platform, url, title, creator, views } = item as unknown as SourceVideo;
+      corpus.videos.push({ platform, url, title, creator, views });
     }
-    start = out.LastEvaluatedKey;
-  } while (start);
+  }
   return corpus;
 }

@@ -1,6 +1,7 @@
 import { DeleteCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { ContentIdea } from '../contract/schemas';
+import { queryAll } from './batch';
 import { db, tableName } from './client';
 import { ideaItem } from './ideas';
 import { progressKeys } from './progress';
@@ -25,24 +26,16 @@ export interface InsightUse {
 
 /** The insights a niche has built ideas on, by insight key. One Query of the niche's partition. */
 export async function listUsedInsights(niche: string): Promise<Map<string, InsightUse>> {
-  const used = new Map<string, InsightUse>();
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': generationKeys.usedInsight(niche, '').PK, ':prefix': generationKeys.usedPrefix },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of out.Items ?? []) {
-      const days = item.days instanceof Set ? item.days.size : 0;
-      used.set(String(item.insightKey), { usedAt: String(item.usedAt), uses: days, titles: (item.titles as string[] | undefined) ?? [] });
-    }
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return used;
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': generationKeys.usedInsight(niche, '').PK, ':prefix': generationKeys.usedPrefix },
+  });
+  return new Map(
+    items.map((item) => [
+      String(item.insightKey),
+      { usedAt: String(item.usedAt), uses: item.days instanceof Set ? item.days.size : 0, titles: (item.titles as string[] | undefined) ?? [] },
+    ]),
+  );
 }
 
 /**

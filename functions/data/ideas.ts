@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { putAll } from './batch';
+import { putAll, queryAll } from './batch';
 import type { ContentIdea } from '../contract/schemas';
 import { db, tableName } from './client';
 
@@ -73,23 +73,13 @@ export async function findPublicIdea(niche: string, subNiche: string, ideaNumber
  */
 export async function listIdeasUpToDay(niche: string, variant: string, lastDay: number): Promise<ContentIdea[]> {
   if (lastDay < 1) return [];
-  const ideas: ContentIdea[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK <= :last',
-        ExpressionAttributeValues: { ':pk': ideaKeys.byNicheDay(niche, variant, 0, 0).GSI1PK, ':last': `${pad(lastDay, 4)}#999999` },
-        ScanIndexForward: false,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of out.Items ?? []) ideas.push(fromItem(item)!);
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return ideas;
+  const items = await queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK <= :last',
+    ExpressionAttributeValues: { ':pk': ideaKeys.byNicheDay(niche, variant, 0, 0).GSI1PK, ':last': `${pad(lastDay, 4)}#999999` },
+    ScanIndexForward: false,
+  });
+  return items.map((item) => fromItem(item)!);
 }
 
 /** The last day a niche's variant has an idea for (0 when none): one Query item, newest first. */
@@ -110,26 +100,21 @@ export async function latestIdeaDay(niche: string, variant: string): Promise<num
 
 /** The source comments of a niche's ideas (both variants), so a new idea does not repeat an old one's question. */
 export async function listIdeaComments(niche: string): Promise<string[]> {
-  const comments: string[] = [];
-  for (const variant of ['A', 'B']) {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await db.send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: 'GSI1',
-          KeyConditionExpression: 'GSI1PK = :pk',
-          ExpressionAttributeValues: { ':pk': ideaKeys.byNicheDay(niche, variant, 0, 0).GSI1PK },
-          ProjectionExpression: '#source.#comment',
-          ExpressionAttributeNames: { '#source': 'source', '#comment': 'comment' },
-          ExclusiveStartKey: start,
-        }),
-      );
-      for (const item of out.Items ?? []) if (typeof item.source?.comment === 'string') comments.push(item.source.comment);
-      start = out.LastEvaluatedKey;
-    } while (start);
-  }
-  return comments;
+  const variants = await Promise.all(
+    ['A', 'B'].map((variant) =>
+      queryAll({
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': ideaKeys.byNicheDay(niche, variant, 0, 0).GSI1PK },
+        ProjectionExpression: '#source.#comment',
+        ExpressionAttributeNames: { '#source': 'source', '#comment': 'comment' },
+      }),
+    ),
+  );
+  return variants.flat().flatMap((item) => {
+    const comment = (item.source as { comment?: unknown } | undefined)?.comment;
+    return typeof comment === 'string' ? [comment] : [];
+  });
 }
 
 export { ideaItem };

@@ -1,3 +1,4 @@
+import { BodyTooLarge, readBody } from './http-body';
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -95,7 +96,7 @@ export async function startOpenAiEmulator(options: OpenAiEmulatorOptions): Promi
 
   async function serveApi(req: IncomingMessage, res: ServerResponse, path: string, requestId: string): Promise<void> {
     const method = req.method ?? 'GET';
-    const raw = await readBody(req);
+    const raw = await readBody(req, MAX_BODY_BYTES);
     const body = raw.trim() === '' ? null : (parseJson(raw) ?? raw);
     received.push({ path, body, at: new Date().toISOString() });
 
@@ -186,7 +187,7 @@ export async function startOpenAiEmulator(options: OpenAiEmulatorOptions): Promi
     const method = req.method ?? 'GET';
     if (method === 'GET' && action === 'requests') return sendJson(res, 200, received);
     if (method !== 'POST' || (action !== 'fail' && action !== 'reset')) throw invalidRequest(`Invalid URL (${method} /__emulator/${action})`, null, null, 404);
-    const raw = await readBody(req);
+    const raw = await readBody(req, MAX_BODY_BYTES);
     if (action === 'reset') {
       reset();
       return sendJson(res, 200, { reset: true });
@@ -372,26 +373,6 @@ function rateLimitHeaders(used: number): Record<string, string> {
     'x-ratelimit-remaining-tokens': '199000',
     'x-ratelimit-reset-tokens': '300ms',
   };
-}
-
-class BodyTooLarge extends Error {}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new BodyTooLarge());
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 function bearerToken(authorization: string | undefined): string | null {

@@ -1,3 +1,4 @@
+import { BodyTooLarge, readBody } from '../http-body';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
@@ -194,7 +195,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     const requestId = stripeId('req_', 14);
     res.setHeader('request-id', requestId);
     res.setHeader('stripe-version', String(req.headers['stripe-version'] ?? Stripe.API_VERSION));
-    const raw = await readBody(req);
+    const raw = await readBody(req, MAX_BODY_BYTES);
     const apiKey = apiKeyOf(req.headers.authorization);
     if (apiKey === null) {
       return sendJson(res, 401, errorJson({ type: 'invalid_request_error', message: "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY')." }));
@@ -270,7 +271,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
         return true;
       }
       if (method !== 'POST' || action === undefined) return false;
-      const form = parseForm(await readBody(req));
+      const form = parseForm(await readBody(req, MAX_BODY_BYTES));
       if (action === '/cancel') {
         if (session.cancel_url) redirect(res, session.cancel_url);
         else sendHtml(res, 200, messagePage('Checkout canceled', 'Nothing was charged. You can close this page.'));
@@ -422,29 +423,9 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
   return handle;
 }
 
-class BodyTooLarge extends Error {}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new BodyTooLarge());
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
 /** The test helpers take JSON (`{"seconds": 86400}`) or a form, whichever is handier from a shell. */
 async function readHelperBody(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const raw = await readBody(req);
+  const raw = await readBody(req, MAX_BODY_BYTES);
   if (raw.trim() === '') return {};
   if (String(req.headers['content-type'] ?? '').includes('json')) {
     try {
