@@ -42,6 +42,8 @@ export interface KeepAheadOptions {
   /** Niches generated at once (each one's days are sequential: a day's insight depends on the day before). */
   concurrency?: number;
   warn?: (message: string, details: Record<string, unknown>) => void;
+  /** The niches to keep ahead. @default every active approved niche */
+  niches?: readonly ApprovedNiche[];
 }
 
 /**
@@ -51,7 +53,7 @@ export interface KeepAheadOptions {
  * once (a conditional write), so a second run finds nothing to do.
  */
 export async function keepAhead(now: Date, options: KeepAheadOptions): Promise<NicheReport[]> {
-  const niches = (await listNiches()).filter((n) => n.isActive);
+  const niches = options.niches ?? (await listNiches()).filter((n) => n.isActive);
   const reports: NicheReport[] = [];
   const queue = [...niches];
   const workers = Array.from({ length: Math.max(1, options.concurrency ?? 4) }, async () => {

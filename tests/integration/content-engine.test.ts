@@ -295,3 +295,61 @@ describe('the keep-ahead job', () => {
     expect(made.length).toBe(generatedDays * 2);
   });
 });
+
+describe('when a niche runs out of fresh insights', () => {
+  it('warns, naming the niche, and reuses the insight used longest ago with a new angle rather than leave a day empty', async () => {
+    const { putCorpus } = await import('../../functions/data/corpus');
+    const { keepAhead } = await import('../../functions/jobs/keep-ahead');
+    const { offlineGenerator } = await import('../../functions/jobs/generator');
+    const niche = `tiny-${randomUUID().slice(0, 6)}`;
+    const video = { platform: 'tiktok' as const, url: `https://www.tiktok.com/@tiny/video/${Date.now()}`, title: 'Tiny niche video', creator: '@tiny', views: 500_000 };
+    const comments = [
+      'how do you keep a sourdough starter alive when you travel for two weeks?',
+      'can you do a video on cookies that spread flat in the oven every single time?',
+    ].map((text, i) => ({ niche, platform: 'tiktok' as const, commentId: `${niche}-${i}`, videoUrl: video.url, text, author: `@baker${i}`, likes: 100 + i, postedAt: new Date(Date.now() - i * 86_400_000).toISOString() }));
+    await putCorpus(comments, [video]);
+    const warnings: Array<{ message: string; details: Record<string, unknown> }> = [];
+
+    const [report] = await keepAhead(new Date(), {
+      generator: offlineGenerator,
+      niches: [{ niche, displayName: 'Baking', sortOrder: 99, isActive: true }],
+      warn: (message, details) => warnings.push({ message, details }),
+    });
+
+    expect(report!.horizon).toBe(7);
+    expect(report!.failed).toEqual([]);
+    expect(report!.created).toHaveLength(14);
+    const days = (await data.ideasOf(niche, 'B')).map((i) => i.dayNumber).sort((a, b) => a - b);
+    expect(days).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(warnings).toHaveLength(5);
+    expect(warnings[0]).toMatchObject({ message: 'Niche ran out of unused insights', details: { niche, day: 3, angle: 1 } });
+    expect(report!.warnings[0]).toMatch(new RegExp(`^${niche} has no unused insight left: day 3 reuses`));
+    // Each reuse took a new angle: no title repeats within the niche.
+    const titles = (await data.ideasOf(niche, 'B')).map((i) => (i as unknown as { title: string }).title);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+});
+
+describe('drafts and slow answers', () => {
+  it('keeps tester drafts away from subscribers: the idea route answers 404', async () => {
+    const res = await generate({ niche: 'skincare', quantity: 1 });
+    const id = res.body.results[0]!.content!.id;
+    const { subscriber } = stack.accounts;
+    const { idToken } = await signIn(stack, subscriber.email, subscriber.password);
+
+    const opened = await api(stack, 'GET', `/api/ideas/${id}`, { token: idToken });
+
+    expect(opened.status).toBe(404);
+  });
+
+  it('gives up on an answer that does not come in time and retries, instead of hanging the request', async () => {
+    await failNext('timeout');
+    const started = Date.now();
+
+    const res = await generate({ niche: 'selfcare', quantity: 1 });
+
+    expect(res.status).toBe(200);
+    expect(res.body.results[0]).toMatchObject({ success: true, attempts: 1 });
+    expect(Date.now() - started).toBeLessThan(25_000);
+  }, 40_000);
+});
