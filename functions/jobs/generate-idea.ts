@@ -1,3 +1,4 @@
+import type { DraftAttempt } from '../adapters/openai';
 import type { ContentIdea } from '../contract/schemas';
 import { putAiLog, type AiLog } from '../data/ai-logs';
 import { ideaFromDraft, type DraftRequest, type IdeaSlot } from '../domain/content/draft';
@@ -26,6 +27,15 @@ export interface GenerationInput {
   deadline?: number;
 }
 
+/** A generator that throws (a bug, an input it cannot handle) is a failed attempt, logged like a bad answer. */
+async function draftSafely(generator: Generator, request: DraftRequest): Promise<DraftAttempt> {
+  try {
+    return await generator.draft(request);
+  } catch (error) {
+    return { raw: '', draft: null, error: `The ${generator.name} generator failed: ${error instanceof Error ? error.message : String(error)}`, inputTokens: 0, outputTokens: 0, model: generator.model };
+  }
+}
+
 /** Everything the insight says, for the rule that a hook's numbers and claims must come from it. */
 export function evidenceTexts(request: Pick<DraftRequest, 'insight'>): string[] {
   const { insight } = request;
@@ -49,7 +59,7 @@ export async function generateIdea({ request, slot, generator, purpose, deadline
       break;
     }
     const attemptStarted = Date.now();
-    const attempt = await generator.draft({ ...request, feedback });
+    const attempt = await draftSafely(generator, { ...request, feedback });
     let idea: ContentIdea | null = null;
     let attemptError = attempt.error;
     let checked: HookValidation | null = null;

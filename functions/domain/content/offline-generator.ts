@@ -1502,10 +1502,18 @@ function writeHooks(
   // The format's style first, then the shape's preferred styles in a seeded order, then the rest.
   const preferred = STYLE_PREFERENCE[ask.shape].filter((style) => style !== lead.style);
   const styles = [lead.style, ...rng.shuffle(preferred.slice(0, 3)), ...rng.shuffle(preferred.slice(3))].filter((style) => byStyle.has(style));
-  const chosen = pickTriple(styles, byStyle, context);
+  // A comment whose topic cannot carry a hook (all numbers, or too long to fit 20 words) still
+  // gets a filmable idea: three plain hooks about the viewer's question, checked like any other.
+  const chosen = pickTriple(styles, byStyle, context) ?? (hookFailures(FALLBACK_HOOKS, context).length === 0 ? [...FALLBACK_HOOKS] : undefined);
   if (!chosen) throw new Error(`Offline generator found no valid hooks for insight ${request.insight.key}`);
   return chosen.map((text) => ({ style: classifyHookStyle(text), text }));
 }
+
+const FALLBACK_HOOKS = [
+  'Someone asked me this under a viral video, and it deserves a proper answer.',
+  'Here is how to think it through, one step at a time.',
+  'Is this the question you have been too shy to ask?',
+] as const;
 
 function pickTriple(styles: readonly HookStyle[], byStyle: ReadonlyMap<HookStyle, string[]>, context: HookContext): string[] | undefined {
   for (let i = 0; i < styles.length; i++)
