@@ -5,6 +5,7 @@ import {
   NEAR_DUPLICATE_THRESHOLD,
   SHORT_NEAR_DUPLICATE_THRESHOLD,
   chooseInsight,
+  corpusWeights,
   isNearDuplicate,
   mineInsights,
   scoreComment,
@@ -169,6 +170,52 @@ describe('similarity and near-duplicates', () => {
     const b = 'mineral or chemical sunscreen, which one is better for acne';
     expect(similarity(a, b)).toBe(similarity(b, a));
     expect(isNearDuplicate(a, b)).toBe(isNearDuplicate(b, a));
+  });
+});
+
+describe('similarity weighed by a niche corpus', () => {
+  // Words every skincare comment uses ("skin", "routine") and one topic a few viewers ask about.
+  const niche = [
+    'my skin is so dry in winter, what routine do you use',
+    'love this routine, my skin has never been better',
+    'does this routine work for oily skin?',
+    'what moisturizer do you use for dry skin',
+    'is this safe for sensitive skin?',
+    'my skin breaks out from everything lol',
+    'can you do a night routine for combination skin',
+    'what order do you apply skincare in the morning',
+    'i tried this routine for a month and my skin cleared',
+    'which cleanser is best for acne prone skin',
+    'your skin is glowing',
+    'does sunscreen go before or after moisturizer',
+  ];
+  const milia = [
+    'can u talk about milia?? my esthetician said its from heavy eye cream',
+    'how do you get rid of milia without going to a derm, theyre so tiny',
+    'pls do a video on milia, i have little white dots around my eyes',
+  ] as const;
+  const [oily, dry] = ['is this routine ok for oily skin?', 'routine for dry skin pls'];
+  const corpus = corpusWeights([...niche, ...milia, oily, dry], 'skincare');
+
+  it('counts a rare shared word for more than common ones', () => {
+    const [a, b] = milia;
+    expect(similarity(a, b, corpus)).toBeGreaterThan(similarity(a, b) + 0.2);
+    expect(similarity(oily, dry, corpus)).toBeLessThan(similarity(oily, dry) - 0.2);
+    expect([isNearDuplicate(oily, dry), isNearDuplicate(oily, dry, corpus)]).toEqual([true, false]);
+  });
+
+  it('groups the rewordings of the rare topic when mining, and leaves the everyday questions alone', () => {
+    const comments = [...niche, ...milia].map((text, index) => comment(text, { commentId: `n${index}`, likes: 10 + index }));
+    const insights = mineInsights('skincare', comments, [video()], NOW);
+    const group = insights.find((insight) => insight.representative.text.includes('milia'))!;
+    expect(group.askedCount).toBe(3);
+    expect(insights.find((insight) => insight.commentIds.includes('tiktok#n2'))!.askedCount).toBe(1);
+  });
+
+  it('is symmetric', () => {
+    const [a, , c] = milia;
+    expect(similarity(a, c, corpus)).toBe(similarity(c, a, corpus));
+    expect(isNearDuplicate(a, c, corpus)).toBe(isNearDuplicate(c, a, corpus));
   });
 });
 

@@ -1,6 +1,6 @@
 import { commentKey, type SourceComment, type SourceVideo } from './corpus';
 import type { Insight } from './insight';
-import { dice, foldText, jaccard, realWords, stripLeadingSymbols, topicTokens, trigrams } from './text';
+import { EVERYDAY_TOKENS, dice, foldText, jaccard, realWords, stem, stripLeadingSymbols, topicTokens, trigrams } from './text';
 
 /**
  * Insight mining: which comments ask for a video, how strongly, and which of them ask the same
@@ -39,17 +39,17 @@ const MIN_REAL_WORDS = 3;
 const DAY_MS = 86_400_000;
 
 /**
- * When two comments ask the same thing. Real comments wrap the question in their own story ("i
- * have 6 little white dots around my eyes"), words the other comment never shares, so rewordings
- * of ordinary length score from about 0.3 ("razor bumps", "milia") to 0.77 on the starter corpus
- * (corpus/), while different questions rarely pass 0.36. Short comments have no story to dilute
- * them, and one different word is a different question ("save" vs "invest each month": 0.40), so
- * comments with few topic words need more: the threshold slides from SHORT (3 topic words or fewer
- * in the shorter comment) to the ordinary one (7 or more). Tuned on the pairs in
- * tests/unit/insights.test.ts and the starter corpus. Known limits, both from reading words, not
- * meaning: a reworded question sharing one topic word among many ("white dots" for "milia") stays
- * apart, and short questions differing in one noun of three ("wash my hair" vs "my face every
- * day") are grouped.
+ * When two comments ask the same thing, without a corpus (similarity, isNearDuplicate and
+ * chooseInsight comparing a few texts): word and trigram overlap, every topic word counting the
+ * same. Short comments have no story to dilute them, and one different word is a different
+ * question ("save" vs "invest each month": 0.40), so comments with few topic words need more: the
+ * threshold slides from SHORT (3 topic words or fewer in the shorter comment) to the ordinary one
+ * (7 or more). Known limits, both from reading words, not meaning: a reworded question sharing
+ * one topic word among many ("white dots" for "milia") stays apart, and short questions differing
+ * in one noun of three ("wash my hair" vs "my face every day") are grouped.
+ *
+ * Mining a niche (mineInsights) weighs words by the niche's corpus instead: see corpusWeights,
+ * WEIGHTED_NEAR_DUPLICATE_THRESHOLD and groupNearDuplicates below.
  */
 export const NEAR_DUPLICATE_THRESHOLD = 0.36;
 export const SHORT_NEAR_DUPLICATE_THRESHOLD = 0.55;
@@ -149,21 +149,58 @@ interface TextProfile {
   tokens: Set<string>;
   /** Trigrams packed into numbers (three UTF-16 units, 48 bits): set lookups on numbers are several times faster. */
   grams: Set<number>;
-  /** Topic words and pairs of neighbouring topic words: what corpus-weighted similarity compares. */
-  features: string[];
+  /**
+   * What corpus-weighted similarity compares: the topic words and each pair of neighbouring topic
+   * words ("down+payment"), with the share of its weight each keeps (STORY_SHARE in a comment's
+   * story, 1 in the clauses that ask).
+   */
+  features: Map<string, number>;
 }
 
 const packTrigram = (gram: string) => gram.charCodeAt(0) * 2 ** 32 + gram.charCodeAt(1) * 2 ** 16 + gram.charCodeAt(2);
 
-/** A pair of neighbouring topic words, in alphabetical order ("potty training", "training on the potty"). */
+/** Marks a feature made of two neighbouring words, in alphabetical order ("potty training", "training on the potty"). */
 const PAIR_MARK = '+';
 const pairOf = (a: string, b: string) => (a < b ? `${a}${PAIR_MARK}${b}` : `${b}${PAIR_MARK}${a}`);
+const isPair = (feature: string) => feature.includes(PAIR_MARK);
 
 function profile(text: string): TextProfile {
   const tokens = topicTokens(text);
-  const features = new Set(tokens);
-  for (let i = 1; i < tokens.length; i++) if (tokens[i - 1] !== tokens[i]) features.add(pairOf(tokens[i - 1]!, tokens[i]!));
-  return { tokens: new Set(tokens), grams: new Set([...trigrams(tokens)].map(packTrigram)), features: [...features] };
+  const focus = askingTokens(text);
+  const share = (token: string) => (focus && !focus.has(token) ? STORY_SHARE : 1);
+  const features = new Map<string, number>();
+  for (const token of tokens) features.set(token, Math.max(features.get(token) ?? 0, share(token)));
+  for (let i = 1; i < tokens.length; i++) {
+    const [a, b] = [tokens[i - 1]!, tokens[i]!];
+    if (a === b) continue;
+    const pair = pairOf(a, b);
+    features.set(pair, Math.max(features.get(pair) ?? 0, Math.min(share(a), share(b))));
+  }
+  return { tokens: new Set(tokens), grams: new Set([...trigrams(tokens)].map(packTrigram)), features };
+}
+
+/** Where a comment's clauses end: sentence ends (kept with their clause, "?" included), commas, dashes, "lol", emoji. */
+const CLAUSE_END = /(?<=[.!?;\n]+)|,|\s[-\u2013\u2014]\s|\b(?:lol|lmao|haha+|tbh|fr|ngl)\b|\p{Extended_Pictographic}+/u;
+
+/**
+ * The topic words of the clauses that ask (a question, a request), when the comment also tells a
+ * story and the asking clauses hold a topic word of their own: "what about biting?? my 20 month
+ * old bit 3 kids at daycare" asks about biting; daycare is its story. Undefined otherwise ("my 18
+ * month old screams at every drop off, how long does this last??" asks in everyday words).
+ */
+function askingTokens(text: string): Set<string> | undefined {
+  const focus = new Set<string>();
+  let clauses = 0;
+  let asking = 0;
+  for (const raw of foldText(text).split(CLAUSE_END)) {
+    const clause = stripLeadingSymbols((raw ?? '').trim()).replace(FILLER_OPENER, '');
+    if (!/\p{L}/u.test(clause)) continue;
+    clauses++;
+    if (!clause.includes('?') && !QUESTION_OPENER.test(clause) && !SIGNAL_PATTERNS.request.test(clause)) continue;
+    asking++;
+    for (const token of topicTokens(clause)) if (!EVERYDAY_TOKENS.has(token) && !isNumber(token)) focus.add(token);
+  }
+  return asking > 0 && asking < clauses && focus.size > 0 ? focus : undefined;
 }
 
 /** Word overlap catches reordered rephrasings; trigrams catch typos and word forms stemming missed. */
@@ -175,92 +212,178 @@ function profileSimilarity(a: TextProfile, b: TextProfile): number {
 }
 
 /**
- * How telling each topic word is in one corpus (a niche's comments). In a niche, the words of its
- * recurring questions ("roth", "layover", "milia") are rarer than the words every comment uses
- * ("skin", "kid", "travel"), so a shared rare word says more than a shared common one: each word
- * weighs its inverse document frequency.
+ * How often each topic word (and pair of neighbouring words) occurs in a corpus: one niche's
+ * comments. In a niche, the words of its recurring questions ("roth", "layover", "milia") are
+ * rarer than the words every comment uses ("skin", "kid", "travel"), so a shared rare word says
+ * more than a shared common one: comparisons weigh each word by its inverse document frequency.
  */
 export interface CorpusWeights {
   /** Comments counted. */
   readonly documents: number;
-  /** How many comments hold each topic word or word pair. */
+  /** How many comments hold each feature. */
   readonly frequency: ReadonlyMap<string, number>;
+  /** The niche's own name ("side hustle" in sidehustle): an everyday word there, whatever its frequency. */
+  readonly nicheWords: ReadonlySet<string>;
 }
 
-export function corpusWeights(texts: Iterable<string>): CorpusWeights {
-  const frequency = new Map<string, number>();
-  let documents = 0;
-  for (const text of texts) {
-    documents++;
-    for (const feature of profile(text).features) frequency.set(feature, (frequency.get(feature) ?? 0) + 1);
-  }
-  return { documents, frequency };
+export function corpusWeights(texts: Iterable<string>, niche = ''): CorpusWeights {
+  return weightsOf(Array.from(texts, profile), niche);
 }
+
+function weightsOf(profiles: readonly TextProfile[], niche: string): CorpusWeights {
+  const frequency = new Map<string, number>();
+  for (const own of profiles) for (const feature of own.features.keys()) frequency.set(feature, (frequency.get(feature) ?? 0) + 1);
+  // The niche id's first word ("side", "skin") and last one ("hustle"), as far as a word can tell.
+  const name = niche.toLowerCase().replace(/[^a-z]/g, '');
+  const isNicheWord = (token: string) => (token.length >= 3 && name.startsWith(token)) || (token.length >= 4 && (name.endsWith(token) || stem(name).endsWith(token)));
+  const nicheWords = new Set([...frequency.keys()].filter((feature) => !isPair(feature) && isNicheWord(feature)));
+  return { documents: profiles.length, frequency, nicheWords };
+}
+
+const isEveryday = (feature: string, corpus: CorpusWeights) => EVERYDAY_TOKENS.has(feature) || corpus.nicheWords.has(feature);
 
 /**
- * Weights, as shares of a word's inverse document frequency:
- * - a word no other comment uses cannot match anything; it is the comment's own story ("my cousin
- *   says"), so it only dilutes a little;
+ * A feature's weight: ln(1 + comments / comments holding it), where any count up to RARE_COUNT
+ * counts as RARE_COUNT (in a hundred comments, a word two people used is as likely a coincidence
+ * as a topic), times a share for what the feature is:
+ * - a word no other comment uses cannot match; it is the comment's own story ("my cousin says"),
+ *   so it only dilutes a match, a little less than the rest;
  * - numbers are nearly always story too ("at 29", "$48k", "my 3yo"), apart from named accounts;
- * - a pair of neighbouring words ("down payment", "potty training") adds to its words, a little.
+ * - everyday words (text.ts: "month", "my mom", "is it worth it", and the niche's own name)
+ *   rarely carry the ask;
+ * - a pair of neighbouring words ("down payment") adds to its two words, a little.
  */
-export const TUNE = { unshared: 0.5, number: 0.25, pair: 0.5, floorDf: 1, telling: 0.12, pairT: 0.3, linkT: 0.22 };
-const E = process.env;
-for (const k of Object.keys(TUNE) as Array<keyof typeof TUNE>) if (E[`T_${k}`]) TUNE[k] = Number(E[`T_${k}`]);
-const NUMBER_LIKE = /^\d/;
+const RARE_COUNT = 3;
+const UNSHARED_SHARE = 0.6;
+const NUMBER_SHARE = 0.25;
+const EVERYDAY_SHARE = 0.5;
+const PAIR_SHARE = 0.5;
+/** Words outside the clauses that ask, when some clause does (askingTokens). */
+const STORY_SHARE = 0.7;
 /** Numbers that name a thing rather than count one. */
 const NAMED_NUMBERS: ReadonlySet<string> = new Set(['401k', '403b', '457b', '529', '1099']);
-/** A telling word is in at most this share of the corpus's comments (at least 2 comments). */
-const TELLING_SHARE = 0.12;
+const isNumber = (token: string) => /^\d/.test(token) && !NAMED_NUMBERS.has(token);
 
 function featureWeight(feature: string, corpus: CorpusWeights): number {
   const count = corpus.frequency.get(feature) ?? 0;
-  let weight = Math.log(1 + corpus.documents / Math.max(TUNE.floorDf, count));
-  if (count <= 1) weight *= TUNE.unshared;
-  if (feature.includes(PAIR_MARK)) weight *= TUNE.pair;
-  else if (NUMBER_LIKE.test(feature) && !NAMED_NUMBERS.has(feature)) weight *= TUNE.number;
+  let weight = Math.log(1 + corpus.documents / Math.max(RARE_COUNT, count));
+  if (count <= 1) weight *= UNSHARED_SHARE;
+  if (isPair(feature)) weight *= PAIR_SHARE;
+  else if (isNumber(feature)) weight *= NUMBER_SHARE;
+  else if (isEveryday(feature, corpus)) weight *= EVERYDAY_SHARE;
   return weight;
 }
 
-/** Whether a word (not a pair, not a number) is rare enough in the corpus that sharing it means something. */
-function isTelling(feature: string, corpus: CorpusWeights): boolean {
-  if (feature.includes(PAIR_MARK) || (NUMBER_LIKE.test(feature) && !NAMED_NUMBERS.has(feature))) return false;
+/**
+ * A content word: a single word, not a number nor an everyday word, in at most CONTENT_SHARE of
+ * the corpus's comments. A telling one is in at most TELLING_SHARE of them (or TELLING_COUNT, for
+ * a small corpus): sharing it is what makes two comments candidates at all.
+ */
+const CONTENT_SHARE = 0.2;
+const TELLING_SHARE = 0.12;
+const TELLING_COUNT = 3;
+
+function kindOf(feature: string, corpus: CorpusWeights): 'telling' | 'content' | 'other' {
+  if (isPair(feature) || isNumber(feature) || isEveryday(feature, corpus)) return 'other';
   const count = corpus.frequency.get(feature) ?? 0;
-  return count <= Math.max(2, TUNE.telling * corpus.documents);
+  const telling = Math.max(TELLING_COUNT, TELLING_SHARE * corpus.documents);
+  if (count <= telling) return 'telling';
+  return count <= Math.max(telling, CONTENT_SHARE * corpus.documents) ? 'content' : 'other';
 }
 
-/** A profile's weighted features, for the cosine. */
+/** A comment as weighted features, numbered (ids ascending) so comparing two is a merge. */
 interface Weighted {
-  weights: Map<string, number>;
+  ids: Int32Array;
+  weights: Float64Array;
   norm: number;
+  content: Int32Array;
+  telling: Int32Array;
 }
 
-function weighted(own: TextProfile, corpus: CorpusWeights): Weighted {
-  const weights = new Map<string, number>();
+/** Numbers features, so vectors compare as sorted integer arrays. */
+type FeatureIds = Map<string, number>;
+
+function weighted(own: TextProfile, corpus: CorpusWeights, featureIds: FeatureIds): Weighted {
+  const entries: Array<[number, number]> = [];
+  const content: number[] = [];
+  const telling: number[] = [];
   let squares = 0;
-  for (const feature of own.features) {
-    const weight = featureWeight(feature, corpus);
-    weights.set(feature, weight);
+  for (const [feature, share] of own.features) {
+    let id = featureIds.get(feature);
+    if (id === undefined) featureIds.set(feature, (id = featureIds.size));
+    const weight = featureWeight(feature, corpus) * share;
+    entries.push([id, weight]);
     squares += weight * weight;
+    const kind = kindOf(feature, corpus);
+    if (kind !== 'other') content.push(id);
+    if (kind === 'telling') telling.push(id);
   }
-  return { weights, norm: Math.sqrt(squares) };
+  entries.sort((x, y) => x[0] - y[0]);
+  const ascending = (ids: number[]) => Int32Array.from(ids).sort();
+  return {
+    ids: Int32Array.from(entries, ([id]) => id),
+    weights: Float64Array.from(entries, ([, weight]) => weight),
+    norm: Math.sqrt(squares),
+    content: ascending(content),
+    telling: ascending(telling),
+  };
 }
 
-function weightedCosine(a: Weighted, b: Weighted): number {
+function cosine(a: Weighted, b: Weighted): number {
   if (a.norm === 0 || b.norm === 0) return 0;
   let dot = 0;
-  for (const [feature, weight] of a.weights) dot += weight * (b.weights.get(feature) ?? 0);
+  for (let i = 0, j = 0; i < a.ids.length && j < b.ids.length; ) {
+    const [x, y] = [a.ids[i]!, b.ids[j]!];
+    if (x === y) dot += a.weights[i++]! * b.weights[j++]!;
+    else if (x < y) i++;
+    else j++;
+  }
   return dot / (a.norm * b.norm);
+}
+
+function countShared(a: Int32Array, b: Int32Array): number {
+  let shared = 0;
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+    const [x, y] = [a[i]!, b[j]!];
+    if (x === y) {
+      shared++;
+      i++;
+      j++;
+    } else if (x < y) i++;
+    else j++;
+  }
+  return shared;
+}
+
+/**
+ * Corpus-weighted near-duplicates: two comments sharing a telling word, whose weighted cosine
+ * reaches WEIGHTED_NEAR_DUPLICATE_THRESHOLD, or GROUP_THRESHOLD when they share three content
+ * words or more (three words in common are rarely a coincidence, one or two often are: "rental"
+ * and "wall" in a headboard question and a tv-cords one).
+ */
+export const WEIGHTED_NEAR_DUPLICATE_THRESHOLD = 0.45;
+export const GROUP_THRESHOLD = 0.25;
+const MANY_SHARED_WORDS = 3;
+
+/** Their cosine when two comments are corpus-weighted near-duplicates, else undefined. */
+function linkOf(a: Weighted, b: Weighted): number | undefined {
+  if (countShared(a.telling, b.telling) === 0) return undefined;
+  const shared = countShared(a.content, b.content);
+  const needed = shared >= MANY_SHARED_WORDS ? GROUP_THRESHOLD : WEIGHTED_NEAR_DUPLICATE_THRESHOLD;
+  const value = cosine(a, b);
+  return value >= needed - ROUNDING ? value : undefined;
 }
 
 /**
  * 0 (nothing in common) to 1 (the same topic words), after folding shorthand, stop words and word
- * endings. With a corpus's weights, shared words count by how rare they are in it (mineInsights
- * passes the niche's); without, every topic word counts the same.
+ * endings. With a corpus's weights (corpusWeights of the niche's comments, as mineInsights uses),
+ * the weighted cosine: shared words count by how rare they are in the corpus; without, word and
+ * trigram overlap, every topic word counting the same.
  */
 export function similarity(a: string, b: string, corpus?: CorpusWeights): number {
   if (!corpus) return profileSimilarity(profile(a), profile(b));
-  return round(weightedCosine(weighted(profile(a), corpus), weighted(profile(b), corpus)));
+  const ids: FeatureIds = new Map();
+  return round(cosine(weighted(profile(a), corpus, ids), weighted(profile(b), corpus, ids)));
 }
 
 /**
@@ -272,14 +395,11 @@ function profilesNearDuplicate(a: TextProfile, b: TextProfile): boolean {
   return shares && profileSimilarity(a, b) >= thresholdFor(a.tokens.size, b.tokens.size);
 }
 
-/** With a corpus's weights: a telling word in common and a weighted similarity of at least PAIR_THRESHOLD. */
-function weightedNearDuplicate(a: TextProfile, b: TextProfile, corpus: CorpusWeights): boolean {
-  const sharesTelling = [...a.tokens].some((token) => b.tokens.has(token) && isTelling(token, corpus));
-  return sharesTelling && weightedCosine(weighted(a, corpus), weighted(b, corpus)) >= PAIR_THRESHOLD - ROUNDING;
-}
-
+/** Whether two comments ask the same thing; with a corpus's weights, as mineInsights links them. */
 export function isNearDuplicate(a: string, b: string, corpus?: CorpusWeights): boolean {
-  return corpus ? weightedNearDuplicate(profile(a), profile(b), corpus) : profilesNearDuplicate(profile(a), profile(b));
+  if (!corpus) return profilesNearDuplicate(profile(a), profile(b));
+  const ids: FeatureIds = new Map();
+  return linkOf(weighted(profile(a), corpus, ids), weighted(profile(b), corpus, ids)) !== undefined;
 }
 
 interface Scored {
@@ -288,6 +408,8 @@ interface Scored {
   score: number;
   signals: Signal[];
   profile: TextProfile;
+  /** Average similarity to the other members of its group (0 alone): how typical of the group it is. */
+  centrality: number;
 }
 
 const asksDirectly = (s: Scored) => s.signals.includes('request') || s.signals.includes('question');
@@ -298,11 +420,19 @@ const byLikes = (a: Scored, b: Scored) => b.comment.likes - a.comment.likes || b
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const videoKey = (platform: string, url: string) => `${platform}#${url}`;
 
-/** The clearest comment speaks for the group: one that asks directly if any does, then the best scored. */
+/**
+ * The clearest comment speaks for the group: one that asks directly if any does, among those
+ * typical of the group (TYPICAL_SHARE of the highest centrality at least: a creator reads the
+ * representative as what the others asked, so a member that also asks something else must not
+ * speak for them), then the best scored.
+ */
 function representativeOf(members: readonly Scored[]): Scored {
   const direct = members.filter(asksDirectly);
-  return [...(direct.length ? direct : members)].sort(byScore)[0]!;
+  const candidates = direct.length ? direct : members;
+  const typical = TYPICAL_SHARE * Math.max(...candidates.map((s) => s.centrality));
+  return candidates.filter((s) => s.centrality >= typical - ROUNDING).sort(byScore)[0]!;
 }
+const TYPICAL_SHARE = 0.9;
 
 function groupScore(representative: Scored, askedCount: number, totalLikes: number): number {
   return round(representative.score + ASKED_BONUS * Math.log2(askedCount) + LIKES_BONUS * Math.log10(1 + totalLikes));
@@ -311,21 +441,24 @@ function groupScore(representative: Scored, askedCount: number, totalLikes: numb
 /**
  * The niche's insights, best first: the niche's comments scored, those with no signal or ignored
  * dropped, near-duplicates grouped. Words are weighed by how rare they are among all the niche's
- * comments (praise and spam included: they are the niche's ordinary words too).
+ * comments (praise and jokes included: their words are the niche's ordinary words too).
  */
 export function mineInsights(niche: string, comments: readonly SourceComment[], videos: readonly SourceVideo[], now: Date): Insight[] {
   const videoByKey = new Map(videos.map((video) => [videoKey(video.platform, video.url), video]));
   const unique = new Map<string, SourceComment>();
   for (const comment of comments) if (comment.niche === niche && !unique.has(commentKey(comment))) unique.set(commentKey(comment), comment);
 
+  const profiles = new Map<string, TextProfile>();
   const scored: Scored[] = [];
   for (const [key, comment] of unique) {
+    const own = profile(comment.text);
+    profiles.set(key, own);
     const result = scoreComment(comment, videoByKey.get(videoKey(comment.platform, comment.videoUrl)), now);
     if (result.ignored || result.signals.length === 0) continue;
-    scored.push({ comment, key, score: result.score, signals: result.signals, profile: profile(comment.text) });
+    scored.push({ comment, key, score: result.score, signals: result.signals, profile: own, centrality: 0 });
   }
   scored.sort(byScore);
-  const corpus = corpusWeights([...unique.values()].map((comment) => comment.text));
+  const corpus = weightsOf([...profiles.values()], niche);
 
   return groupNearDuplicates(scored, corpus)
     .map((members) => toInsight(niche, members, videoByKey))
@@ -336,114 +469,247 @@ export function mineInsights(niche: string, comments: readonly SourceComment[], 
 const ROUNDING = 0.001;
 
 /**
- * Corpus-weighted thresholds. PAIR: two comments are near-duplicates (and may start a group).
- * LINK: two groups merge when the average similarity over all their pairs reaches it, pairs that
- * are not near-duplicates counting 0 (average link): a comment joins a group only when it is
- * close to most of its members, so groups never chain from one question to the next.
+ * After average link (joinBySignature), a group absorbs another group or a lone comment when:
+ * - a telling word is in most members of both, in two members at least of a group of two or more,
+ *   and mostly in them (OWNED_SHARE of the corpus's comments using it: "kp", "milia" once a few
+ *   people asked about them), and the members using it are SIGNATURE_THRESHOLD similar on average
+ *   across the two;
+ * - or every pair across them shares a telling word and they are SHARED_WORD_THRESHOLD similar on
+ *   average.
+ * Lone comments that hold nearly all uses of a telling word (SEED_SIZE of them at least) start a
+ * group when they are SIGNATURE_THRESHOLD similar on average.
  */
-export const PAIR_THRESHOLD = 0.3;
-export const LINK_THRESHOLD = 0.22;
-const PT = () => TUNE.pairT; const LT = () => TUNE.linkT;
+const OWNED_SHARE = 0.75;
+const SIGNATURE_THRESHOLD = 0.3;
+const SHARED_WORD_THRESHOLD = 0.36;
+const SEED_SIZE = 3;
+/** More lone comments than this sharing a word are not one question nobody linked: no seed (and no quadratic cost). */
+const SEED_LIMIT = 50;
 
 /**
- * Average-link clustering on the near-duplicate graph. Candidates come from a word index (only
- * pairs sharing a telling word can be near-duplicates), so mining stays near-linear for real
- * comments; merges go best first (ties: lowest indices, in score order), each group's links to
- * the others kept as sums.
+ * Groups near-duplicates, in three steps, deterministic for a given corpus (comments in score
+ * order, ties to the lowest index):
+ * 1. Links: each comment against the earlier ones sharing a telling word with it (a word index,
+ *    so mining stays near-linear for real comments), kept when linkOf says near-duplicates.
+ * 2. Average link: linked groups merge, best first, while the average similarity over all their
+ *    pairs reaches GROUP_THRESHOLD. A comment joins a group only when it is close to most of its
+ *    members, not to one of them, so groups do not chain from one question to the next.
+ * 3. Signatures (joinBySignature), for the rewordings that share the topic word and little else.
  */
-function groupNearDuplicates(scored: readonly Scored[], corpus: CorpusWeights): Scored[][] {
+function groupNearDuplicates(scored: Scored[], corpus: CorpusWeights): Scored[][] {
   const count = scored.length;
-  const vectors = scored.map((s) => weighted(s.profile, corpus));
-  const featureIds = new Map<string, number>();
-  const idOf = (feature: string) => {
-    let id = featureIds.get(feature);
-    if (id === undefined) featureIds.set(feature, (id = featureIds.size));
-    return id;
-  };
-  const tellingIds = new Set<number>();
-  const rows = vectors.map((vector) =>
-    [...vector.weights].map(([feature, weight]) => {
-      const id = idOf(feature);
-      if (isTelling(feature, corpus)) tellingIds.add(id);
-      return { id, weight };
-    }),
-  );
+  const featureIds: FeatureIds = new Map();
+  const vectors = scored.map((s) => weighted(s.profile, corpus, featureIds));
 
-  // Near-duplicate edges: each comment against the earlier ones through the index.
   const links: Array<Map<number, number>> = scored.map(() => new Map());
   const postings = new Map<number, number[]>();
-  const dot = new Float64Array(count);
-  const telling = new Uint8Array(count);
+  const seen = new Int32Array(count).fill(-1);
   for (let index = 0; index < count; index++) {
-    const touched: number[] = [];
-    for (const { id, weight } of rows[index]!) {
-      const list = postings.get(id);
-      if (!list) continue;
-      const isTellingId = tellingIds.has(id);
-      for (const other of list) {
-        if (dot[other] === 0 && telling[other] === 0) touched.push(other);
-        const theirs = rows[other]!.find((entry) => entry.id === id)!.weight;
-        dot[other]! += weight * theirs;
-        if (isTellingId) telling[other] = 1;
+    const vector = vectors[index]!;
+    for (const word of vector.telling) {
+      const list = postings.get(word);
+      if (!list) {
+        postings.set(word, [index]);
+        continue;
       }
-    }
-    for (const other of touched) {
-      const value = dot[other]! / (vectors[index]!.norm * vectors[other]!.norm);
-      if (telling[other] === 1 && value >= PT() - ROUNDING) {
+      for (const other of list) {
+        if (seen[other] === index) continue;
+        seen[other] = index;
+        const value = linkOf(vector, vectors[other]!);
+        if (value === undefined) continue;
         links[index]!.set(other, value);
         links[other]!.set(index, value);
       }
-      dot[other] = 0;
-      telling[other] = 0;
-    }
-    for (const { id } of rows[index]!) {
-      const list = postings.get(id);
-      if (list) list.push(index);
-      else postings.set(id, [index]);
+      list.push(index);
     }
   }
 
-  // Average link: groups are identified by their lowest member index.
-  const members: Array<number[] | undefined> = scored.map((_, index) => [index]);
+  // The average similarity over all pairs across two groups is the dot product of their sums of
+  // unit vectors over the product of their sizes, so each group keeps that sum.
+  const sums = vectors.map(unitOf);
+  const members: number[][] = scored.map((_, index) => [index]);
+  const average = (a: number, b: number) => dotOf(sums[a]!, sums[b]!) / (members[a]!.length * members[b]!.length);
+  const merge = (a: number, b: number) => {
+    members[a] = [...members[a]!, ...members[b]!];
+    members[b] = [];
+    for (const [id, value] of sums[b]!) sums[a]!.set(id, (sums[a]!.get(id) ?? 0) + value);
+    sums[b] = new Map();
+  };
+
+  // Groups are identified by their lowest member index; neighbours are groups with a link between them.
+  const neighbours = links.map((map) => new Set(map.keys()));
   const heap = new MergeHeap();
-  for (let a = 0; a < count; a++) for (const [b, value] of links[a]!) if (a < b) heap.push({ value, a, b, sizes: 2 });
-  for (let next = heap.pop(); next; next = heap.pop()) {
+  for (let a = 0; a < count; a++) for (const [b, value] of links[a]!) if (a < b) heap.push({ value, a, b, stamp: 2 });
+  for (let next = heap.pop(); next && next.value >= GROUP_THRESHOLD - ROUNDING; next = heap.pop()) {
     const { a, b } = next;
-    const groupA = members[a];
-    const groupB = members[b];
-    // Stale: a group has merged since this entry was pushed.
-    if (!groupA || !groupB || groupA.length + groupB.length !== next.sizes) continue;
-    if (next.value < LT() - ROUNDING) break;
-    members[a] = [...groupA, ...groupB];
-    members[b] = undefined;
-    const linkA = links[a]!;
-    for (const [other, sum] of links[b]!) {
+    // Stale: one of the groups has merged since this entry was pushed.
+    if (members[a]!.length === 0 || members[b]!.length === 0 || members[a]!.length + members[b]!.length !== next.stamp) continue;
+    merge(a, b);
+    for (const other of neighbours[b]!) {
+      neighbours[other]!.delete(b);
       if (other === a) continue;
-      linkA.set(other, (linkA.get(other) ?? 0) + sum);
-      const theirs = links[other]!;
-      theirs.set(a, (theirs.get(a) ?? 0) + sum);
-      theirs.delete(b);
+      neighbours[other]!.add(a);
+      neighbours[a]!.add(other);
     }
-    linkA.delete(b);
-    links[b] = new Map();
-    const size = members[a]!.length;
-    for (const [other, sum] of linkA) {
-      const otherSize = members[other]!.length;
-      heap.push({ value: sum / (size * otherSize), a: Math.min(a, other), b: Math.max(a, other), sizes: size + otherSize });
+    neighbours[a]!.delete(b);
+    neighbours[b]!.clear();
+    for (const other of neighbours[a]!) {
+      const [low, high] = a < other ? [a, other] : [other, a];
+      heap.push({ value: average(a, other), a: low, b: high, stamp: members[a]!.length + members[other]!.length });
     }
   }
-  return members.filter((group): group is number[] => group !== undefined).map((group) => group.sort((x, y) => x - y).map((index) => scored[index]!));
+
+  joinBySignature(members, vectors, corpus, featureIds, average, merge);
+  const groups: Scored[][] = [];
+  members.forEach((group, g) => {
+    if (group.length === 0) return;
+    const sorted = [...group].sort((x, y) => x - y);
+    // A member's average similarity to the others: its unit vector against the group's sum, less itself.
+    for (const i of sorted) {
+      const unit = unitOf(vectors[i]!);
+      scored[i]!.centrality = sorted.length > 1 ? (dotOf(unit, sums[g]!) - (unit.size > 0 ? 1 : 0)) / (sorted.length - 1) : 0;
+    }
+    groups.push(sorted.map((index) => scored[index]!));
+  });
+  return groups;
+}
+
+function unitOf(vector: Weighted): Map<number, number> {
+  const unit = new Map<number, number>();
+  if (vector.norm > 0) vector.ids.forEach((id, k) => unit.set(id, vector.weights[k]! / vector.norm));
+  return unit;
+}
+
+/** Dot product of two sparse vectors. */
+function dotOf(a: ReadonlyMap<number, number>, b: ReadonlyMap<number, number>): number {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  let dot = 0;
+  for (const [id, value] of small) dot += value * (large.get(id) ?? 0);
+  return dot;
+}
+
+/**
+ * Step 3 of grouping. Real comments wrap one topic word in different stories ("can u talk about
+ * milia?? my esthetician said…", "how do you get rid of milia without going to a derm"), so once
+ * a group shows that a word is what its members ask about, comments using that word join it
+ * when they are close enough on average (OWNED_SHARE and the thresholds above). Best merge first.
+ */
+function joinBySignature(
+  groups: number[][],
+  vectors: readonly Weighted[],
+  corpus: CorpusWeights,
+  featureIds: FeatureIds,
+  average: (a: number, b: number) => number,
+  merge: (a: number, b: number) => void,
+): void {
+  const frequency = new Map<number, number>();
+  for (const [feature, id] of featureIds) frequency.set(id, corpus.frequency.get(feature) ?? 0);
+  /** The telling words in at least half of a group's members, with how many members use them. */
+  const majorityOf = (group: readonly number[]) => {
+    const uses = new Map<number, number>();
+    for (const i of group) for (const word of vectors[i]!.telling) uses.set(word, (uses.get(word) ?? 0) + 1);
+    for (const [word, n] of uses) if (n < Math.ceil(group.length / 2)) uses.delete(word);
+    return uses;
+  };
+  // Seeds: comments still alone that are nearly the only ones to use a telling word (at least
+  // SEED_SIZE of them: "backtalk", "cowlick") form a group when they are close enough on average.
+  const alone = new Map<number, number[]>();
+  groups.forEach((group, g) => {
+    if (group.length !== 1) return;
+    for (const word of vectors[group[0]!]!.telling) {
+      const list = alone.get(word);
+      if (list) list.push(g);
+      else alone.set(word, [g]);
+    }
+  });
+  const seeds: Array<{ word: number; value: number; members: number[] }> = [];
+  for (const [word, members] of alone) {
+    if (members.length < SEED_SIZE || members.length > SEED_LIMIT || members.length < OWNED_SHARE * frequency.get(word)!) continue;
+    let sum = 0;
+    for (let x = 0; x < members.length; x++) for (let y = x + 1; y < members.length; y++) sum += average(members[x]!, members[y]!);
+    const value = sum / ((members.length * (members.length - 1)) / 2);
+    if (value >= SIGNATURE_THRESHOLD - ROUNDING) seeds.push({ word, value, members });
+  }
+  seeds.sort((x, y) => y.value - x.value || x.word - y.word);
+  for (const { members } of seeds) {
+    if (members.some((g) => groups[g]!.length !== 1)) continue;
+    for (const g of members.slice(1)) merge(members[0]!, g);
+  }
+  const majority = groups.map(majorityOf);
+  const byWord = new Map<number, Set<number>>();
+  const index = (g: number, add: boolean) => {
+    for (const word of majority[g]!.keys()) {
+      let set = byWord.get(word);
+      if (!set) byWord.set(word, (set = new Set()));
+      if (add) set.add(g);
+      else set.delete(g);
+    }
+  };
+  groups.forEach((group, g) => group.length > 0 && index(g, true));
+  const hasWord = (i: number, word: number) => vectors[i]!.telling.includes(word);
+  /** Average similarity over the pairs across two sets of comments: their sums of unit vectors, dotted. */
+  const sumOf = (comments: readonly number[]) => {
+    const sum = new Map<number, number>();
+    for (const i of comments) for (const [id, value] of unitOf(vectors[i]!)) sum.set(id, (sum.get(id) ?? 0) + value);
+    return sum;
+  };
+  const closeness = (a: readonly number[], b: readonly number[]) => dotOf(sumOf(a), sumOf(b)) / (a.length * b.length);
+  const sharesEverywhere = (a: readonly number[], b: readonly number[]) => a.every((i) => b.every((j) => countShared(vectors[i]!.telling, vectors[j]!.telling) > 0));
+
+  const version = groups.map(() => 0);
+  const heap = new MergeHeap();
+  const consider = (g: number, onlyLater: boolean) => {
+    const tried = new Set<number>();
+    for (const word of majority[g]!.keys()) {
+      for (const other of byWord.get(word) ?? []) {
+        if (other === g || tried.has(other) || (onlyLater && other < g)) continue;
+        tried.add(other);
+        const [a, b] = g < other ? [g, other] : [other, g];
+        if (groups[a]!.length < 2 && groups[b]!.length < 2) continue;
+        // An owned word: how close the members using it are, across the two groups.
+        let value = Number.NEGATIVE_INFINITY;
+        for (const [shared, n] of majority[a]!) {
+          const theirs = majority[b]!.get(shared);
+          // Used by two members at least of every group it speaks for (one member's word is not the group's topic).
+          if (theirs === undefined || n + theirs < OWNED_SHARE * frequency.get(shared)!) continue;
+          if ((groups[a]!.length > 1 && n < 2) || (groups[b]!.length > 1 && theirs < 2)) continue;
+          const using = (group: readonly number[]) => group.filter((i) => hasWord(i, shared));
+          value = Math.max(value, closeness(using(groups[a]!), using(groups[b]!)));
+        }
+        if (value >= SIGNATURE_THRESHOLD - ROUNDING) {
+          heap.push({ value, a, b, stamp: version[a]! * groups.length + version[b]! });
+          continue;
+        }
+        value = average(a, b);
+        if (value >= SHARED_WORD_THRESHOLD - ROUNDING && sharesEverywhere(groups[a]!, groups[b]!)) heap.push({ value, a, b, stamp: version[a]! * groups.length + version[b]! });
+      }
+    }
+  };
+  groups.forEach((group, g) => group.length > 0 && consider(g, true));
+  for (let next = heap.pop(); next; next = heap.pop()) {
+    const { a, b } = next;
+    if (groups[a]!.length === 0 || groups[b]!.length === 0 || next.stamp !== version[a]! * groups.length + version[b]!) continue;
+    index(a, false);
+    index(b, false);
+    merge(a, b);
+    majority[a] = majorityOf(groups[a]!);
+    majority[b] = new Map();
+    version[a]!++;
+    version[b]!++;
+    index(a, true);
+    consider(a, false);
+  }
 }
 
 interface MergeCandidate {
   value: number;
   a: number;
   b: number;
-  /** The two groups' sizes when pushed: a group that has grown since makes the entry stale. */
-  sizes: number;
+  /** What the two groups were when pushed (their summed sizes, or versions): an entry whose groups have changed since is stale. */
+  stamp: number;
 }
 
-/** Max-heap of merge candidates: highest average link first, then lowest indices. */
+/** Max-heap of merge candidates: highest average similarity first, then lowest indices. */
 class MergeHeap {
   private readonly items: MergeCandidate[] = [];
 
@@ -454,8 +720,7 @@ class MergeHeap {
   push(item: MergeCandidate): void {
     const items = this.items;
     items.push(item);
-    let i = items.length - 1;
-    while (i > 0) {
+    for (let i = items.length - 1; i > 0; ) {
       const parent = (i - 1) >> 1;
       if (!MergeHeap.before(items[i]!, items[parent]!)) break;
       [items[i], items[parent]] = [items[parent]!, items[i]!];
@@ -469,8 +734,7 @@ class MergeHeap {
     const last = items.pop();
     if (items.length > 0 && last) {
       items[0] = last;
-      let i = 0;
-      for (;;) {
+      for (let i = 0; ; ) {
         const left = 2 * i + 1;
         const right = left + 1;
         let best = i;

@@ -40,9 +40,19 @@ const PHRASE_VARIANTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bvit\.?\s?([a-e])\b/g, ' vitamin $1 '],
   [/\bspf\s?\d+\b/g, ' sunscreen '],
   [/\bfigure out\b/g, ' know '],
+  [/\btalk(?:s|ed|ing)? back\b|\bback ?talk(?:ing)?\b/g, ' backtalk '],
+  // "how long should i…" asks about time, and "long distance" is one thing; "a long hallway" is long.
+  [/\bhow long\b/g, ' how '],
+  [/\blong[- ]distance\b/g, ' longdistance '],
   [/\b(?:every|each) ?day\b/g, ' daily '],
   [/\bwork(?:ing)? out\b/g, ' workout '],
   [/\bcarry[- ]on\b/g, ' carryon '],
+  [/\b(401|403|457)\s?\(?([kb])\)?(?![\p{L}\p{N}])/gu, ' $1$2 '],
+  [/\bw-?([249])\b/g, ' w$1 '],
+  [/\bkeratosis pilaris\b/g, ' kp '],
+  [/\be-sim/g, 'esim'],
+  [/\bday ?care\b/g, ' daycare '],
+  [/\bwork(?:ing)? from home\b/g, ' wfh '],
 ];
 
 const WORD_VARIANTS: Readonly<Record<string, string>> = {
@@ -88,6 +98,22 @@ const WORD_VARIANTS: Readonly<Record<string, string>> = {
   derm: 'dermatologist',
   derms: 'dermatologist',
   moisturiser: 'moisturizer',
+  moisturisers: 'moisturizer',
+  grey: 'gray',
+  greys: 'gray',
+  greying: 'graying',
+  anxious: 'anxiety',
+  allergic: 'allergy',
+  allergies: 'allergy',
+  pregnancy: 'pregnant',
+  pic: 'photo',
+  pics: 'photo',
+  paci: 'pacifier',
+  bf: 'boyfriend',
+  gf: 'girlfriend',
+  hubby: 'husband',
+  convo: 'conversation',
+  bday: 'birthday',
   colour: 'color',
   favourite: 'favorite',
 };
@@ -98,7 +124,7 @@ const WORD_VARIANTS: Readonly<Record<string, string>> = {
  */
 const STOP_WORDS: ReadonlySet<string> = new Set(
   (
-    'a an the and or but if so of to in on at by for from with without into onto about as than then too very ' +
+    'a an the and or but if so of to in on at by for from with without into onto about as than then too very ours hers theirs ' +
     'i me my mine myself you your yours we us our they them their he him his she her it its this that these those ' +
     'is am are was were be been being do does did doing done have has had having can could should would will shall may might must ' +
     'what which who whom whose when where why how there here any anyone anybody some someone all every each ' +
@@ -107,26 +133,66 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
     'use using used get getting got make making made do put try tried need want know think thing stuff way ' +
     'one ones much many more most other another same ' +
     // The frame of a request ("can you make a video showing…"), not its topic.
-    'video vid tutorial part show explain help fix up off out'
+    'video vid tutorial part show explain help fix up off out ' +
+    // Contractions once their apostrophe is gone, and spoken fillers.
+    'hes shes theyre theyll theyve theyd weve youve youll youd itll theres heres wheres whos thatll gonna wanna gotta kinda sorta ' +
+    // Other forms of the generic verbs above.
+    'gets makes uses tries trying needs needed needing wants wanted wanting knows knowing thinks thinking helps helped helping ' +
+    'shows showed showing puts putting explains explained fixes fixed fixing things ways videos vids parts'
   ).split(' '),
 );
 
-/** Light stemming: plurals, -ing, -ed and a final e, so "breakouts"/"breakout" and "purging"/"purge" meet. */
+/**
+ * Everyday words that are topic words to the stemmer but rarely what a comment asks about: time
+ * ("3 weeks", "every morning"), the people in the story ("my mom", "my husband"), the frame of a
+ * question ("is it worth it", "does this work", "what do i do"). Comparisons weigh them less.
+ */
+const EVERYDAY_WORDS = (
+  'time times day days daily week weeks weekend month months year years hour hours minute minutes morning mornings night nights tonight today yesterday tomorrow ' +
+  'now ago later soon early late always never ever sometimes often usually again already yet since until while before after during ' +
+  'last next first second third once twice age ' +
+  'people person guy guys girl girls woman women man men mom moms mum mama dad dads parent parents husband wife partner boyfriend girlfriend bf gf ' +
+  'friend friends sister brother son sons daughter daughters cousin aunt uncle grandma grandpa everyone everybody somebody nobody coworker kid kids ' +
+  'go goes going went gone come comes coming came take takes taking took give gives gave say says said tell tells telling told ask asks asked asking ' +
+  'see sees saw seen look looks looking looked watch watching watched feel feels feeling felt seem seems keep keeps kept let lets start starts starting started ' +
+  'stop stops stopped find finds found leave leaves left call called turn turns turned mean means believe hope wish wonder wondering guess remember forget ' +
+  'happen happens happened live lives living work works worked working worth matter matters ' +
+  'handle handles handling deal deals dealing cope react respond manage hide hides hiding avoid bring suggest fall falls falling apart ' +
+  'good bad great best better worse worst nice big small huge high low new old young real whole full only different normal weird hard easy ' +
+  'right wrong true sure fine crazy insane wild actual super pretty kind sort lot lots ' +
+  'thing things way ways idea ideas question questions tip tips advice version everything anything something nothing ' +
+  'love loved hate like liked enough less few both either own else though although because anyway life expensive ' +
+  'confused confusing curious honestly genuinely seriously basically definitely maybe probably'
+).split(' ');
+
+/**
+ * Light stemming: plurals, -ing, -ed (undoubling the consonant they doubled) and a final e, so
+ * "breakouts"/"breakout", "purging"/"purge", "sitting"/"sit" and "lying"/"lies" meet.
+ */
 export function stem(word: string): string {
   let root = word;
   if (root.length > 4 && root.endsWith('ies')) root = `${root.slice(0, -3)}y`;
   else if (root.length > 3 && root.endsWith('s') && !/(?:ss|us|is)$/.test(root)) root = root.slice(0, -1);
+  const before = root;
+  // "lying"/"lie", "dying"/"die".
+  if (/^[b-df-hj-np-tv-z]ying$/.test(root)) return `${root.slice(0, -4)}ie`;
   if (root.length > 5 && root.endsWith('ing')) root = root.slice(0, -3);
   else if (root.length > 4 && root.endsWith('ed') && !root.endsWith('eed')) root = root.slice(0, -2);
+  // "sitting"/"sit", "stopped"/"stop", "travelling"/"travel": undouble the consonant the ending doubled.
+  if (root !== before && /([b-df-hj-np-tv-z])\1$/.test(root) && (!/(?:ss|ll|zz|ff)$/.test(root) || (root.endsWith('ll') && root.length > 5))) root = root.slice(0, -1);
   // "purge"/"purging", "layer"/"layered": drop the final e so both forms meet.
   return root.length > 3 && root.endsWith('e') ? root.slice(0, -1) : root;
 }
+
+/** Everyday words, stemmed as topicTokens stems them. */
+export const EVERYDAY_TOKENS: ReadonlySet<string> = new Set(EVERYDAY_WORDS.map(stem));
 
 /** A comment's topic words: folded, variants collapsed, stop words dropped, stemmed, in order. */
 export function topicTokens(text: string): string[] {
   let folded = foldText(text).replace(/https?:\/\/\S+/g, ' ');
   for (const [pattern, replacement] of PHRASE_VARIANTS) folded = folded.replace(pattern, replacement);
   const words = folded
+    .replace(/'s\b/g, '')
     .replace(/'/g, '')
     .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
     .split(/\s+/)
