@@ -18,7 +18,8 @@ async function main(): Promise<number> {
     const reports = await keepAhead(new Date(), { generator, warn: (message, details) => console.warn(`warning: ${message} ${JSON.stringify(details)}`) });
     for (const r of reports) {
       const failed = r.failed.length ? `, ${r.failed.length} failed (${r.failed.map((f) => `day ${f.day}${f.variant}: ${f.error}`).join('; ')})` : '';
-      console.log(`${r.niche.padEnd(14)} ideas through day ${r.horizon}: ${r.created.length} created, ${r.skipped} already there${failed}`);
+      const done = r.created.length + r.skipped + r.failed.length === 0 ? 'already ahead, nothing to make' : `${r.created.length} created, ${r.skipped} skipped (made by another run)`;
+      console.log(`${r.niche.padEnd(14)} ideas through day ${r.horizon}: ${done}${failed}${r.warnings.length ? `; ${r.warnings.join('; ')}` : ''}`);
     }
     console.log(`Generator: ${generator.name} (${generator.model}).`);
     return reports.some((r) => r.failed.length > 0) ? 1 : 0;
