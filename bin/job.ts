@@ -12,9 +12,9 @@ const USAGE = `Usage: npm run job -- <${JOBS.join(' | ')}>`;
 async function main(): Promise<number> {
   const [name] = process.argv.slice(2);
   if (name === 'generate') {
-    const { chooseGenerator } = await import('../functions/jobs/generator');
+    const { chooseGenerator, JOB_CALL_OPTIONS } = await import('../functions/jobs/generator');
     const { keepAhead } = await import('../functions/jobs/keep-ahead');
-    const generator = await chooseGenerator({ timeoutMs: 60_000, maxRetries: 3 });
+    const generator = await chooseGenerator(JOB_CALL_OPTIONS);
     const reports = await keepAhead(new Date(), { generator, warn: (message, details) => console.warn(`warning: ${message} ${JSON.stringify(details)}`) });
     for (const r of reports) {
       const failed = r.failed.length ? `, ${r.failed.length} failed (${r.failed.map((f) => `day ${f.day}${f.variant}: ${f.error}`).join('; ')})` : '';

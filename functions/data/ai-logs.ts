@@ -1,6 +1,7 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { db, tableName } from './client';
+import { isExpired } from './table';
 
 /** openai_logs (spec 3): one record per generation attempt, model or offline. */
 export interface AiLog {
@@ -82,8 +83,7 @@ async function newestIn(index: 'GSI1' | 'GSI2' | null, partition: Partition, lim
       Limit: limit,
     }),
   );
-  const nowSeconds = Math.floor(Date.now() / 1000);
-  return (out.Items ?? []).filter((item) => !(typeof item.expiresAt === 'number' && item.expiresAt <= nowSeconds)).map(toLog);
+  return (out.Items ?? []).filter((item) => !isExpired(item as { expiresAt?: number })).map(toLog);
 }
 
 function toLog(item: Record<string, unknown>): AiLog {

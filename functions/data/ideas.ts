@@ -23,7 +23,7 @@ export const ideaKeys = {
   }),
 };
 
-function ideaItem(idea: ContentIdea, options: { public: boolean }): Record<string, unknown> {
+export function ideaItem(idea: ContentIdea, options: { public: boolean }): Record<string, unknown> {
   return {
     ...ideaKeys.item(idea.id),
     ...ideaKeys.byNicheDay(idea.niche, idea.variant, idea.dayNumber, idea.ideaNumber),
@@ -117,4 +117,3 @@ export async function listIdeaComments(niche: string): Promise<string[]> {
   });
 }
 
-export { ideaItem };

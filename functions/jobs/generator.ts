@@ -27,6 +27,9 @@ export const offlineGenerator: Generator = {
   costUsd: () => 0,
 };
 
+/** A job has minutes, not a request's seconds: longer waits and more retries before a day is given up. */
+export const JOB_CALL_OPTIONS: OpenAiCallOptions = { timeoutMs: 60_000, maxRetries: 3 };
+
 /** The generator for this run; OpenAI's calls bounded by `options` (a request path allows less time than a job). */
 export async function chooseGenerator(options: OpenAiCallOptions): Promise<Generator> {
   const apiKey = await openAiKey();

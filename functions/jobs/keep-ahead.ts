@@ -1,5 +1,5 @@
 import { listNicheCorpus } from '../data/corpus';
-import { claimDay, listUsedInsights, nicheFrontierStart, putGeneratedIdea, releaseDay, type InsightUse } from '../data/generation';
+import { claimDay, listUsedInsights, nicheFrontierStart, putGeneratedIdea, releaseDay } from '../data/generation';
 import { getIdea, latestIdeaDay, listIdeaComments } from '../data/ideas';
 import { listNiches, type ApprovedNiche } from '../data/niches';
 import { ideaOfDayId } from '../domain/content/daily-ideas';
@@ -91,23 +91,20 @@ async function keepNicheAhead(niche: ApprovedNiche, now: Date, options: KeepAhea
       report.warnings.push(message);
       options.warn?.('Niche ran out of unused insights', { niche: niche.niche, day, insight: choice.insight.key, angle: choice.angle });
     }
-    const ok = await generateDay(niche, day, choice.insight, choice.angle, used.get(choice.insight.key)?.titles ?? [], now, options.generator, report);
-    if (!ok) {
+    const previous = used.get(choice.insight.key);
+    const made = await generateDay(niche, day, choice.insight, choice.angle, previous?.titles ?? [], now, options.generator, report);
+    if (!made.complete) {
       await releaseDay(niche.niche, day);
       // Later days would be built on the same insight order; stop and let the next run retry.
       break;
     }
-    used.set(choice.insight.key, markUsed(used.get(choice.insight.key), now, report));
+    used.set(choice.insight.key, { usedAt: now.toISOString(), uses: (previous?.uses ?? 0) + 1, titles: made.titles });
     existingComments.push(choice.insight.representative.text);
   }
   return report;
 }
 
-function markUsed(previous: InsightUse | undefined, now: Date, report: NicheReport): InsightUse {
-  return { usedAt: now.toISOString(), uses: (previous?.uses ?? 0) + 1, titles: [...(previous?.titles ?? []), ...report.created.slice(-2)] };
-}
-
-/** Both variants of one day; true when the day has both at the end. */
+/** Both variants of one day: whether the day has both at the end, and the insight's titles so far. */
 async function generateDay(
   niche: ApprovedNiche,
   day: number,
@@ -117,7 +114,7 @@ async function generateDay(
   now: Date,
   generator: Generator,
   report: NicheReport,
-): Promise<boolean> {
+): Promise<{ complete: boolean; titles: string[] }> {
   const titles = [...previousTitles];
   let complete = true;
   for (const variant of VARIANTS) {
@@ -141,5 +138,5 @@ async function generateDay(
     else report.skipped += 1;
     titles.push(outcome.idea.title);
   }
-  return complete;
+  return { complete, titles };
 }

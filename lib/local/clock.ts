@@ -1,4 +1,4 @@
-import { chooseGenerator } from '../../functions/jobs/generator';
+import { chooseGenerator, JOB_CALL_OPTIONS } from '../../functions/jobs/generator';
 import { keepAhead } from '../../functions/jobs/keep-ahead';
 
 /** How often the local clock looks for work. The job is idempotent, so an early look costs a few reads. */
@@ -14,7 +14,7 @@ export function startClock(log: (line: string) => void = (line) => console.warn(
   const tick = () => {
     if (running) return;
     running = (async () => {
-      const generator = await chooseGenerator({ timeoutMs: 60_000, maxRetries: 3 });
+      const generator = await chooseGenerator(JOB_CALL_OPTIONS);
       const reports = await keepAhead(new Date(), { generator, warn: (message, details) => log(`[clock] ${message} ${JSON.stringify(details)}`) });
       const created = reports.reduce((sum, r) => sum + r.created.length, 0);
       if (created > 0) log(`[clock] keep-ahead: ${created} new ideas (${generator.name})`);

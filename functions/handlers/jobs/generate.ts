@@ -1,7 +1,7 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import { seedReferenceData } from '../../data/seed';
-import { chooseGenerator } from '../../jobs/generator';
+import { chooseGenerator, JOB_CALL_OPTIONS } from '../../jobs/generator';
 import { keepAhead } from '../../jobs/keep-ahead';
 import { logger } from '../http/logger';
 
@@ -16,8 +16,7 @@ export interface GenerateJobEvent {
 
 export async function runGenerateJob(event: GenerateJobEvent | null | undefined, now = new Date()) {
   if (event?.seed) logger.info('Seeded reference data', { ...(await seedReferenceData()) });
-  // A job has minutes, not a request's seconds: longer waits and more retries before a day is given up.
-  const generator = await chooseGenerator({ timeoutMs: 60_000, maxRetries: 3 });
+  const generator = await chooseGenerator(JOB_CALL_OPTIONS);
   const reports = await keepAhead(now, { generator, warn: (message, details) => logger.warn(message, details) });
   const created = reports.reduce((sum, r) => sum + r.created.length, 0);
   const failed = reports.flatMap((r) => r.failed.map((f) => ({ niche: r.niche, ...f })));
