@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { PRODUCT_NAME } from '../functions/domain/product';
 import { SPA_SHELL_FILE } from './build-output';
-import type { PublicPage } from './src/public/page';
+import type { PublicPage } from './src/lib/public-page';
 
 const WEB_DIR = dirname(fileURLToPath(import.meta.url));
 const DIST = join(WEB_DIR, 'dist');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureMessage, signInMessage, signOutFailedMessage } from '../../web/src/features/auth/messages';
+import { failureMessage, signInMessage, signOutFailedMessage } from '../../web/src/lib/auth-messages';
 
 const service = (name: string, message = `${name} happened`) => ({ kind: 'service', name, message }) as const;
 

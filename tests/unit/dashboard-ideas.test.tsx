@@ -16,7 +16,7 @@ vi.mock('../../web/src/lib/api-client', async (importOriginal) => ({
 const toast = vi.hoisted(() => ({ notify: vi.fn() }));
 vi.mock('../../web/src/components/ui/toast', () => toast);
 const tracking = vi.hoisted(() => ({ trackIdeaView: vi.fn(), trackIdeaRating: vi.fn() }));
-vi.mock('../../web/src/features/tracking/tracker', () => tracking);
+vi.mock('../../web/src/lib/tracking/tracker', () => tracking);
 
 const NICHES = [
   { niche: 'skincare', displayName: 'Skincare', sortOrder: 1 },

@@ -5,10 +5,10 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentIdea } from '../../functions/contract/schemas';
 import { SKINCARE_EXAMPLES, SKINCARE_EXAMPLE_TOPICS } from '../../functions/domain/content/skincare-examples';
-import { paths } from '../../web/src/app/paths';
+import { paths } from '../../web/src/config/paths';
 import { exampleIdeaPages } from '../../web/src/features/example-ideas/pages';
-import { formatCount } from '../../web/src/features/marketing/format';
-import type { PublicPage } from '../../web/src/public/page';
+import { formatCount } from '../../web/src/lib/format';
+import type { PublicPage } from '../../web/src/lib/public-page';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

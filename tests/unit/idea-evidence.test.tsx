@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { IdeaGenerator, IdeaSource } from '../../functions/contract/schemas';
-import { IdeaSourceBox } from '../../web/src/features/ideas/components/idea-evidence';
+import { IdeaSourceBox } from '../../web/src/components/idea/idea-evidence';
 import { ideaFixture } from './support/web';
 
 const LIBRARY_SOURCE = ideaFixture().source;

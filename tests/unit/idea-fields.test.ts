@@ -10,7 +10,7 @@ import {
   slidesOf,
   textLines,
   whyBullets,
-} from '../../web/src/features/ideas/idea-fields';
+} from '../../web/src/components/idea/idea-fields';
 
 describe('how a content field is rendered, by its name (spec 2)', () => {
   it.each([

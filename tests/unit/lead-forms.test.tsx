@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../web/src/lib/api-client';
-import { PromoClaimForm } from '../../web/src/features/leads/components/promo-claim-form';
-import { WaitlistForm } from '../../web/src/features/leads/components/waitlist-form';
+import { PromoClaimForm } from '../../web/src/features/marketing/components/promo-claim-form';
+import { WaitlistForm } from '../../web/src/features/marketing/components/waitlist-form';
 import { deferred } from './support/web';
 
 // The API client is the forms' only way out; toasts are checked through notify().

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../web/src/lib/api-client';
-import { PROMO_NICHE_OPTIONS, toNicheSlug } from '../../web/src/features/leads/niche-options';
+import { PROMO_NICHE_OPTIONS, toNicheSlug } from '../../web/src/features/marketing/niche-options';
 import {
   missingFieldsMessage,
   missingPromoFields,
   promoClaimReaction,
   promoFailureReaction,
-} from '../../web/src/features/leads/promo-messages';
-import { waitlistFailure, waitlistMessages } from '../../web/src/features/leads/waitlist-messages';
+} from '../../web/src/features/marketing/promo-messages';
+import { waitlistFailure, waitlistMessages } from '../../web/src/features/marketing/waitlist-messages';
 
 const filled = { promoCode: 'SPARK2026', email: 'ana@example.com', contentNiche: 'skincare' };
 

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../web/src/app/paths';
-import { formatCount } from '../../web/src/features/marketing/format';
+import { paths } from '../../web/src/config/paths';
+import { formatCount } from '../../web/src/lib/format';
 import { marketingPages } from '../../web/src/features/marketing/pages';
 
 async function renderHtml(path: string): Promise<string> {

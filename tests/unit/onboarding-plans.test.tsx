@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OnboardingRoute } from '../../web/src/app/routes/onboarding';
 import type { VerifyOutcome } from '../../web/src/features/billing/verify-subscription';
-import { useCheckout } from '../../web/src/features/onboarding/use-checkout';
+import { useCheckout } from '../../web/src/features/billing/use-checkout';
 import { ApiError } from '../../web/src/lib/api-client';
 import { answerRoutes, deferred, meAnswer, renderPage } from './support/web';
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SKINCARE_EXAMPLES } from '../../functions/domain/content/skincare-examples';
-import PublicIdeaPage from '../../web/src/features/public-idea/public-idea-page';
+import PublicIdeaPage from '../../web/src/features/example-ideas/components/public-idea-page';
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) =>

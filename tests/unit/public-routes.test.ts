@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SKINCARE_EXAMPLES } from '../../functions/domain/content/skincare-examples';
-import { exampleIdeaPath, paths } from '../../web/src/app/paths';
+import { exampleIdeaPath, paths } from '../../web/src/config/paths';
 import { exampleIdeaRoutes } from '../../web/src/features/example-ideas/routes';
 import { exampleVariant } from '../../web/src/features/example-ideas/variant';
 import { publicPages } from '../../web/src/public/registry';

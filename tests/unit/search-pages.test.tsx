@@ -3,9 +3,9 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../web/src/app/paths';
+import { paths } from '../../web/src/config/paths';
 import { searchPages } from '../../web/src/features/search-pages/pages';
-import type { PublicPage } from '../../web/src/public/page';
+import type { PublicPage } from '../../web/src/lib/public-page';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

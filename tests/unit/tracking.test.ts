@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createElement, StrictMode, useState } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTracker, type Tracker } from '../../web/src/features/tracking/tracker';
-import { usePageViewTracking } from '../../web/src/features/tracking/use-page-view-tracking';
+import { createTracker, type Tracker } from '../../web/src/lib/tracking/tracker';
+import { usePageViewTracking } from '../../web/src/lib/tracking/use-page-view-tracking';
 
 // Amplify (behind loadAuth), fetch and sendBeacon are the tracker's only ways out.
 const auth = vi.hoisted(() => ({ currentIdToken: vi.fn<() => Promise<string | null>>() }));

@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { TopNav } from '../features/navigation/components/top-nav';
-import { isTopNavHidden } from '../features/navigation/nav-visibility';
-import { usePageViewTracking } from '../features/tracking/use-page-view-tracking';
+import { TopNav } from '@/features/navigation/components/top-nav';
+import { isTopNavHidden } from '@/features/navigation/nav-visibility';
+import { usePageViewTracking } from '@/lib/tracking/use-page-view-tracking';
 
 export function RootLayout() {
   const { pathname } = useLocation();

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { paths } from './paths';
+import { paths } from '@/config/paths';
 
 /** Shown when a route fails to load or render, e.g. a lazy chunk that a new deploy replaced. */
 export function RouteError() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { paths } from '../app/paths';
-import { TopNavBar } from '../features/navigation/components/top-nav-bar';
-import { notifyOnNextPage } from '../components/ui/toast';
+import { paths } from '@/config/paths';
+import { TopNavBar } from '@/features/navigation/components/top-nav-bar';
+import { notifyOnNextPage } from '@/components/ui/toast';
 
 /**
  * The frame of a prerendered page: the same top navigation as the app, with plain links (these

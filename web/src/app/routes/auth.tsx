@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../../functions/domain/product';
-import { NewPasswordForm } from '../../features/auth/components/new-password-form';
-import { ResetRequestForm } from '../../features/auth/components/reset-request-form';
-import { SignInForm } from '../../features/auth/components/sign-in-form';
-import { loadAuth } from '../../lib/load-auth';
-import { paths } from '../paths';
+import { NewPasswordForm } from '@/features/auth/components/new-password-form';
+import { ResetRequestForm } from '@/features/auth/components/reset-request-form';
+import { SignInForm } from '@/features/auth/components/sign-in-form';
+import { loadAuth } from '@/lib/load-auth';
+import { paths } from '@/config/paths';
 
 type Mode = 'sign-in' | 'reset-request' | 'new-password';
 
@@ -17,7 +17,7 @@ const subtitles: Record<Mode, string> = {
 
 /** The landing lookup pulls in the API client and zod: load it only once someone is signed in. */
 async function lookupLandingPath(): Promise<string> {
-  return (await import('../../features/auth/resolve-landing')).resolveLandingPath();
+  return (await import('@/features/auth/resolve-landing')).resolveLandingPath();
 }
 
 /** A non-empty query value, or null. */

@@ -3,14 +3,14 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { Subscriber } from '../../../../functions/contract/schemas';
 import type { PlanId } from '../../../../functions/domain/plans';
 import { PRODUCT_NAME } from '../../../../functions/domain/product';
-import { DEFAULT_PLAN, PlanChoice } from '../../features/billing/components/plan-choice';
-import { useDropCheckoutCanceled } from '../../features/billing/use-drop-checkout-canceled';
-import { checkCompleteSubscriptionAccess } from '../../features/onboarding/complete-subscription-guard';
-import '../../features/onboarding/onboarding.css';
-import { useCheckout, type CheckoutPhase } from '../../features/onboarding/use-checkout';
-import { nicheName, useNiches } from '../../features/onboarding/use-niches';
-import { paths } from '../paths';
-import { ClosedPaymentTabNote } from '../../features/billing/components/closed-payment-tab-note';
+import { DEFAULT_PLAN, PlanChoice } from '@/features/billing/components/plan-choice';
+import { useDropCheckoutCanceled } from '@/features/billing/use-drop-checkout-canceled';
+import { checkCompleteSubscriptionAccess } from '@/features/onboarding/complete-subscription-guard';
+import '@/features/onboarding/onboarding.css';
+import { useCheckout, type CheckoutPhase } from '@/features/billing/use-checkout';
+import { nicheName, useNiches } from '@/lib/use-niches';
+import { paths } from '@/config/paths';
+import { ClosedPaymentTabNote } from '@/features/billing/components/closed-payment-tab-note';
 
 const buttonLabels: Record<CheckoutPhase, string> = {
   idle: 'Resume Subscription',

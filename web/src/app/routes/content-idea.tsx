@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../../functions/domain/product';
-import { useDashboardSession } from '../../features/dashboard/use-dashboard-session';
-import { IdeaPage } from '../../features/ideas/components/idea-page';
+import { useDashboardSession } from '@/features/dashboard/use-dashboard-session';
+import { IdeaPage } from '@/features/ideas/components/idea-page';
 
 /** /content-idea/{id}: the dashboard's guard (session, then subscriber record), then the idea. */
 export function ContentIdeaRoute() {

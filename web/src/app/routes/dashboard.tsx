@@ -1,14 +1,14 @@
 import { PRODUCT_NAME } from '../../../../functions/domain/product';
-import { SubscriptionManagement } from '../../features/billing/components/subscription-management';
-import { DashboardFrame } from '../../features/dashboard/components/dashboard-frame';
-import { Overview } from '../../features/dashboard/components/overview';
-import { SettingsTab } from '../../features/dashboard/components/settings-tab';
-import { greetingName } from '../../features/dashboard/greeting';
-import { useDashboardSession, type DashboardSession } from '../../features/dashboard/use-dashboard-session';
-import { ContentIdeasTab } from '../../features/ideas/components/content-ideas-tab';
-import { useIdeas } from '../../features/ideas/use-ideas';
-import { useNiches } from '../../features/onboarding/use-niches';
-import '../../features/dashboard/dashboard.css';
+import { SubscriptionManagement } from '@/features/billing/components/subscription-management';
+import { DashboardFrame } from '@/features/dashboard/components/dashboard-frame';
+import { Overview } from '@/features/dashboard/components/overview';
+import { SettingsTab } from '@/features/dashboard/components/settings-tab';
+import { greetingName } from '@/features/dashboard/greeting';
+import { useDashboardSession, type DashboardSession } from '@/features/dashboard/use-dashboard-session';
+import { ContentIdeasTab } from '@/features/ideas/components/content-ideas-tab';
+import { useIdeas } from '@/features/ideas/use-ideas';
+import { useNiches } from '@/lib/use-niches';
+import '@/features/dashboard/dashboard.css';
 
 const title = <title>{`Dashboard | ${PRODUCT_NAME}`}</title>;
 

@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Subscriber } from '../../../../functions/contract/schemas';
 import { PRODUCT_NAME } from '../../../../functions/domain/product';
-import { announceCheckoutComplete } from '../../features/billing/checkout-signal';
-import { verifySubscription } from '../../features/billing/verify-subscription';
-import { SubscriptionWelcome } from '../../features/onboarding/components/subscription-welcome';
-import '../../features/onboarding/onboarding.css';
-import { loadAuth } from '../../lib/load-auth';
-import { clearStoredReferral } from '../../lib/referral';
-import { authPath, paths } from '../paths';
+import { announceCheckoutComplete } from '@/features/billing/checkout-signal';
+import { verifySubscription } from '@/features/billing/verify-subscription';
+import { SubscriptionWelcome } from '@/features/onboarding/components/subscription-welcome';
+import '@/features/onboarding/onboarding.css';
+import { loadAuth } from '@/lib/load-auth';
+import { clearStoredReferral } from '@/lib/referral';
+import { authPath, paths } from '@/config/paths';
 
 type State =
   | { readonly name: 'verifying' }

@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { TRIAL_DAYS } from '../../../../functions/domain/plans';
 import { PRODUCT_NAME } from '../../../../functions/domain/product';
-import { useDropCheckoutCanceled } from '../../features/billing/use-drop-checkout-canceled';
-import { PlanStep } from '../../features/onboarding/components/plan-step';
-import { SignUpForm } from '../../features/onboarding/components/sign-up-form';
-import { onboardingStart } from '../../features/onboarding/resume';
-import '../../features/onboarding/onboarding.css';
-import { paths } from '../paths';
+import { useDropCheckoutCanceled } from '@/features/billing/use-drop-checkout-canceled';
+import { PlanStep } from '@/features/billing/components/plan-step';
+import { SignUpForm } from '@/features/onboarding/components/sign-up-form';
+import { onboardingStart } from '@/features/onboarding/resume';
+import '@/features/onboarding/onboarding.css';
+import { paths } from '@/config/paths';
 
 type Step = { readonly name: 'checking' } | { readonly name: 'account'; readonly sessionEmail: string | null } | { readonly name: 'plan' };
 

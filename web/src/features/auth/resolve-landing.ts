@@ -1,6 +1,6 @@
 import { landingPath, type LandingPath, type SubscriberLookup } from '../../../../functions/domain/landing';
-import { ApiError } from '../../lib/api-client';
-import { getMe } from './api/get-me';
+import { ApiError } from '@/lib/api-client';
+import { getMe } from '@/lib/api/get-me';
 
 /** Looks the subscriber up through GET /api/me and applies the landing rules. */
 export async function resolveLandingPath(): Promise<LandingPath> {

@@ -1,5 +1,5 @@
-import { loadAuth } from '../../lib/load-auth';
-import { getMe, type Me } from '../auth/api/get-me';
+import { loadAuth } from '@/lib/load-auth';
+import { getMe, type Me } from '@/lib/api/get-me';
 
 /**
  * Spec 9 timings of payment verification. Stripe's webhook, not the browser, marks a subscriber

@@ -1,7 +1,7 @@
 import type { Subscriber } from '../../../../functions/contract/schemas';
-import { ApiError } from '../../lib/api-client';
-import { loadAuth } from '../../lib/load-auth';
-import { getMe } from '../auth/api/get-me';
+import { ApiError } from '@/lib/api-client';
+import { loadAuth } from '@/lib/load-auth';
+import { getMe } from '@/lib/api/get-me';
 
 /** The /auth message for a visitor without a session (spec 2). */
 export const DASHBOARD_LOGIN_MESSAGE = 'Please log in to access your dashboard';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Subscriber } from '../../../../functions/contract/schemas';
-import { authPath, paths } from '../../app/paths';
-import { notify } from '../../components/ui/toast';
-import { getMe } from '../auth/api/get-me';
+import { authPath, paths } from '@/config/paths';
+import { notify } from '@/components/ui/toast';
+import { getMe } from '@/lib/api/get-me';
 import { AUTHENTICATION_ERROR, checkDashboardAccess, dropSession, DASHBOARD_LOGIN_MESSAGE } from './dashboard-access';
 
 export type DashboardSession =

@@ -1,6 +1,6 @@
-import { notify } from '../../components/ui/toast';
-import { messageOr } from '../../lib/api-client';
-import { trackIdeaRating } from '../tracking/tracker';
+import { notify } from '@/components/ui/toast';
+import { messageOr } from '@/lib/api-client';
+import { trackIdeaRating } from '@/lib/tracking/tracker';
 import { rateIdea } from './api/rate-idea';
 
 /** Spec 8, word for word (also for one star). */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { afterView } from '../../../../functions/domain/ideas';
-import { notify } from '../../components/ui/toast';
+import { notify } from '@/components/ui/toast';
 import { listIdeas, type DashboardIdea, type IdeaList } from './api/list-ideas';
 import { viewIdea } from './api/view-idea';
 

@@ -1,7 +1,7 @@
 import { PLANS } from '../../../../functions/domain/plans';
 import { PRODUCT_NAME } from '../../../../functions/domain/product';
-import { paths } from '../../app/paths';
-import { SITE_ORIGIN, type PublicPage } from '../../public/page';
+import { paths } from '@/config/paths';
+import { SITE_ORIGIN, type PublicPage } from '@/lib/public-page';
 import { marketingRoutes, type MarketingPath } from './routes';
 import { CONTACT_EMAIL, SOCIAL_URL } from './site';
 

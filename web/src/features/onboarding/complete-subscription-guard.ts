@@ -1,8 +1,8 @@
 import type { Subscriber } from '../../../../functions/contract/schemas';
-import { paths } from '../../app/paths';
-import { ApiError } from '../../lib/api-client';
-import { loadAuth } from '../../lib/load-auth';
-import { getMe } from '../auth/api/get-me';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { loadAuth } from '@/lib/load-auth';
+import { getMe } from '@/lib/api/get-me';
 
 export type CompleteSubscriptionAccess =
   | { readonly kind: 'allowed'; readonly subscriber: Subscriber }

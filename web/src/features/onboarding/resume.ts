@@ -1,5 +1,5 @@
-import { loadAuth } from '../../lib/load-auth';
-import { getMe } from '../auth/api/get-me';
+import { loadAuth } from '@/lib/load-auth';
+import { getMe } from '@/lib/api/get-me';
 import { normalizeEmail } from './sign-up';
 
 /** Where /onboarding starts for whoever opens it. */

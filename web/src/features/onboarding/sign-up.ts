@@ -9,11 +9,11 @@ import {
   type SignUpForm,
   type SignUpMessage,
 } from '../../../../functions/domain/signup';
-import { ApiError } from '../../lib/api-client';
-import { loadAuth } from '../../lib/load-auth';
-import { getStoredReferralCode } from '../../lib/referral';
-import { signInMessage } from '../auth/messages';
-import { getMe } from '../auth/api/get-me';
+import { ApiError } from '@/lib/api-client';
+import { loadAuth } from '@/lib/load-auth';
+import { getStoredReferralCode } from '@/lib/referral';
+import { signInMessage } from '@/lib/auth-messages';
+import { getMe } from '@/lib/api/get-me';
 import { createSubscriber, type CreateSubscriberInput } from './api/create-subscriber';
 import { signupLookup } from './api/signup-lookup';
 import { NO_USER_DATA, UNEXPECTED_ERROR, failureText, isAlreadyRegistered, subscriberFailedText } from './messages';

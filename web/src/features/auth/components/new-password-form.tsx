@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { TextField } from '../../../components/ui/text-field';
-import { EmailField } from './email-field';
-import { notify } from '../../../components/ui/toast';
-import { loadAuth } from '../../../lib/load-auth';
-import { authMessages, failureMessage, signInMessage, validationMessage } from '../messages';
-import { NEW_PASSWORD_MIN_LENGTH, validateNewPassword } from '../validation';
+import { TextField } from '@/components/ui/text-field';
+import { EmailField } from '@/components/email-field';
+import { notify } from '@/components/ui/toast';
+import { loadAuth } from '@/lib/load-auth';
+import { authMessages, failureMessage, signInMessage, validationMessage } from '@/lib/auth-messages';
+import { NEW_PASSWORD_MIN_LENGTH, validateNewPassword } from '@/features/auth/validation';
 
 interface NewPasswordFormProps {
   /** From the reset link or the reset request; when null the form asks for it. */

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { EmailField } from './email-field';
-import { notify } from '../../../components/ui/toast';
-import { loadAuth } from '../../../lib/load-auth';
-import { authMessages, failureMessage, validationMessage } from '../messages';
-import { validateResetRequest } from '../validation';
+import { EmailField } from '@/components/email-field';
+import { notify } from '@/components/ui/toast';
+import { loadAuth } from '@/lib/load-auth';
+import { authMessages, failureMessage, validationMessage } from '@/lib/auth-messages';
+import { validateResetRequest } from '@/features/auth/validation';
 
 interface ResetRequestFormProps {
   readonly email: string;

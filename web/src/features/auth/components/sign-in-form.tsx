@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { TextField } from '../../../components/ui/text-field';
-import { EmailField } from './email-field';
-import { notify } from '../../../components/ui/toast';
-import { loadAuth } from '../../../lib/load-auth';
-import { signInMessage, validationMessage } from '../messages';
-import { validateSignIn } from '../validation';
+import { paths } from '@/config/paths';
+import { TextField } from '@/components/ui/text-field';
+import { EmailField } from '@/components/email-field';
+import { notify } from '@/components/ui/toast';
+import { loadAuth } from '@/lib/load-auth';
+import { signInMessage, validationMessage } from '@/lib/auth-messages';
+import { validateSignIn } from '@/features/auth/validation';
 
 interface SignInFormProps {
   readonly email: string;

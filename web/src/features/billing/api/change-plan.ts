@@ -1,6 +1,6 @@
 import type { BodyOf, ResponseOf } from '../../../../../functions/contract/route';
 import { changePlan as route } from '../../../../../functions/contract/routes';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 export type ChangePlanInput = BodyOf<typeof route>;
 export type ChangePlanResult = ResponseOf<typeof route>;

@@ -1,6 +1,6 @@
 import type { BodyOf, ResponseOf } from '../../../../../functions/contract/route';
 import { createCheckout as route } from '../../../../../functions/contract/routes';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 export type CreateCheckoutInput = BodyOf<typeof route>;
 export type CreateCheckoutResult = ResponseOf<typeof route>;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { BillingCharge } from '../../../../../functions/contract/schemas';
 import { chargeStatusLabel, formatAmount, formatEpochDate } from '../../../../../functions/domain/subscription';
-import { notify } from '../../../components/ui/toast';
-import { getBillingHistory } from '../api/get-billing-history';
+import { notify } from '@/components/ui/toast';
+import { getBillingHistory } from '@/features/billing/api/get-billing-history';
 import './subscription-management.css';
 
 type History =

@@ -8,10 +8,10 @@ import {
   type DisplayState,
   type PlanButton,
 } from '../../../../../functions/domain/subscription';
-import { notify } from '../../../components/ui/toast';
-import { changePlan } from '../api/change-plan';
-import { createCheckout } from '../api/create-checkout';
-import { openCheckout } from '../open-checkout';
+import { notify } from '@/components/ui/toast';
+import { changePlan } from '@/features/billing/api/change-plan';
+import { createCheckout } from '@/features/billing/api/create-checkout';
+import { openCheckout } from '@/features/billing/open-checkout';
 import './subscription-management.css';
 
 /** Spec 9 "plan refresh": the webhook may still be writing the record when the change answers. */

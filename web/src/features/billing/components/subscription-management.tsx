@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { Subscriber } from '../../../../../functions/contract/schemas';
 import { displayState } from '../../../../../functions/domain/subscription';
-import { Tabs, type TabDefinition } from '../../../components/ui/tabs';
+import { Tabs, type TabDefinition } from '@/components/ui/tabs';
 import { BillingHistory } from './billing-history';
 import { PlansAndPricing } from './plans-and-pricing';
 import { SubscriptionSettings } from './subscription-settings';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { Subscriber } from '../../../../../functions/contract/schemas';
 import { formatEpochDate, type DisplayState } from '../../../../../functions/domain/subscription';
-import { notify } from '../../../components/ui/toast';
-import { cancelSubscription } from '../api/cancel-subscription';
+import { notify } from '@/components/ui/toast';
+import { cancelSubscription } from '@/features/billing/api/cancel-subscription';
 import './subscription-management.css';
 
 /** Spec 5: the exact question asked before canceling. */

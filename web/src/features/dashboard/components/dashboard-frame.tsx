@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
-import { Tabs, type TabDefinition } from '../../../components/ui/tabs';
+import { Tabs, type TabDefinition } from '@/components/ui/tabs';
 import { DashboardHeader } from './dashboard-header';
-import '../dashboard.css';
+import '@/features/dashboard/dashboard.css';
 
 /** `/dashboard?tab=subscription` opens that tab, so other pages and emails can link to it. */
 export const DASHBOARD_TAB_PARAM = 'tab';

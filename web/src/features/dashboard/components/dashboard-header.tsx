@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { notify } from '../../../components/ui/toast';
-import { authMessages } from '../../auth/messages';
-import { signOutOrExplain } from '../../auth/sign-out';
-import '../dashboard.css';
+import { paths } from '@/config/paths';
+import { notify } from '@/components/ui/toast';
+import { authMessages } from '@/lib/auth-messages';
+import { signOutOrExplain } from '@/lib/sign-out';
+import '@/features/dashboard/dashboard.css';
 
 export interface DashboardHeaderProps {
   /** Already resolved by greetingName(). */

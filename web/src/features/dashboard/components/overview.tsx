@@ -2,16 +2,20 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Subscriber } from '../../../../../functions/contract/schemas';
 import { planById, TRIAL_DAYS } from '../../../../../functions/domain/plans';
-import { paths } from '../../../app/paths';
-import type { IdeasState } from '../../ideas/use-ideas';
-import type { NicheItem } from '../../onboarding/api/list-niches';
-import { nicheName } from '../../onboarding/use-niches';
-import '../dashboard.css';
+import { paths } from '@/config/paths';
+import type { NicheItem } from '@/lib/api/list-niches';
+import { nicheName } from '@/lib/use-niches';
+import '@/features/dashboard/dashboard.css';
+
+/** What the Overview needs of the ideas list: its state and the progress per niche. */
+export type IdeasSummaryState =
+  | { readonly status: 'loading' | 'failed' }
+  | { readonly status: 'ready'; readonly ideas: readonly unknown[]; readonly progress: readonly { readonly niche: string; readonly daysUnlocked: number }[] };
 
 export interface OverviewProps {
   readonly subscriber: Subscriber;
   readonly niches: readonly NicheItem[];
-  readonly ideas: IdeasState;
+  readonly ideas: IdeasSummaryState;
 }
 
 /** The Overview tab (spec 2): the unfinished-payment banner and the summary cards. */
@@ -42,7 +46,7 @@ export function Overview({ subscriber, niches, ideas }: OverviewProps) {
 }
 
 /** The idea count, and per niche "Day N unlocked", or "Ready to unlock" before the first day. */
-function IdeasSummary({ ideas, niches }: { readonly ideas: IdeasState; readonly niches: readonly NicheItem[] }) {
+function IdeasSummary({ ideas, niches }: { readonly ideas: IdeasSummaryState; readonly niches: readonly NicheItem[] }) {
   if (ideas.status !== 'ready') {
     return <p className="dash-card__value dash-card__value--empty">{ideas.status === 'loading' ? '...' : '-'}</p>;
   }

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import type { Subscriber } from '../../../../../functions/contract/schemas';
-import { notify } from '../../../components/ui/toast';
-import type { NicheItem } from '../../onboarding/api/list-niches';
-import { NicheSelectField } from '../../onboarding/components/niche-select';
-import { nicheName } from '../../onboarding/use-niches';
-import { updateNiche } from '../api/update-niche';
+import { notify } from '@/components/ui/toast';
+import type { NicheItem } from '@/lib/api/list-niches';
+import { NicheSelectField } from '@/components/niche-select';
+import { nicheName } from '@/lib/use-niches';
+import { updateNiche } from '@/features/dashboard/api/update-niche';
 
 /** Spec 8, word for word. */
 export const nicheUpdated = (from: string, to: string) =>

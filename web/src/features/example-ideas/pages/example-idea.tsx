@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { SKINCARE_EXAMPLES, skincareExample } from '../../../../../functions/domain/content/skincare-examples';
-import { exampleIdeaPath } from '../../../app/paths';
-import { ExampleIdeaPage, type RelatedIdea } from '../components/example-idea-page';
-import { exampleVariant } from '../variant';
+import { exampleIdeaPath } from '@/config/paths';
+import { ExampleIdeaPage, type RelatedIdea } from '@/components/idea/example-idea-page';
+import { exampleVariant } from '@/features/example-ideas/variant';
 
 const pages = new Map<string, ComponentType>();
 

@@ -1,6 +1,6 @@
 import type { ResponseOf } from '../../../../../functions/contract/route';
 import { getSubscriberIdea as route } from '../../../../../functions/contract/routes';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 export type SubscriberIdea = ResponseOf<typeof route>['idea'];
 

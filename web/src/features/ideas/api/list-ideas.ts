@@ -1,6 +1,6 @@
 import type { ResponseOf } from '../../../../../functions/contract/route';
 import { listIdeas as route } from '../../../../../functions/contract/routes';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 export type IdeaList = ResponseOf<typeof route>;
 export type DashboardIdea = IdeaList['ideas'][number];

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { nicheName } from '../../onboarding/use-niches';
-import type { NicheItem } from '../../onboarding/api/list-niches';
-import type { DashboardIdea } from '../api/list-ideas';
-import { saveRating } from '../save-rating';
-import type { Ideas } from '../use-ideas';
+import { nicheName } from '@/lib/use-niches';
+import type { NicheItem } from '@/lib/api/list-niches';
+import type { DashboardIdea } from '@/features/ideas/api/list-ideas';
+import { saveRating } from '@/features/ideas/save-rating';
+import type { Ideas } from '@/features/ideas/use-ideas';
 import { IdeaCard } from './idea-card';
-import '../ideas.css';
+import '@/features/ideas/ideas.css';
 
 export const ALL_NICHES = 'all';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { contentIdeaPath } from '../../../app/paths';
-import type { DashboardIdea } from '../api/list-ideas';
-import { contentPreview, fieldLabel } from '../idea-fields';
-import { Lines } from './idea-content';
+import { contentIdeaPath } from '@/config/paths';
+import type { DashboardIdea } from '@/features/ideas/api/list-ideas';
+import { contentPreview, fieldLabel } from '@/components/idea/idea-fields';
+import { Lines } from '@/components/idea/idea-content';
 import { StarRating } from './star-rating';
 
 export interface IdeaCardProps {

@@ -1,18 +1,18 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { notify } from '../../../components/ui/toast';
-import { ApiError, messageOr } from '../../../lib/api-client';
-import { trackIdeaView } from '../../tracking/tracker';
-import { getIdea, type SubscriberIdea } from '../api/get-idea';
-import { sendFeedback } from '../api/send-feedback';
-import { viewIdea } from '../api/view-idea';
-import { fieldLabel } from '../idea-fields';
-import { saveRating } from '../save-rating';
-import { IdeaContent } from './idea-content';
-import { IdeaSourceBox } from './idea-evidence';
+import { paths } from '@/config/paths';
+import { notify } from '@/components/ui/toast';
+import { ApiError, messageOr } from '@/lib/api-client';
+import { trackIdeaView } from '@/lib/tracking/tracker';
+import { getIdea, type SubscriberIdea } from '@/features/ideas/api/get-idea';
+import { sendFeedback } from '@/features/ideas/api/send-feedback';
+import { viewIdea } from '@/features/ideas/api/view-idea';
+import { fieldLabel } from '@/components/idea/idea-fields';
+import { saveRating } from '@/features/ideas/save-rating';
+import { IdeaContent } from '@/components/idea/idea-content';
+import { IdeaSourceBox } from '@/components/idea/idea-evidence';
 import { StarRating } from './star-rating';
-import '../ideas.css';
+import '@/features/ideas/ideas.css';
 
 /** Spec 8, word for word. */
 export const FEEDBACK_REQUIRED = { title: 'Feedback Required', description: 'Please enter some feedback before submitting.', variant: 'destructive' } as const;

@@ -1,5 +1,5 @@
 import { PLANS } from '../../../../../functions/domain/plans';
-import { paths } from '../../../app/paths';
+import { paths } from '@/config/paths';
 
 /** The three plans, from the one price list. Every plan starts with the free trial. */
 export function PricingCards() {

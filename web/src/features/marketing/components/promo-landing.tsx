@@ -1,6 +1,6 @@
-import { usePromoStats } from '../../leads/api/promo-stats';
-import { PromoClaimForm } from '../../leads/components/promo-claim-form';
-import type { SampleIdea } from '../sample-ideas';
+import { usePromoStats } from '@/features/marketing/api/promo-stats';
+import { PromoClaimForm } from './promo-claim-form';
+import type { SampleIdea } from '@/features/marketing/sample-ideas';
 import { BenefitCards, type Benefit } from './benefit-cards';
 import { FEATURED_NICHES, NicheCards } from './niche-cards';
 import { SampleIdeaCard } from './sample-idea-card';

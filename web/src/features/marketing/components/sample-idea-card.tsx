@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { formatCount } from '../format';
-import type { SampleIdea } from '../sample-ideas';
+import { formatCount } from '@/lib/format';
+import type { SampleIdea } from '@/features/marketing/sample-ideas';
 
 const PLATFORM_NAMES = { tiktok: 'TikTok', instagram: 'Instagram', youtube: 'YouTube' } as const;
 

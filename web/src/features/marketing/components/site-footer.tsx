@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '../../../../../functions/domain/product';
-import { paths } from '../../../app/paths';
-import { CONTACT_EMAIL, COPYRIGHT_YEAR, SOCIAL_URL } from '../site';
+import { paths } from '@/config/paths';
+import { CONTACT_EMAIL, COPYRIGHT_YEAR, SOCIAL_URL } from '@/features/marketing/site';
 
 export function SiteFooter() {
   return (

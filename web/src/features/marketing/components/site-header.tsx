@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '../../../../../functions/domain/product';
-import { paths } from '../../../app/paths';
+import { paths } from '@/config/paths';
 
 export function SiteHeader() {
   return (

@@ -1,12 +1,12 @@
-import '../marketing.css';
-import { paths } from '../../../app/paths';
-import { BenefitCards, type Benefit } from '../components/benefit-cards';
-import { SampleIdeaCard } from '../components/sample-idea-card';
-import { SiteFooter } from '../components/site-footer';
-import { SiteHeader } from '../components/site-header';
-import { formatCount } from '../format';
-import { homeSampleIdea } from '../sample-ideas';
-import { MarketingSection } from '../components/marketing-section';
+import '@/features/marketing/marketing.css';
+import { paths } from '@/config/paths';
+import { BenefitCards, type Benefit } from '@/features/marketing/components/benefit-cards';
+import { SampleIdeaCard } from '@/features/marketing/components/sample-idea-card';
+import { SiteFooter } from '@/features/marketing/components/site-footer';
+import { SiteHeader } from '@/features/marketing/components/site-header';
+import { formatCount } from '@/lib/format';
+import { homeSampleIdea } from '@/features/marketing/sample-ideas';
+import { MarketingSection } from '@/features/marketing/components/marketing-section';
 
 const STRUGGLES: readonly Benefit[] = [
   {

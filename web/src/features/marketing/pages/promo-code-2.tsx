@@ -1,6 +1,6 @@
-import '../marketing.css';
-import { PromoLanding, type PromoLandingCopy } from '../components/promo-landing';
-import { tiktokGrowthSampleIdea } from '../sample-ideas';
+import '@/features/marketing/marketing.css';
+import { PromoLanding, type PromoLandingCopy } from '@/features/marketing/components/promo-landing';
+import { tiktokGrowthSampleIdea } from '@/features/marketing/sample-ideas';
 
 const COPY: PromoLandingCopy = {
   eyebrow: 'Promo code',

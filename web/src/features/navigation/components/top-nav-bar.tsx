@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../../../../functions/domain/product';
-import { paths } from '../../../app/paths';
-import type { Notice } from '../../../components/ui/toast';
-import { authMessages } from '../../auth/messages';
-import { signOutOrExplain } from '../../auth/sign-out';
+import { paths } from '@/config/paths';
+import type { Notice } from '@/components/ui/toast';
+import { authMessages } from '@/lib/auth-messages';
+import { signOutOrExplain } from '@/lib/sign-out';
 
 export interface NavItem {
   readonly to: string;

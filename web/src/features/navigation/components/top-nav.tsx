@@ -1,6 +1,6 @@
 import { NavLink, useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { notify } from '../../../components/ui/toast';
+import { paths } from '@/config/paths';
+import { notify } from '@/components/ui/toast';
 import { TopNavBar } from './top-nav-bar';
 
 /** The top navigation inside the SPA: client-side links and navigation. */

@@ -1,6 +1,6 @@
 import type { BodyOf, ResponseOf } from '../../../../../functions/contract/route';
 import { createSubscriber as route } from '../../../../../functions/contract/routes';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 export type CreateSubscriberInput = BodyOf<typeof route>;
 export type CreateSubscriberResult = ResponseOf<typeof route>;

@@ -1,6 +1,6 @@
 import type { BodyOf, ResponseOf } from '../../../../../functions/contract/route';
 import { signupLookup as route } from '../../../../../functions/contract/routes';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 export type SignupLookupInput = BodyOf<typeof route>;
 export type SignupLookupResult = ResponseOf<typeof route>;

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SignUpForm as SignUpFields } from '../../../../../functions/domain/signup';
-import { authPath } from '../../../app/paths';
-import { TextField } from '../../../components/ui/text-field';
-import { notify } from '../../../components/ui/toast';
-import { EmailField } from '../../auth/components/email-field';
-import { checkNotice, signUpErrorNotice } from '../messages';
-import { normalizeEmail, submitSignUp } from '../sign-up';
-import { NicheSelect } from './niche-select';
+import { authPath } from '@/config/paths';
+import { TextField } from '@/components/ui/text-field';
+import { notify } from '@/components/ui/toast';
+import { EmailField } from '@/components/email-field';
+import { checkNotice, signUpErrorNotice } from '@/features/onboarding/messages';
+import { normalizeEmail, submitSignUp } from '@/features/onboarding/sign-up';
+import { NicheSelect } from '@/components/niche-select';
 
 interface SignUpFormProps {
   /** The email of a session already open in this browser whose subscriber record is missing. */

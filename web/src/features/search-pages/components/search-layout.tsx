@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../../../../functions/domain/product';
-import { paths } from '../../../app/paths';
+import { paths } from '@/config/paths';
 
 export const CONTACT_EMAIL = 'hello@commentspark.app';
 /** Fixed, so the prerendered HTML and the hydrated page always agree. */

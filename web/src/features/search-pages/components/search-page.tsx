@@ -1,6 +1,6 @@
-import { paths } from '../../../app/paths';
-import { SEARCH_PAGE_LINKS } from '../data/shared';
-import type { FaqItem, ListBlock, SearchPageContent } from '../data/types';
+import { paths } from '@/config/paths';
+import { SEARCH_PAGE_LINKS } from '@/features/search-pages/data/shared';
+import type { FaqItem, ListBlock, SearchPageContent } from '@/features/search-pages/data/types';
 import { FaqSection } from './faq-section';
 import { SearchLayout } from './search-layout';
 

@@ -1,5 +1,5 @@
 import { PLANS, TRIAL_DAYS, formatPrice } from '../../../../../functions/domain/plans';
-import { paths } from '../../../app/paths';
+import { paths } from '@/config/paths';
 
 /** "$9/week, $28/month or $149/year", from the one price list. */
 export const PRICE_LIST = joinWithOr(PLANS.map(formatPrice));

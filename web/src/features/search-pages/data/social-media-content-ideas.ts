@@ -1,4 +1,4 @@
-import { exampleIdeaPath, paths } from '../../../app/paths';
+import { exampleIdeaPath, paths } from '@/config/paths';
 import type { SearchPageContent } from './types';
 
 export const socialMediaContentIdeas: SearchPageContent = {

@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
  * only the prerender step reads, so neither entry carries every page's copy in its first chunk.
  */
 export interface PublicRoute {
-  /** The URL path, e.g. `/skincare`; a constant from web/src/app/paths.ts. */
+  /** The URL path, e.g. `/skincare`; a constant from web/src/config/paths.ts. */
   readonly path: string;
   /** Lazy module whose default export is the page component. */
   readonly load: () => Promise<{ default: ComponentType }>;

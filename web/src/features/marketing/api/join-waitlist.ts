@@ -9,7 +9,7 @@ export type JoinWaitlistInput = BodyOf<typeof joinWaitlistRoute>;
  */
 export async function joinWaitlist(body: JoinWaitlistInput): Promise<void> {
   const [{ apiCall }, { joinWaitlist: route }] = await Promise.all([
-    import('../../../lib/api-client'),
+    import('@/lib/api-client'),
     import('../../../../../functions/contract/routes'),
   ]);
   await apiCall(route, { body });

@@ -1,4 +1,4 @@
-import type { AuthFailure, SignInResult } from '../../lib/auth-service';
+import type { AuthFailure, SignInResult } from './auth-service';
 
 /** A toast as the spec words it: "title / text". */
 export interface AuthMessage {

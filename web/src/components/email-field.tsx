@@ -1,4 +1,4 @@
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from './ui/text-field';
 
 /** The account email, as every /auth form asks for it. */
 export function EmailField({ value, onValueChange }: { readonly value: string; readonly onValueChange: (value: string) => void }) {

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import type { ContentIdea } from '../../../../../functions/contract/schemas';
-import { PRODUCT_NAME } from '../../../../../functions/domain/product';
-import { paths } from '../../../app/paths';
-import { IdeaContent } from '../../ideas/components/idea-content';
-import { IdeaSourceBox } from '../../ideas/components/idea-evidence';
-import '../example-idea.css';
+import type { ContentIdea } from '../../../../functions/contract/schemas';
+import { PRODUCT_NAME } from '../../../../functions/domain/product';
+import { paths } from '@/config/paths';
+import { IdeaContent } from './idea-content';
+import { IdeaSourceBox } from './idea-evidence';
+import './idea.css';
 
 /** Fixed, so the prerendered HTML and the hydrated page always agree. */
 const COPYRIGHT_YEAR = 2026;

@@ -9,7 +9,7 @@ export interface PromoStats {
 export async function loadPromoStats(): Promise<PromoStats> {
   try {
     const [{ apiCall }, { promoStats }] = await Promise.all([
-      import('../../../lib/api-client'),
+      import('@/lib/api-client'),
       import('../../../../../functions/contract/routes'),
     ]);
     return await apiCall(promoStats);

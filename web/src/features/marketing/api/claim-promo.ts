@@ -1,13 +1,13 @@
 import type { BodyOf } from '../../../../../functions/contract/route';
 import type { claimPromo as claimPromoRoute } from '../../../../../functions/contract/routes';
-import type { PromoClaimResult } from '../promo-messages';
+import type { PromoClaimResult } from '@/features/marketing/promo-messages';
 
 export type ClaimPromoInput = BodyOf<typeof claimPromoRoute>;
 
 /** POST /api/promo/claim, loading the client on first use. Throws the client's ApiError. */
 export async function claimPromo(body: ClaimPromoInput): Promise<PromoClaimResult> {
   const [{ apiCall }, { claimPromo: route }] = await Promise.all([
-    import('../../../lib/api-client'),
+    import('@/lib/api-client'),
     import('../../../../../functions/contract/routes'),
   ]);
   return apiCall(route, { body });

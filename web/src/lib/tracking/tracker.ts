@@ -1,7 +1,7 @@
 import { EVENT_DATA_KEY, EVENT_LIMITS, redactPageUrl, type EventType } from '../../../../functions/domain/events';
-import { decodeJwt } from '../../lib/emulator-token-refresher';
-import { loadAuth } from '../../lib/load-auth';
-import type { EventsBody } from './api/record-events';
+import { decodeJwt } from '@/lib/emulator-token-refresher';
+import { loadAuth } from '@/lib/load-auth';
+import type { EventsBody } from './record-events';
 import { clickedControl } from './clicked-control';
 
 /**
@@ -69,10 +69,10 @@ const utf8 = new TextEncoder();
 // The sending code imports the route table, and with it zod: loaded once someone is signed in,
 // so the root layout of every page does not carry it. A page-hide beacon cannot wait for an
 // import, hence the module kept once loaded.
-type Sender = typeof import('./api/record-events');
+type Sender = typeof import('./record-events');
 let sender: Sender | undefined;
 function loadSender(): Promise<Sender> {
-  return import('./api/record-events').then((module) => (sender = module));
+  return import('./record-events').then((module) => (sender = module));
 }
 
 /** Request bodies of at most 50 events and MAX_REQUEST_BYTES each, token included. */

@@ -1,4 +1,4 @@
-import type { PublicRoute } from './route';
+import type { PublicRoute } from './public-route';
 
 /**
  * A public, prerendered page: its route and its head. Registries of these (one per feature) drive

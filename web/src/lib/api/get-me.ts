@@ -1,6 +1,6 @@
-import { getMe as getMeRoute } from '../../../../../functions/contract/routes';
-import type { ResponseOf } from '../../../../../functions/contract/route';
-import { apiCall } from '../../../lib/api-client';
+import { getMe as getMeRoute } from '../../../../functions/contract/routes';
+import type { ResponseOf } from '../../../../functions/contract/route';
+import { apiCall } from '@/lib/api-client';
 
 export type Me = ResponseOf<typeof getMeRoute>;
 

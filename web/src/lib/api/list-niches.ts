@@ -1,6 +1,6 @@
-import type { ResponseOf } from '../../../../../functions/contract/route';
-import { listNiches as route } from '../../../../../functions/contract/routes';
-import { apiCall } from '../../../lib/api-client';
+import type { ResponseOf } from '../../../../functions/contract/route';
+import { listNiches as route } from '../../../../functions/contract/routes';
+import { apiCall } from '@/lib/api-client';
 
 export type ListNichesResult = ResponseOf<typeof route>;
 export type NicheItem = ListNichesResult['niches'][number];

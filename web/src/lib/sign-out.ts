@@ -1,6 +1,6 @@
-import { notify } from '../../components/ui/toast';
-import { loadAuth } from '../../lib/load-auth';
-import { signOutFailedMessage } from './messages';
+import { notify } from '@/components/ui/toast';
+import { loadAuth } from './load-auth';
+import { signOutFailedMessage } from './auth-messages';
 
 /**
  * Signs out; on failure shows the spec's message and answers false. The caller shows the success

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { notify } from '../../../components/ui/toast';
-import { joinWaitlist } from '../api/join-waitlist';
-import { waitlistFailure, waitlistMessages } from '../waitlist-messages';
+import { notify } from '@/components/ui/toast';
+import { joinWaitlist } from '@/features/marketing/api/join-waitlist';
+import { waitlistFailure, waitlistMessages } from '@/features/marketing/waitlist-messages';
 
 /** The niches with a waiting-list landing page (spec 3: waitlist_emails.niche). */
 export type WaitlistNiche = 'skincare' | 'haircare' | 'tiktok-growth';

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PlanId } from '../../../../functions/domain/plans';
-import { paths } from '../../app/paths';
-import { notify } from '../../components/ui/toast';
-import { createCheckout, type CreateCheckoutInput } from '../billing/api/create-checkout';
-import { listenForCheckoutComplete } from '../billing/checkout-signal';
-import { openCheckout } from '../billing/open-checkout';
-import { verifySubscription } from '../billing/verify-subscription';
-import { VERIFICATION_TIMEOUT_NOTICE, checkoutErrorNotice } from './messages';
+import { paths } from '@/config/paths';
+import { notify } from '@/components/ui/toast';
+import { createCheckout, type CreateCheckoutInput } from './api/create-checkout';
+import { listenForCheckoutComplete } from './checkout-signal';
+import { openCheckout } from './open-checkout';
+import { verifySubscription } from './verify-subscription';
+import { VERIFICATION_TIMEOUT_NOTICE, checkoutErrorNotice } from './checkout-messages';
 
 export type CheckoutPhase =
   | 'idle'

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { NicheItem } from '../api/list-niches';
-import { useNiches } from '../use-niches';
+import type { NicheItem } from '@/lib/api/list-niches';
+import { useNiches } from '@/lib/use-niches';
 
 export interface NicheSelectFieldProps {
   readonly niches: readonly NicheItem[];

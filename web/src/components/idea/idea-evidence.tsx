@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import type { IdeaGenerator, IdeaSource, Platform } from '../../../../../functions/contract/schemas';
-import { evidenceOf, type Evidence } from '../../../../../functions/domain/content/evidence';
-import { PRODUCT_NAME } from '../../../../../functions/domain/product';
-import { formatCount } from '../../marketing/format';
-import '../../example-ideas/example-idea.css';
+import type { IdeaGenerator, IdeaSource, Platform } from '../../../../functions/contract/schemas';
+import { evidenceOf, type Evidence } from '../../../../functions/domain/content/evidence';
+import { PRODUCT_NAME } from '../../../../functions/domain/product';
+import { formatCount } from '@/lib/format';
+import './idea.css';
 
 const PLATFORM_NAMES: Record<Platform, string> = {
   tiktok: 'TikTok',

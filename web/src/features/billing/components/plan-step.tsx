@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { StripeEnvironment } from '../../../../../functions/contract/schemas';
 import { TRIAL_DAYS, type PlanId } from '../../../../../functions/domain/plans';
-import { notify } from '../../../components/ui/toast';
-import { getBillingConfig } from '../../billing/api/get-billing-config';
-import { EnvironmentBadge } from '../../billing/components/environment-badge';
-import { DEFAULT_PLAN, PlanChoice } from '../../billing/components/plan-choice';
-import { CHECKOUT_ERROR_TITLE, NO_PUBLISHABLE_KEY, STRIPE_CONFIG_ERROR } from '../messages';
-import { useCheckout, type CheckoutPhase } from '../use-checkout';
-import { ClosedPaymentTabNote } from '../../billing/components/closed-payment-tab-note';
+import { notify } from '@/components/ui/toast';
+import { getBillingConfig } from '@/features/billing/api/get-billing-config';
+import { EnvironmentBadge } from './environment-badge';
+import { DEFAULT_PLAN, PlanChoice } from './plan-choice';
+import { CHECKOUT_ERROR_TITLE, NO_PUBLISHABLE_KEY, STRIPE_CONFIG_ERROR } from '@/features/billing/checkout-messages';
+import { useCheckout, type CheckoutPhase } from '@/features/billing/use-checkout';
+import { ClosedPaymentTabNote } from './closed-payment-tab-note';
 
 const buttonLabels: Record<CheckoutPhase, string> = {
   idle: `Start ${TRIAL_DAYS}-Day Free Trial`,

@@ -1,6 +1,6 @@
 import { Fragment, useId, type ReactNode } from 'react';
-import { contentFields, fieldKind, fieldLabel, hooksOf, plainText, slidesOf, textLines, whyBullets } from '../idea-fields';
-import '../../example-ideas/example-idea.css';
+import { contentFields, fieldKind, fieldLabel, hooksOf, plainText, slidesOf, textLines, whyBullets } from './idea-fields';
+import './idea.css';
 
 /**
  * An idea's content fields, each rendered by its name (spec 2): hooks as "Hook - Option n" cards,

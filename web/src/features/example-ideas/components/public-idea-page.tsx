@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { ContentIdea } from '../../../../functions/contract/schemas';
-import { parseIdeaSlug } from '../../../../functions/domain/idea-slug';
-import { PRODUCT_NAME } from '../../../../functions/domain/product';
-import { IdeaDetails } from '../example-ideas/components/example-idea-page';
+import type { ContentIdea } from '../../../../../functions/contract/schemas';
+import { parseIdeaSlug } from '../../../../../functions/domain/idea-slug';
+import { PRODUCT_NAME } from '../../../../../functions/domain/product';
+import { IdeaDetails } from '@/components/idea/example-idea-page';
 
 interface Loaded {
   /** The niche/subNiche/slug the result belongs to, so a stale result is never shown for new params. */
@@ -56,8 +56,8 @@ export default function PublicIdeaPage() {
 async function fetchPublicIdea(niche: string, subNiche: string, slug: string): Promise<ContentIdea | null> {
   try {
     const [{ apiCall }, { getPublicIdea }] = await Promise.all([
-      import('../../lib/api-client'),
-      import('../../../../functions/contract/routes'),
+      import('@/lib/api-client'),
+      import('../../../../../functions/contract/routes'),
     ]);
     const { idea } = await apiCall(getPublicIdea, { params: { niche, subNiche, slug } });
     return idea;

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { TextField } from '../../../components/ui/text-field';
-import { notify } from '../../../components/ui/toast';
-import { claimPromo } from '../api/claim-promo';
-import { PROMO_NICHE_OPTIONS, toNicheSlug } from '../niche-options';
-import { missingFieldsMessage, missingPromoFields, promoClaimReaction, promoFailureReaction, type PromoClaimReaction } from '../promo-messages';
+import { TextField } from '@/components/ui/text-field';
+import { notify } from '@/components/ui/toast';
+import { claimPromo } from '@/features/marketing/api/claim-promo';
+import { PROMO_NICHE_OPTIONS, toNicheSlug } from '@/features/marketing/niche-options';
+import { missingFieldsMessage, missingPromoFields, promoClaimReaction, promoFailureReaction, type PromoClaimReaction } from '@/features/marketing/promo-messages';
 
 interface PromoClaimFormProps {
   /** One variant offers a list of niches, the others a free-text field (spec 2). */
