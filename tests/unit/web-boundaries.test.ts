@@ -10,7 +10,7 @@ async function lintAs(filePath: string, code: string) {
   return (result?.messages ?? []).map((message) => message.ruleId);
 }
 
-describe('the web app boundaries', () => {
+describe('the web app boundaries', { timeout: 60_000 }, () => {
   it('fail the lint when one feature imports another', async () => {
     const rules = await lintAs(
       'web/src/features/marketing/components/boundary-probe.tsx',

@@ -1,10 +1,18 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { Mock } from 'vitest';
 import type { ContentIdea, Subscriber } from '../../../functions/contract/schemas';
+import { queryClient } from '../../../web/src/lib/query-client';
 
 /** Shared by the page tests: a subscriber record, a promise to settle by hand, a page in a router. */
+
+/** For components rendered outside a page: the app's query cache, emptied. */
+export function withQueryCache(element: ReactNode): ReactNode {
+  queryClient.clear();
+  return <QueryClientProvider client={queryClient}>{element}</QueryClientProvider>;
+}
 
 export function subscriberFixture(overrides: Partial<Subscriber> = {}): Subscriber {
   return {
@@ -76,21 +84,28 @@ export function deferred<T>() {
 }
 
 /**
- * Renders `Component` at `url` in a memory router. The other paths it may navigate to render
- * a paragraph with the given text, so a test can tell where the page went.
+ * Renders `Component` (with its route's `loader` and `HydrateFallback`, if any) at `url` in a
+ * memory router, with the app's query cache emptied first, as a fresh page load would have it.
+ * The other paths it may navigate to render a paragraph with the given text, so a test can tell
+ * where the page went.
  */
 export function renderPage(
   url: string,
-  page: { path: string; Component: ComponentType },
+  page: Pick<RouteObject, 'loader' | 'HydrateFallback'> & { path: string; Component: ComponentType },
   elsewhere: Record<string, string>,
   options: { layout?: ComponentType; strict?: boolean } = {},
 ) {
   const routes: RouteObject[] = [
-    { path: page.path, Component: page.Component },
+    { ...page },
     ...Object.entries(elsewhere).map(([path, text]) => ({ path, Component: () => <p>{text}</p> })),
   ];
+  queryClient.clear();
   const router = createMemoryRouter(options.layout ? [{ Component: options.layout, children: routes }] : routes, { initialEntries: [url] });
-  const app = <RouterProvider router={router} />;
+  const app = (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
   render(options.strict ? <StrictMode>{app}</StrictMode> : app);
   return router;
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { NicheItem } from '@/lib/api/list-niches';
-import { useNiches } from '@/lib/use-niches';
+import { useNiches } from '@/lib/api/list-niches';
 
 export interface NicheSelectFieldProps {
   readonly niches: readonly NicheItem[];

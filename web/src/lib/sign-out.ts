@@ -1,6 +1,7 @@
 import { notify } from '@/components/ui/toast';
 import { loadAuth } from './load-auth';
 import { signOutFailedMessage } from './auth-messages';
+import { queryClient } from './query-client';
 
 /**
  * Signs out; on failure shows the spec's message and answers false. The caller shows the success
@@ -13,5 +14,7 @@ export async function signOutOrExplain(): Promise<boolean> {
     (error: unknown) => ({ ok: false, failure: { kind: 'unexpected', error } }) as const,
   );
   if (!result.ok) notify(signOutFailedMessage(result.failure));
+  // Nothing read with this session may show to the next one on this browser.
+  else queryClient.clear();
   return result.ok;
 }

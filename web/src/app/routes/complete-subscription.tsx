@@ -8,7 +8,7 @@ import { useDropCheckoutCanceled } from '@/features/billing/use-drop-checkout-ca
 import { checkCompleteSubscriptionAccess } from '@/features/onboarding/complete-subscription-guard';
 import '@/features/onboarding/onboarding.css';
 import { useCheckout, type CheckoutPhase } from '@/features/billing/use-checkout';
-import { nicheName, useNiches } from '@/lib/use-niches';
+import { nicheName, useNiches } from '@/lib/api/list-niches';
 import { paths } from '@/config/paths';
 import { ClosedPaymentTabNote } from '@/features/billing/components/closed-payment-tab-note';
 

@@ -7,7 +7,7 @@ import { greetingName } from '@/features/dashboard/greeting';
 import { useDashboardSession, type DashboardSession } from '@/features/dashboard/use-dashboard-session';
 import { ContentIdeasTab } from '@/features/ideas/components/content-ideas-tab';
 import { useIdeas } from '@/features/ideas/use-ideas';
-import { useNiches } from '@/lib/use-niches';
+import { useNiches } from '@/lib/api/list-niches';
 import '@/features/dashboard/dashboard.css';
 
 const title = <title>{`Dashboard | ${PRODUCT_NAME}`}</title>;

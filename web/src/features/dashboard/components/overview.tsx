@@ -4,7 +4,7 @@ import type { Subscriber } from '../../../../../functions/contract/schemas';
 import { planById, TRIAL_DAYS } from '../../../../../functions/domain/plans';
 import { paths } from '@/config/paths';
 import type { NicheItem } from '@/lib/api/list-niches';
-import { nicheName } from '@/lib/use-niches';
+import { nicheName } from '@/lib/api/list-niches';
 import '@/features/dashboard/dashboard.css';
 
 /** What the Overview needs of the ideas list: its state and the progress per niche. */

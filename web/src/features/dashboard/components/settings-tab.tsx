@@ -3,7 +3,7 @@ import type { Subscriber } from '../../../../../functions/contract/schemas';
 import { notify } from '@/components/ui/toast';
 import type { NicheItem } from '@/lib/api/list-niches';
 import { NicheSelectField } from '@/components/niche-select';
-import { nicheName } from '@/lib/use-niches';
+import { nicheName } from '@/lib/api/list-niches';
 import { updateNiche } from '@/features/dashboard/api/update-niche';
 
 /** Spec 8, word for word. */

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { nicheName } from '@/lib/use-niches';
+import { nicheName } from '@/lib/api/list-niches';
 import type { NicheItem } from '@/lib/api/list-niches';
 import type { DashboardIdea } from '@/features/ideas/api/list-ideas';
 import { saveRating } from '@/features/ideas/save-rating';

@@ -1,7 +1,7 @@
 import type { Subscriber } from '../../../../../functions/contract/schemas';
 import { planById, TRIAL_DAYS } from '../../../../../functions/domain/plans';
 import { PRODUCT_NAME } from '../../../../../functions/domain/product';
-import { nicheName, useNiches } from '@/lib/use-niches';
+import { nicheName, useNiches } from '@/lib/api/list-niches';
 
 /** "Europe/Paris" as "Central European Standard Time", or the zone id when Intl cannot name it. */
 function zoneName(timeZone: string): string {
