@@ -1,35 +1,53 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { forwardRef, type InputHTMLAttributes } from 'react';
+import { classNames } from './class-names';
+import { Field, type FieldOwnProps } from './field';
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> & {
-  readonly label: string;
-  readonly value: string;
-  readonly onValueChange: (value: string) => void;
-  /** Short help under the input, announced with it. */
-  readonly hint?: string;
-};
-
-/** A labelled input. Forms use `noValidate` and their own checks, so the spec's messages show. */
-export function TextField({ label, value, onValueChange, hint, className, ...inputProps }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        {...inputProps}
-        id={id}
-        className={className ? `field__input ${className}` : 'field__input'}
-        aria-describedby={hint ? hintId : undefined}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-      />
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'>, FieldOwnProps {
+  /** The new text on each change; `onChange` (react-hook-form's `register`) is called too. */
+  readonly onValueChange?: (value: string) => void;
 }
+
+/**
+ * A labelled input. Controlled with `value` and `onValueChange`, or uncontrolled with
+ * `{...register('email')}` (the ref reaches the input). Forms use `noValidate` and their own
+ * checks, so the spec's messages show, passed in as `error`.
+ */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  {
+    id,
+    label,
+    hint,
+    error,
+    hideLabel,
+    inline,
+    fieldClassName,
+    className,
+    onChange,
+    onValueChange,
+    'aria-describedby': describedBy,
+    'aria-invalid': invalid,
+    ...inputProps
+  },
+  ref,
+) {
+  return (
+    <Field {...{ id, label, hint, error, hideLabel, inline, fieldClassName, describedBy, invalid }}>
+      {(control) => (
+        <input
+          {...inputProps}
+          {...control}
+          ref={ref}
+          className={classNames('field__input', className)}
+          onChange={
+            onChange || onValueChange
+              ? (event) => {
+                  onChange?.(event);
+                  onValueChange?.(event.target.value);
+                }
+              : undefined
+          }
+        />
+      )}
+    </Field>
+  );
+});
