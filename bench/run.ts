@@ -4,7 +4,8 @@
  *   Chromium, and Lighthouse's LCP of /dashboard signed in;
  * - `lighthouse`: Lighthouse mobile performance of /, /skincare and /promo-code;
  * - `webhook`: Stripe webhook acknowledgement time (p50/p99 over 200 events) through the local gateway;
- * - `ideas`: GET /api/ideas, DynamoDB commands per request and latency at 1 and 50 concurrent connections;
+ * - `ideas`: GET /api/ideas for a subscriber with a year in two niches, first page and a later page: size,
+ *   DynamoDB commands per request and latency at 1 and 50 concurrent connections;
  * - `seed`: the seeded idea library's volume and how long the idempotent seed takes;
  * - `generate`: the keep-ahead job making 13 niches x 7 days x 2 variants, offline and through the
  *   real OpenAI client against the local emulator: ideas per second, time per idea, DynamoDB calls per idea;
@@ -80,13 +81,19 @@ const webhook = async (stack: StackInfo) => {
 
 const ideas = async (stack: StackInfo) => {
   const r = await ideasLoad(stack);
-  const calls = Object.entries(r.calls).map(([name, n]) => `${n} ${name.replace('Command', '')}`);
-  console.log(`\nGET /api/ideas (local gateway, DynamoDB Local; ${r.shape.ideas} ideas from ${r.shape.niches} niches, ${r.shape.views} viewed, ${r.shape.ratings} rated; ${kb(r.shape.responseBytes)} KB JSON)`);
-  console.log(`  DynamoDB per request: ${Object.values(r.calls).reduce((a, b) => a + b, 0)} (${calls.join(', ')})`);
-  for (const run of r.runs) {
-    console.log(
-      `  ${String(run.connections).padStart(2)} concurrent: ${run.requests} requests, ${run.errors} errors, p50 ${run.p50} ms  p90 ${run.p90} ms  p99 ${run.p99} ms  max ${run.max} ms  ${run.rps.toFixed(0)} req/s`,
-    );
+  const callList = (calls: Record<string, number>) =>
+    `${Object.values(calls).reduce((a, b) => a + b, 0)} (${Object.entries(calls).map(([name, n]) => `${n} ${name.replace('Command', '')}`).join(', ')})`;
+  console.log(
+    `\nGET /api/ideas (local gateway, DynamoDB Local; ${r.shape.ideas} ideas unlocked in ${r.shape.niches} niches, ${r.shape.views} viewed, ${r.shape.ratings} rated; target first page <= 15 KB, <= 4 DynamoDB calls)`,
+  );
+  console.log(`  first request of the process (niche order not cached yet): DynamoDB ${callList(r.coldCalls)}`);
+  for (const page of r.pages) {
+    console.log(`  ${page.label}: ${page.cards} cards, ${kb(page.responseBytes)} KB JSON, DynamoDB per request ${callList(page.calls)}`);
+    for (const run of page.runs) {
+      console.log(
+        `    ${String(run.connections).padStart(2)} concurrent: ${run.requests} requests, ${run.errors} errors, p50 ${run.p50} ms  p90 ${run.p90} ms  p99 ${run.p99} ms  max ${run.max} ms  ${run.rps.toFixed(0)} req/s`,
+      );
+    }
   }
   console.log('  (one machine, 2 cores: DynamoDB Local, the gateway with the handlers and autocannon share them)');
 };

@@ -4,9 +4,11 @@ import {
   billingCharge,
   contentIdea,
   emailAddress,
+  existingSubscriber,
   ideaRating,
   integer,
   niche,
+  nicheSlug,
   nonNegativeInteger,
   planId,
   plainText,
@@ -15,6 +17,9 @@ import {
   subscriber,
 } from './schemas';
 import { EVENT_DATA_KEY, EVENT_LIMITS, EVENT_TYPES } from '../domain/events';
+import { IDEA_SLUG_FORMAT } from '../domain/idea-slug';
+import { IDEA_PAGE_MAX } from '../domain/ideas';
+import { SIGN_UP_MESSAGES } from '../domain/signup';
 
 /**
  * The one route table. The CDK api construct, the local gateway, the web client and the
@@ -259,8 +264,7 @@ export const getPublicIdea = pure(() => defineRoute({
   params: z.object({
     niche: z.string().check(z.trim(), z.toLowerCase(), z.regex(/^[a-z0-9-]{1,40}$/)),
     subNiche: z.string().check(z.trim(), z.toLowerCase(), z.regex(/^[a-z0-9-]{1,60}$/)),
-    /** Spec 5: idea-{digits}-{letter}, case-insensitive. */
-    slug: z.string().check(z.trim(), z.regex(/^idea-\d{1,6}-[a-z]$/i, 'Slugs look like idea-4-b')),
+    slug: z.string().check(z.trim(), z.regex(IDEA_SLUG_FORMAT, 'Slugs look like idea-4-b')),
   }),
   response: z.object({ idea: contentIdea }),
 }));
@@ -274,11 +278,7 @@ export const signupLookup = pure(() => defineRoute({
   rateLimit: { requests: 20, windowSeconds: 600 },
   handler: 'signup/lookup',
   body: z.strictObject({ email: emailAddress }),
-  response: z.discriminatedUnion('status', [
-    z.object({ status: z.literal('none') }),
-    z.object({ status: z.literal('active') }),
-    z.object({ status: z.literal('incomplete'), firstName: z.string(), niche: z.nullable(z.string()), nicheName: z.nullable(z.string()) }),
-  ]),
+  response: existingSubscriber,
   maxBodyBytes: 1024,
 }));
 
@@ -291,9 +291,9 @@ export const createSubscriber = pure(() => defineRoute({
   rateLimit: { requests: 10, windowSeconds: 3600 },
   handler: 'me/create-subscriber',
   body: z.strictObject({
-    firstName: z.string().check(z.trim(), z.minLength(1, 'Please enter your first name.'), z.maxLength(60), plainText()),
-    lastName: z.string().check(z.trim(), z.minLength(1, 'Please enter your last name.'), z.maxLength(60), plainText()),
-    niche: z.string().check(z.trim(), z.toLowerCase(), z.minLength(1, 'Please tell us your content niche.'), z.maxLength(40), plainText()),
+    firstName: z.string().check(z.trim(), z.minLength(1, SIGN_UP_MESSAGES.firstName.description), z.maxLength(60), plainText()),
+    lastName: z.string().check(z.trim(), z.minLength(1, SIGN_UP_MESSAGES.lastName.description), z.maxLength(60), plainText()),
+    niche: z.string().check(z.trim(), z.toLowerCase(), z.minLength(1, SIGN_UP_MESSAGES.niche.description), z.maxLength(40), plainText()),
     referredBy: z.optional(referralCode),
     /** The page the referral code was captured on (spec 3, stored referral `source`). */
     referralSource: z.optional(z.string().check(z.trim(), z.maxLength(500), plainText())),
@@ -441,10 +441,31 @@ export const setStripeEnvironment = pure(() => defineRoute({
 
 const ideaId = pure(() => z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,80}$/, 'Not an idea id')) }));
 
-/** An idea as the dashboard lists it: with the caller's own rating and whether they opened it. */
+/** An idea as the idea page shows it: with the caller's own rating and whether they opened it. */
 const dashboardIdea = pure(() => z.extend(contentIdea, { rating: z.nullable(ideaRating), isNew: z.boolean() }));
 
-/** The Content Ideas tab in one call (spec 7: ideas, ratings, views and progress together). */
+/**
+ * An idea as a dashboard card shows it (spec 2): no evidence, and the content already cut into
+ * the card preview (functions/domain/idea-preview.ts); the idea page reads the whole idea.
+ */
+const ideaCard = pure(() => z.object({
+  id: z.string(),
+  niche: z.string(),
+  subNiche: z.string(),
+  ideaNumber: integer(),
+  variant: z.string(),
+  dayNumber: integer(),
+  title: z.string(),
+  preview: z.array(z.object({ label: z.string(), text: z.string() })),
+  rating: z.nullable(ideaRating),
+  isNew: z.boolean(),
+}));
+
+/**
+ * The Content Ideas tab a page at a time (spec 7 order: niche order, day descending, idea number
+ * ascending), with the NEW count and progress on every page. `next` is an opaque cursor for the
+ * following page, null on the last. `newCount` counts all unlocked ideas, whatever the filter.
+ */
 export const listIdeas = pure(() => defineRoute({
   name: 'listIdeas',
   method: 'GET',
@@ -452,8 +473,18 @@ export const listIdeas = pure(() => defineRoute({
   access: 'user',
   rateLimit: userRead,
   handler: 'ideas/list',
+  query: z.strictObject({
+    limit: z.optional(z.pipe(
+      z.string().check(z.regex(/^\d{1,3}$/, `Page size is a whole number from 1 to ${IDEA_PAGE_MAX}`)),
+      z.pipe(z.transform(Number), z.number().check(z.gte(1, `Page size is a whole number from 1 to ${IDEA_PAGE_MAX}`), z.lte(IDEA_PAGE_MAX, `Page size is at most ${IDEA_PAGE_MAX}`))),
+    )),
+    // Only its size here: what it holds is checked when it is decoded (400 invalid_cursor).
+    cursor: z.optional(z.string().check(z.minLength(1, 'Not a cursor from a previous page'), z.maxLength(200, 'Not a cursor from a previous page'))),
+    niche: z.optional(nicheSlug),
+  }),
   response: z.object({
-    ideas: z.array(dashboardIdea),
+    ideas: z.array(ideaCard).check(z.maxLength(IDEA_PAGE_MAX)),
+    next: z.nullable(z.string()),
     newCount: nonNegativeInteger(),
     progress: z.array(z.object({ niche: z.string(), daysUnlocked: nonNegativeInteger() })),
   }),
@@ -493,7 +524,8 @@ export const viewIdea = pure(() => defineRoute({
   rateLimit: { requests: 120, windowSeconds: 60 },
   handler: 'ideas/view',
   params: ideaId,
-  response: z.object({ viewedAt: z.string() }),
+  /** Whether this was the caller's first view of the idea, and the NEW count after it, so the tab updates without a reload. */
+  response: z.object({ viewedAt: z.string(), firstView: z.boolean(), newCount: nonNegativeInteger() }),
 }));
 
 /** The spec simulated it; we store it, visible to admins. */

@@ -1,5 +1,7 @@
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
+import { PLAN_IDS } from '../domain/plans';
+import { REFERRAL_CODE_FORMAT, normalizeReferralCode } from '../domain/referral';
 
 /**
  * Shapes shared by several routes. Objects are strict: an unknown field is a 400, not silently dropped.
@@ -58,6 +60,8 @@ export const niche = pure(() => z.object({
 }));
 export type Niche = z.infer<typeof niche>;
 
+export const planId = pure(() => z.enum(PLAN_IDS));
+
 export const subscriber = pure(() => z.object({
   userId: z.string(),
   email: z.string(),
@@ -66,7 +70,7 @@ export const subscriber = pure(() => z.object({
   niche: z.nullable(z.string()),
   subscribed: z.boolean(),
   onboardingCompleted: z.boolean(),
-  subscriptionTier: z.nullable(z.enum(['weekly', 'monthly', 'yearly'])),
+  subscriptionTier: z.nullable(planId),
   subscriptionStatus: z.nullable(z.string()),
   subscriptionEnd: z.nullable(z.string()),
   referredBy: z.nullable(z.string()),
@@ -79,7 +83,16 @@ export const subscriber = pure(() => z.object({
 }));
 export type Subscriber = z.infer<typeof subscriber>;
 
-export const planId = pure(() => z.enum(['weekly', 'monthly', 'yearly']));
+/**
+ * What the sign-up lookup may tell about an email (spec 5, check 4): no more than the "Account
+ * Exists" and "Welcome Back!" messages need. functions/domain/signup.ts decides which applies.
+ */
+export const existingSubscriber = pure(() => z.discriminatedUnion('status', [
+  z.object({ status: z.literal('none') }),
+  z.object({ status: z.literal('active') }),
+  z.object({ status: z.literal('incomplete'), firstName: z.string(), niche: z.nullable(z.string()), nicheName: z.nullable(z.string()) }),
+]));
+export type ExistingSubscriber = z.infer<typeof existingSubscriber>;
 
 /** Which set of Stripe keys new payments use (spec 3, app_settings `stripe_environment`). */
 export const stripeEnvironment = pure(() => z.enum(['sandbox', 'production']));
@@ -116,8 +129,8 @@ export const emailAddress = pure(() => z.pipe(
 
 /** Spec 5: 3 to 20 letters or digits. Stored lower-cased. */
 export const referralCode = pure(() => z.pipe(
-  z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{3,20}$/, 'Referral codes are 3 to 20 letters or digits')),
-  z.transform((code: string) => code.toLowerCase()),
+  z.string().check(z.trim(), z.regex(REFERRAL_CODE_FORMAT, 'Referral codes are 3 to 20 letters or digits')),
+  z.transform(normalizeReferralCode),
 ));
 
 /** Ratings are 1 to 5 whole stars (spec 5). */

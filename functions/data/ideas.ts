@@ -1,6 +1,8 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { putAll, queryAll } from './batch';
+import { getAll, putAll, queryAll } from './batch';
 import type { ContentIdea } from '../contract/schemas';
+import type { IdeaCardSource, PageSegment, SegmentRead } from '../domain/idea-list';
+import type { IdeaPosition } from '../domain/ideas';
 import { db, tableName } from './client';
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
@@ -17,6 +19,8 @@ export const ideaKeys = {
     GSI1PK: `NICHE_IDEAS#${niche}#${variant.toUpperCase()}`,
     GSI1SK: `${pad(dayNumber, 4)}#${pad(ideaNumber, 6)}`,
   }),
+  /** The highest `byNicheDay` sort key of a day: `GSI1SK <= throughDay(d)` is "up to day d". */
+  throughDay: (dayNumber: number) => `${pad(dayNumber, 4)}#999999`,
   publicSlot: (niche: string, subNiche: string, ideaNumber: number, variant: string) => ({
     GSI2PK: `PUBLIC_IDEA#${niche}#${subNiche}`,
     GSI2SK: `${pad(ideaNumber, 6)}#${variant.toUpperCase()}`,
@@ -68,18 +72,59 @@ export async function findPublicIdea(niche: string, subNiche: string, ideaNumber
 }
 
 /**
- * A niche's ideas of one variant up to a day (inclusive): one Query, newest day first. Within a
- * day the index holds idea numbers ascending; the caller restores that order after reversing.
+ * A niche's ideas of one variant up to a day (inclusive), all of them, newest day first. For tests
+ * and tools: no request path reads a whole niche (the dashboard reads `listIdeaCards` pages).
  */
 export async function listIdeasUpToDay(niche: string, variant: string, lastDay: number): Promise<ContentIdea[]> {
   if (lastDay < 1) return [];
   const items = await queryAll({
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK <= :last',
-    ExpressionAttributeValues: { ':pk': ideaKeys.byNicheDay(niche, variant, 0, 0).GSI1PK, ':last': `${pad(lastDay, 4)}#999999` },
+    ExpressionAttributeValues: { ':pk': ideaKeys.byNicheDay(niche, variant, 0, 0).GSI1PK, ':last': ideaKeys.throughDay(lastDay) },
     ScanIndexForward: false,
   });
   return items.map((item) => fromItem(item)!);
+}
+
+/** The attributes a dashboard card needs: never the evidence (`source`), the bulk of an idea. */
+const CARD_ATTRIBUTES = ['id', 'niche', 'subNiche', 'ideaNumber', 'variant', 'dayNumber', 'title', 'content'] as const;
+
+/**
+ * One niche's share of a dashboard page: one Query, newest day first, up to `max` ideas from the
+ * top of the unlocked days or after the last idea of the previous page. The bound is a key
+ * condition (`GSI1SK <= <last day>#999999` or `GSI1SK < <day>#<idea number>`) rather than an
+ * ExclusiveStartKey, so a cursor carries no table key and nothing above the caller's unlocked day
+ * is ever read. Reads one idea more than `max` to know whether the niche goes on.
+ */
+export async function listIdeaCards(segment: PageSegment, variant: string, max: number): Promise<SegmentRead<IdeaCardSource>> {
+  const { GSI1PK } = ideaKeys.byNicheDay(segment.niche, variant, 0, 0);
+  const bound = segment.after
+    ? { condition: 'GSI1SK < :bound', value: ideaKeys.byNicheDay(segment.niche, variant, segment.after.dayNumber, segment.after.ideaNumber).GSI1SK }
+    : { condition: 'GSI1SK <= :bound', value: ideaKeys.throughDay(segment.lastDay) };
+  const out = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: `GSI1PK = :pk AND ${bound.condition}`,
+      ExpressionAttributeValues: { ':pk': GSI1PK, ':bound': bound.value },
+      // Every name aliased: several of them are DynamoDB reserved words.
+      ProjectionExpression: CARD_ATTRIBUTES.map((name) => `#${name}`).join(', '),
+      ExpressionAttributeNames: Object.fromEntries(CARD_ATTRIBUTES.map((name) => [`#${name}`, name])),
+      ScanIndexForward: false,
+      Limit: max + 1,
+    }),
+  );
+  const items = (out.Items ?? []) as unknown as IdeaCardSource[];
+  return { ideas: items.slice(0, max), more: items.length > max };
+}
+
+/** Where ideas sit (niche, variant, day), by id, for counting views per niche; unknown ids are left out. */
+export async function getIdeaPositions(ids: readonly string[]): Promise<Map<string, IdeaPosition>> {
+  const items = await getAll(
+    ids.map((id) => ideaKeys.item(id)),
+    { projection: ['id', 'niche', 'variant', 'dayNumber', 'ideaNumber'] },
+  );
+  return new Map(items.map((item) => [String(item.id), item as unknown as IdeaPosition]));
 }
 
 /** The last day a niche's variant has an idea for (0 when none): one Query item, newest first. */

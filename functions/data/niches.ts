@@ -36,3 +36,28 @@ export async function listNiches(): Promise<ApprovedNiche[]> {
     .map(({ niche, displayName, sortOrder, isActive }) => ({ niche, displayName, sortOrder, isActive }))
     .sort((a, b) => a.sortOrder - b.sortOrder || a.niche.localeCompare(b.niche));
 }
+
+/** How long a container keeps the niche list for the dashboard (`cachedNiches`). */
+export const NICHE_CACHE_MS = 60_000;
+
+let cache: { readAt: number; niches: Promise<ApprovedNiche[]> } | null = null;
+
+/**
+ * `listNiches`, kept for a minute in the Lambda container, for the dashboard list, which would
+ * otherwise spend one of its few reads per page on 13 rows that change a few times a year. Safe
+ * because the list uses them only to order niche sections and to recognise a filter: the caller's
+ * own progress decides what they may read, and a niche they have progress in is accepted whatever
+ * the cache says. A niche added or reordered shows within a minute; a reader paging across that
+ * moment might see one niche section repeated or skipped, never another user's data. The promise
+ * is kept, so concurrent cold requests share one Query, and a failed read is not kept.
+ */
+export function cachedNiches(now = Date.now()): Promise<ApprovedNiche[]> {
+  if (!cache || now - cache.readAt >= NICHE_CACHE_MS) {
+    const entry = { readAt: now, niches: listNiches() };
+    cache = entry;
+    entry.niches.catch(() => {
+      if (cache === entry) cache = null;
+    });
+  }
+  return cache.niches;
+}

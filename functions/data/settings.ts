@@ -9,10 +9,17 @@ export const settingKeys = {
 
 const STRIPE_ENVIRONMENT = 'stripe_environment';
 
+/** The setting's key, for a read batched with others (subscribers.ts). */
+export const stripeEnvironmentKey = () => settingKeys.item(STRIPE_ENVIRONMENT);
+
 /** Sandbox until an admin switches: a fresh deployment never takes real money by accident. */
+export function stripeEnvironmentOf(item: Record<string, unknown> | undefined): StripeEnvironment {
+  return item?.value === 'production' ? 'production' : 'sandbox';
+}
+
 export async function getStripeEnvironmentSetting(): Promise<StripeEnvironment> {
-  const out = await db.send(new GetCommand({ TableName: tableName(), Key: settingKeys.item(STRIPE_ENVIRONMENT), ConsistentRead: true }));
-  return out.Item?.value === 'production' ? 'production' : 'sandbox';
+  const out = await db.send(new GetCommand({ TableName: tableName(), Key: stripeEnvironmentKey(), ConsistentRead: true }));
+  return stripeEnvironmentOf(out.Item);
 }
 
 export async function putStripeEnvironmentSetting(environment: StripeEnvironment, updatedBy: string, now = new Date()): Promise<void> {

@@ -3,8 +3,10 @@ import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateComma
 import type { StripeEnvironment, Subscriber } from '../contract/schemas';
 import type { SubscriberBillingState } from '../domain/billing';
 import { Conflict } from '../domain/errors';
+import { getAll } from './batch';
 import { billingKeys } from './billing';
 import { progressKeys } from './progress';
+import { stripeEnvironmentKey, stripeEnvironmentOf } from './settings';
 import { db, tableName } from './client';
 
 /** A subscriber is keyed by the Cognito user id; GSI1 finds one by (lower-cased) email. */
@@ -49,6 +51,19 @@ function toItem(subscriber: SubscriberRecord): SubscriberItem {
 export async function getSubscriber(userId: string, options: { consistent?: boolean } = {}): Promise<SubscriberRecord | null> {
   const out = await db.send(new GetCommand({ TableName: tableName(), Key: subscriberKeys.item(userId), ConsistentRead: options.consistent ?? false }));
   return fromItem(out.Item);
+}
+
+/**
+ * The subscriber record and the `stripe_environment` setting (a test-mode subscription gives
+ * access only in the sandbox) in one consistent BatchGetItem: one round trip whether or not the
+ * setting turns out to matter, where a Get and then another Get would be two.
+ */
+export async function getSubscriberAndStripeEnvironment(userId: string): Promise<{ subscriber: SubscriberRecord | null; environment: StripeEnvironment }> {
+  const subscriberKey = subscriberKeys.item(userId);
+  const items = await getAll([subscriberKey, stripeEnvironmentKey()], { consistent: true });
+  const subscriber = items.find((item) => item.PK === subscriberKey.PK && item.SK === subscriberKey.SK);
+  const setting = items.find((item) => item.PK === stripeEnvironmentKey().PK && item.SK === stripeEnvironmentKey().SK);
+  return { subscriber: fromItem(subscriber), environment: stripeEnvironmentOf(setting) };
 }
 
 export async function findSubscriberByEmail(email: string): Promise<SubscriberRecord | null> {
@@ -216,6 +231,10 @@ export async function changeNiche(
   resumeDays = 0,
 ): Promise<void> {
   const frontier = progressKeys.frontier(niche, now, resumeDays);
+  // A niche without a day opened has no views, so its counter can start at 0 here. One resumed
+  // with days but no counter (written before the counter existed) keeps it missing: its views
+  // are counted when it is initialised (engagement.ts `initialiseViewCounts`), not lost.
+  const startCounter = resumeDays === 0 ? ', viewedCount = if_not_exists(viewedCount, :zero)' : '';
   try {
     await db.send(
       new TransactWriteCommand({
@@ -236,7 +255,8 @@ export async function changeNiche(
               UpdateExpression:
                 'SET entity = if_not_exists(entity, :entity), userId = :user, email = :email, niche = :niche, ' +
                 'contentDaysUnlocked = if_not_exists(contentDaysUnlocked, :zero), createdAt = if_not_exists(createdAt, :now), unlockingSince = :now, ' +
-                'GSI2PK = :frontierPk, GSI2SK = :frontierSk',
+                'GSI2PK = :frontierPk, GSI2SK = :frontierSk' +
+                startCounter,
               ExpressionAttributeValues: {
                 ':entity': 'progress',
                 ':user': subscriber.userId,

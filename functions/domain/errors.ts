@@ -14,8 +14,8 @@ export class DomainError extends Error {
 }
 
 export class InvalidInput extends DomainError {
-  constructor(message = 'The request is not valid.', fieldErrors?: Record<string, string[]>) {
-    super(message, 'invalid_input', fieldErrors);
+  constructor(message = 'The request is not valid.', fieldErrors?: Record<string, string[]>, code = 'invalid_input') {
+    super(message, code, fieldErrors);
   }
 }
 export class Unauthorized extends DomainError {

@@ -1,8 +1,9 @@
 /**
  * Public idea slugs (spec 5): `idea-{digits}-{letter}`, case-insensitive, e.g. `idea-4-b`.
- * The digit bound matches the getPublicIdea route, so a slug this accepts is one the API accepts.
+ * The getPublicIdea route checks its slug with this format, so a slug parseIdeaSlug accepts is
+ * one the API accepts, and the web app builds its links with ideaSlug.
  */
-const IDEA_SLUG = /^idea-(\d{1,6})-([a-z])$/i;
+export const IDEA_SLUG_FORMAT = /^idea-(\d{1,6})-([a-z])$/i;
 
 export interface IdeaSlug {
   readonly ideaNumber: number;
@@ -11,7 +12,12 @@ export interface IdeaSlug {
 }
 
 export function parseIdeaSlug(slug: string): IdeaSlug | null {
-  const match = IDEA_SLUG.exec(slug);
+  const match = IDEA_SLUG_FORMAT.exec(slug);
   if (!match) return null;
   return { ideaNumber: Number(match[1]), variant: match[2]!.toUpperCase() };
+}
+
+/** `idea-4-b` for idea 4, variant B: the variant goes lower-case in addresses. */
+export function ideaSlug(ideaNumber: number, variant: string): string {
+  return `idea-${ideaNumber}-${variant.toLowerCase()}`;
 }

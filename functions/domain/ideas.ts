@@ -5,6 +5,9 @@
 /** The dashboard and the idea page show variant B only (spec 3). */
 export const DASHBOARD_VARIANT = 'B';
 
+/** The Content Ideas list comes a page at a time: at most 20 cards, 20 unless asked for fewer (functions/domain/idea-list.ts). */
+export const IDEA_PAGE_MAX = 20;
+
 export interface IdeaPosition {
   readonly niche: string;
   readonly dayNumber: number;
@@ -20,18 +23,22 @@ export function isUnlocked(idea: IdeaPosition, subscribed: boolean, unlocked: Un
   return idea.dayNumber <= (unlocked.get(idea.niche) ?? 0);
 }
 
-/** Spec 7: niche in the approved order, then day descending, then idea number ascending. */
-export function dashboardOrder<T extends IdeaPosition>(ideas: readonly T[], nicheOrder: readonly string[]): T[] {
+/**
+ * Niches in the approved order (spec 7); a niche missing from the table (retired since the
+ * subscriber's progress began) goes after all of them, by name, so the order is still total.
+ */
+export function compareNiches(nicheOrder: readonly string[]): (a: string, b: string) => number {
   const rank = (niche: string) => {
     const index = nicheOrder.indexOf(niche);
     return index < 0 ? Number.MAX_SAFE_INTEGER : index;
   };
-  return [...ideas].sort((a, b) => rank(a.niche) - rank(b.niche) || b.dayNumber - a.dayNumber || a.ideaNumber - b.ideaNumber);
+  return (a, b) => rank(a) - rank(b) || a.localeCompare(b);
 }
 
-/** Ideas are new until viewed. */
-export function countNew(ideaIds: readonly string[], viewed: ReadonlySet<string>): number {
-  return ideaIds.filter((id) => !viewed.has(id)).length;
+/** Spec 7: niche in the approved order, then day descending, then idea number ascending. */
+export function dashboardOrder<T extends IdeaPosition>(ideas: readonly T[], nicheOrder: readonly string[]): T[] {
+  const byNiche = compareNiches(nicheOrder);
+  return [...ideas].sort((a, b) => byNiche(a.niche, b.niche) || b.dayNumber - a.dayNumber || a.ideaNumber - b.ideaNumber);
 }
 
 /** Viewing one idea lowers the count by one, never below 0 (spec 4). */

@@ -1,3 +1,6 @@
+import { ADMIN_GROUP } from './roles';
+import { hasFinishedSignUp } from './signup';
+
 /**
  * Where a user lands after signing in, or when /auth finds an existing session (spec 4, "Sign-in
  * landing rules"). Pure: the caller does the subscriber lookup and passes its outcome.
@@ -9,18 +12,23 @@ export type SubscriberLookup =
 
 export type LandingPath = '/onboarding' | '/dashboard' | '/complete-subscription';
 
-export function landingPath(lookup: SubscriberLookup): LandingPath {
+/**
+ * An admin's landing, whatever their subscriber record says: an admin usually has none, and the
+ * sign-up form is no place for them. The admin area will be /admin; until it exists, the dashboard.
+ */
+export const ADMIN_LANDING: LandingPath = '/dashboard';
+
+/** `groups`: the signed-in user's Cognito groups, as GET /api/me answers them. */
+export function landingPath(lookup: SubscriberLookup, groups: readonly string[] = []): LandingPath {
+  if (groups.includes(ADMIN_GROUP)) return ADMIN_LANDING;
   switch (lookup.kind) {
     case 'not-found':
       return '/onboarding';
     // A failed lookup must not strand a paying user on a sign-up page; the dashboard re-checks.
     case 'error':
       return '/dashboard';
-    case 'found': {
-      const { subscribed, onboardingCompleted } = lookup.subscriber;
-      if (subscribed || onboardingCompleted) return '/dashboard';
+    case 'found':
       // A record without a subscription or completed onboarding is an abandoned payment.
-      return '/complete-subscription';
-    }
+      return hasFinishedSignUp(lookup.subscriber) ? '/dashboard' : '/complete-subscription';
   }
 }

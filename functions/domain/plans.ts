@@ -2,7 +2,15 @@
  * The one price list (spec 9). Every page, the checkout and the emails read prices from here;
  * the spec's older $30/$99 marketing set is not used anywhere.
  */
-export type PlanId = 'weekly' | 'monthly' | 'yearly';
+
+/** Cheapest first: a move to a later plan is an upgrade (spec 4). PLANS lists them in this order. */
+export const PLAN_IDS = ['weekly', 'monthly', 'yearly'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+/** For text from outside the contract, such as a Stripe subscription's metadata. */
+export function isPlanId(value: unknown): value is PlanId {
+  return (PLAN_IDS as readonly unknown[]).includes(value);
+}
 
 export interface Plan {
   id: PlanId;

@@ -25,7 +25,8 @@ export interface StoredReferral {
   readonly timestamp: number;
 }
 
-const CODE_FORMAT = /^[A-Za-z0-9]{3,20}$/;
+/** Spec 5: 3 to 20 letters or digits. The contract's referralCode schema checks with this too. */
+export const REFERRAL_CODE_FORMAT = /^[A-Za-z0-9]{3,20}$/;
 
 /**
  * The trimmed value of the first referral parameter that has one, or null. A parameter that is
@@ -39,9 +40,14 @@ export function pickReferralParam(searchParams: URLSearchParams): string | null 
   return null;
 }
 
-/** 3 to 20 letters or digits; expects an already trimmed code. */
+/** Expects an already trimmed code. */
 export function isReferralCodeFormat(code: string): boolean {
-  return CODE_FORMAT.test(code);
+  return REFERRAL_CODE_FORMAT.test(code);
+}
+
+/** Codes are stored, looked up and sent lower-cased. */
+export function normalizeReferralCode(code: string): string {
+  return code.toLowerCase();
 }
 
 /** A record stays valid for REFERRAL_TTL_DAYS from the moment it was stored, that moment excluded at the end. */

@@ -1,3 +1,5 @@
+import type { ExistingSubscriber } from '../contract/schemas';
+
 /**
  * The sign-up checks of spec 5, in the spec's order and words. Check 4 (the existing-subscriber
  * lookup) needs the server, so the checks come in two halves around it.
@@ -16,13 +18,15 @@ export interface SignUpMessage {
   readonly description: string;
 }
 
+export const MIN_SIGN_UP_PASSWORD = 8;
+
 export const SIGN_UP_MESSAGES = {
   firstName: { title: 'First Name Required', description: 'Please enter your first name.' },
   lastName: { title: 'Last Name Required', description: 'Please enter your last name.' },
   email: { title: 'Email Required', description: 'Please enter your email address.' },
   accountExists: { title: 'Account Exists', description: 'An active account with this email already exists. Please sign in instead.' },
   password: { title: 'Password Required', description: 'Please create a password.' },
-  passwordShort: { title: 'Password Too Short', description: 'Password must be at least 8 characters long.' },
+  passwordShort: { title: 'Password Too Short', description: `Password must be at least ${MIN_SIGN_UP_PASSWORD} characters long.` },
   passwordWeak: { title: 'Password Too Weak', description: 'Password must contain at least one letter and one number.' },
   confirm: { title: 'Password Confirmation Required', description: 'Please confirm your password.' },
   niche: { title: 'Content Niche Required', description: 'Please tell us your content niche.' },
@@ -30,9 +34,16 @@ export const SIGN_UP_MESSAGES = {
   alreadyRegistered: { title: 'Account Already Exists', description: 'This email is already registered. Redirecting you to login...' },
 } as const satisfies Record<string, SignUpMessage>;
 
+/** Spec 8 "Sign-up": the failures that are not one of the checks. */
+export const SIGN_UP_ERROR_TITLE = 'Sign Up Error';
+export const NO_USER_DATA = 'No user data returned from signup';
+
+export function subscriberFailedText(message: string): string {
+  return `Failed to create subscriber record: ${message}`;
+}
+
 /** Spec 9: redirect to /auth 2 s after an "exists" message. */
 export const EXISTING_ACCOUNT_REDIRECT_MS = 2000;
-export const MIN_SIGN_UP_PASSWORD = 8;
 
 /** Checks 1-3: what must be there before the email can be looked up. */
 export function checkBeforeLookup(form: Pick<SignUpForm, 'firstName' | 'lastName' | 'email'>): SignUpMessage | null {
@@ -41,12 +52,6 @@ export function checkBeforeLookup(form: Pick<SignUpForm, 'firstName' | 'lastName
   if (!form.email.trim()) return SIGN_UP_MESSAGES.email;
   return null;
 }
-
-/** What the lookup may tell about an email: no more than the two messages of check 4 need. */
-export type ExistingSubscriber =
-  | { status: 'none' }
-  | { status: 'active' }
-  | { status: 'incomplete'; firstName: string; niche: string | null; nicheName: string | null };
 
 export type LookupDecision =
   | { kind: 'continue' }
@@ -73,13 +78,21 @@ export function decideLookup(existing: ExistingSubscriber): LookupDecision {
 }
 
 /**
+ * Subscribed now, or once (onboarding completes with the first access and stays so after a
+ * subscription ends): a working account, not an abandoned sign-up. Spec 4 landing and spec 5 check 4.
+ */
+export function hasFinishedSignUp(record: { readonly subscribed: boolean; readonly onboardingCompleted: boolean }): boolean {
+  return record.subscribed || record.onboardingCompleted;
+}
+
+/**
  * What the public lookup reveals about a stored subscriber. "Active" covers a paying subscriber
  * and one who finished onboarding (they have a working account and should sign in); only an
  * abandoned sign-up is offered the chance to resume.
  */
 export function classifyExisting(record: { subscribed: boolean; onboardingCompleted: boolean; firstName: string; niche: string | null } | null, nicheName: string | null): ExistingSubscriber {
   if (!record) return { status: 'none' };
-  if (record.subscribed || record.onboardingCompleted) return { status: 'active' };
+  if (hasFinishedSignUp(record)) return { status: 'active' };
   return { status: 'incomplete', firstName: record.firstName, niche: record.niche, nicheName };
 }
 

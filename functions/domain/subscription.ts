@@ -1,4 +1,4 @@
-import type { PlanId } from './plans';
+import { PLAN_IDS, type PlanId } from './plans';
 
 /** Spec 4, subscription display states. */
 export type DisplayState = 'active' | 'canceled-in-access' | 'none';
@@ -8,8 +8,6 @@ export function displayState(sub: { subscribed: boolean; subscriptionEnd: string
   if (sub.subscriptionEnd && new Date(sub.subscriptionEnd).getTime() > now.getTime()) return 'canceled-in-access';
   return 'active';
 }
-
-const PLAN_RANK: Record<PlanId, number> = { weekly: 1, monthly: 2, yearly: 3 };
 
 export type PlanButton =
   | { label: 'Start Free Trial'; disabled: false; action: 'checkout' }
@@ -26,7 +24,7 @@ export function planButton(plan: PlanId, current: { tier: PlanId | null; state: 
       ? { label: 'Reactivate Plan', disabled: false, action: 'change' }
       : { label: 'Current Plan', disabled: true, action: 'none' };
   }
-  return PLAN_RANK[plan] > PLAN_RANK[current.tier]
+  return PLAN_IDS.indexOf(plan) > PLAN_IDS.indexOf(current.tier)
     ? { label: 'Upgrade', disabled: false, action: 'change' }
     : { label: 'Downgrade', disabled: false, action: 'change' };
 }

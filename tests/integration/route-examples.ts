@@ -55,7 +55,8 @@ export const ROUTE_EXAMPLES: Record<(typeof routes)[number]['name'], (stack: Sta
   masterAuth: () => ({ body: { email: uniqueEmail(), password: 'not-the-master' } }),
   getStripeEnvironment: () => ({}),
   setStripeEnvironment: () => ({ body: { environment: 'sandbox' } }),
-  listIdeas: () => ({}),
+  // A page of cards; the cursor and niche filter are covered in ideas.test.ts.
+  listIdeas: () => ({ query: { limit: '20' } }),
   // The demo subscriber has day 1 of skincare unlocked; other callers get a 404 (state-dependent).
   getSubscriberIdea: () => ({ params: { id: 'skincare-example-1-b' } }),
   rateIdea: () => ({ params: { id: 'skincare-example-1-b' }, body: { rating: 4 } }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterView, countNew, dailyUnlocksBetween, dashboardOrder, daysUnlocked, isUnlocked } from '../../functions/domain/ideas';
+import { afterView, dailyUnlocksBetween, dashboardOrder, daysUnlocked, isUnlocked } from '../../functions/domain/ideas';
 
 const idea = (niche: string, dayNumber: number, ideaNumber: number, variant = 'B') => ({ niche, dayNumber, ideaNumber, variant });
 
@@ -22,11 +22,15 @@ describe('dashboard order', () => {
     const ordered = dashboardOrder([idea('travel', 1, 1), idea('skincare', 1, 2), idea('skincare', 2, 3), idea('skincare', 2, 1)], ['skincare', 'travel']);
     expect(ordered.map((i) => `${i.niche}:${i.dayNumber}:${i.ideaNumber}`)).toEqual(['skincare:2:1', 'skincare:2:3', 'skincare:1:2', 'travel:1:1']);
   });
+  it('puts a niche missing from the niches table after the known ones, by name', () => {
+    const ordered = dashboardOrder([idea('zeta', 1, 1), idea('alpha', 1, 1), idea('travel', 1, 1)], ['skincare', 'travel']);
+    expect(ordered.map((i) => i.niche)).toEqual(['travel', 'alpha', 'zeta']);
+  });
 });
 
 describe('the new-ideas count', () => {
-  it('counts ideas not viewed and never goes below 0 after a view', () => {
-    expect(countNew(['a', 'b', 'c'], new Set(['b']))).toBe(2);
+  it('never goes below 0 after a view', () => {
+    expect(afterView(2)).toBe(1);
     expect(afterView(1)).toBe(0);
     expect(afterView(0)).toBe(0);
   });

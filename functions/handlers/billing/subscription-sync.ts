@@ -6,6 +6,7 @@ import { progressItem } from '../../data/progress';
 import { referralItem } from '../../data/referrals';
 import { applyBillingSync, getSubscriber, type SyncOutcome } from '../../data/subscribers';
 import { billingStateOf, tierOfPrice, type SubscriptionFacts } from '../../domain/billing';
+import { isPlanId } from '../../domain/plans';
 import { logger } from '../http/logger';
 
 /** What our records need from a Stripe subscription (stripe-node 23 keeps the period on the item). */
@@ -14,7 +15,7 @@ export function subscriptionFacts(sub: Stripe.Subscription, keys: StripeKeys): S
   const metadataTier = sub.metadata?.tier;
   return {
     status: sub.status,
-    tier: tierOfPrice(item?.price.id, keys.prices) ?? (metadataTier === 'weekly' || metadataTier === 'monthly' || metadataTier === 'yearly' ? metadataTier : null),
+    tier: tierOfPrice(item?.price.id, keys.prices) ?? (isPlanId(metadataTier) ? metadataTier : null),
     cancelAtPeriodEnd: sub.cancel_at_period_end,
     cancelAt: sub.cancel_at ?? null,
     currentPeriodEnd: item?.current_period_end ?? null,

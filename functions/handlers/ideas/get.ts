@@ -1,8 +1,10 @@
 import { getSubscriberIdea } from '../../contract/routes';
+import { engagementOf } from '../../data/engagement';
 import { routeHandler } from '../http/handler';
 import { visibleIdea } from './visible';
 
 export const handler = routeHandler(getSubscriberIdea, async ({ params, auth }) => {
-  const { idea, state } = await visibleIdea(auth, params.id);
-  return { idea: { ...idea, rating: state.ratings.get(idea.id) ?? null, isNew: !state.viewed.has(idea.id) } };
+  // The caller's own rating and view of this one idea, read beside the visibility check; shown only if it passes.
+  const [{ idea }, engagement] = await Promise.all([visibleIdea(auth, params.id), engagementOf(auth.userId, [params.id])]);
+  return { idea: { ...idea, rating: engagement.ratings.get(idea.id) ?? null, isNew: !engagement.viewed.has(idea.id) } };
 });

@@ -1,28 +1,48 @@
 import { listIdeas } from '../../contract/routes';
-import { userIdeaState } from '../../data/engagement';
-import { listIdeasUpToDay } from '../../data/ideas';
-import { listNiches } from '../../data/niches';
-import { countNew, dashboardOrder, DASHBOARD_VARIANT } from '../../domain/ideas';
+import { engagementOf } from '../../data/engagement';
+import { listIdeaCards } from '../../data/ideas';
+import { cachedNiches } from '../../data/niches';
+import { listProgress } from '../../data/progress';
+import { InvalidInput } from '../../domain/errors';
+import { decodeCursor, encodeCursor } from '../../domain/idea-cursor';
+import { fillPage, ideaSummary, pageSegments } from '../../domain/idea-list';
+import { DASHBOARD_VARIANT, IDEA_PAGE_MAX } from '../../domain/ideas';
 import { routeHandler } from '../http/handler';
 import { subscriberWithAccess } from '../me/access';
-import { unlockedOf } from './visible';
+import { newCountOf, unlockedOf } from './visible';
 
 /**
  * Spec 6: only while subscribed, only niches with at least one day unlocked, variant B, up to
- * the unlocked day. DynamoDB work: the subscriber, the caller's partition (progress, ratings,
- * views), the niche order, and one Query per unlocked niche.
+ * the unlocked day; a page of cards at a time. DynamoDB work for a page, whatever the history:
+ * the subscriber (with the Stripe setting, one BatchGetItem), the caller's progress items (one
+ * Query), one Query of the niche's ideas (a second when the page crosses into another niche), and
+ * the ratings and views of the page's ideas (one BatchGetItem). The niche order is cached.
  */
-export const handler = routeHandler(listIdeas, async ({ auth }) => {
-  const [subscriber, state, niches] = await Promise.all([subscriberWithAccess(auth), userIdeaState(auth.userId), listNiches()]);
-  const unlocked = unlockedOf(state, subscriber?.timeZone);
-  const progress = [...unlocked].map(([niche, daysUnlocked]) => ({ niche, daysUnlocked }));
-  if (!subscriber?.subscribed) return { ideas: [], newCount: 0, progress };
+export const handler = routeHandler(listIdeas, async ({ auth, query }) => {
+  const from = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  const [subscriber, progress, niches] = await Promise.all([subscriberWithAccess(auth), listProgress(auth.userId), cachedNiches()]);
+  const now = new Date();
+  const unlocked = unlockedOf(progress, subscriber?.timeZone, now);
+  if (query.niche !== undefined && !unlocked.has(query.niche) && !niches.some((n) => n.niche === query.niche)) {
+    throw new InvalidInput('The request query is not valid.', { niche: [`"${query.niche}" is not one of our niches`] });
+  }
+  const progressOut = [...unlocked].map(([niche, daysUnlocked]) => ({ niche, daysUnlocked }));
+  if (!subscriber?.subscribed) return { ideas: [], next: null, newCount: 0, progress: progressOut };
 
-  const perNiche = await Promise.all([...unlocked].filter(([, days]) => days >= 1).map(([niche, days]) => listIdeasUpToDay(niche, DASHBOARD_VARIANT, days)));
-  const ideas = dashboardOrder(perNiche.flat(), niches.map((n) => n.niche));
+  const segments = pageSegments(
+    unlocked,
+    niches.map((n) => n.niche),
+    { niche: query.niche, from },
+  );
+  const page = await fillPage(segments, query.limit ?? IDEA_PAGE_MAX, (segment, max) => listIdeaCards(segment, DASHBOARD_VARIANT, max));
+  const engagement = await engagementOf(
+    auth.userId,
+    page.ideas.map((idea) => idea.id),
+  );
   return {
-    ideas: ideas.map((idea) => ({ ...idea, rating: state.ratings.get(idea.id) ?? null, isNew: !state.viewed.has(idea.id) })),
-    newCount: countNew(ideas.map((idea) => idea.id), state.viewed),
-    progress,
+    ideas: page.ideas.map((idea) => ({ ...ideaSummary(idea), rating: engagement.ratings.get(idea.id) ?? null, isNew: !engagement.viewed.has(idea.id) })),
+    next: page.next ? encodeCursor(page.next) : null,
+    newCount: newCountOf(progress, unlocked),
+    progress: progressOut,
   };
 });

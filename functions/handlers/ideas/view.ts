@@ -1,11 +1,18 @@
 import { viewIdea } from '../../contract/routes';
-import { putView } from '../../data/engagement';
+import { recordView } from '../../data/engagement';
+import { listProgress } from '../../data/progress';
 import { routeHandler } from '../http/handler';
-import { visibleIdea } from './visible';
+import { newCountOf, unlockedOf, visibleIdea } from './visible';
 
+/**
+ * Spec 4: viewing clears the NEW flag and lowers the count. Only the first view of an idea counts
+ * (engagement.ts `recordView`); the answer carries the count after it, so the tab needs no reload.
+ */
 export const handler = routeHandler(viewIdea, async ({ params, auth }) => {
-  await visibleIdea(auth, params.id);
+  const { idea, subscriber } = await visibleIdea(auth, params.id);
   const now = new Date();
-  await putView(auth.userId, params.id, now);
-  return { viewedAt: now.toISOString() };
+  const { firstView } = await recordView(auth.userId, idea, now);
+  // Read after the write, and consistently: the count includes this view and any other tab's.
+  const progress = await listProgress(auth.userId, { consistent: true });
+  return { viewedAt: now.toISOString(), firstView, newCount: newCountOf(progress, unlockedOf(progress, subscriber.timeZone, now)) };
 });

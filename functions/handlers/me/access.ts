@@ -1,17 +1,15 @@
-import { getSubscriber, type SubscriberRecord } from '../../data/subscribers';
-import { getStripeEnvironmentSetting } from '../../data/settings';
+import { getSubscriberAndStripeEnvironment, type SubscriberRecord } from '../../data/subscribers';
 import { grantsAccess } from '../../domain/billing';
 import { TESTER_GROUP, type AuthContext } from '../http/auth';
 
 /**
  * The caller's subscriber record with `subscribed` saying whether it gives access right now
  * (grantsAccess). Every route that shows or serves paid content reads the record through this.
- * Only a test-mode subscription needs the environment setting, so a live subscriber costs no
- * extra read.
+ * Only a test-mode subscription needs the environment setting; both come in one read, so a
+ * test-mode subscriber costs no extra round trip (the dashboard list counts its calls).
  */
 export async function subscriberWithAccess(auth: AuthContext): Promise<SubscriberRecord | null> {
-  const record = await getSubscriber(auth.userId);
+  const { subscriber: record, environment } = await getSubscriberAndStripeEnvironment(auth.userId);
   if (!record?.subscribed || !record.testMode) return record;
-  const setting = await getStripeEnvironmentSetting();
-  return { ...record, subscribed: grantsAccess(record, setting, auth.groups.includes(TESTER_GROUP)) };
+  return { ...record, subscribed: grantsAccess(record, environment, auth.groups.includes(TESTER_GROUP)) };
 }

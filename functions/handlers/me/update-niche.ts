@@ -1,6 +1,6 @@
 import { updateNiche } from '../../contract/routes';
-import { userIdeaState } from '../../data/engagement';
 import { listNiches } from '../../data/niches';
+import { listProgress } from '../../data/progress';
 import { changeNiche, getSubscriber } from '../../data/subscribers';
 import { InvalidInput, NotFound } from '../../domain/errors';
 import { daysUnlocked } from '../../domain/ideas';
@@ -16,7 +16,7 @@ export const handler = routeHandler(updateNiche, async ({ body, auth }) => {
   const niches = (await listNiches()).filter((n) => n.isActive);
   if (!niches.some((n) => n.niche === body.niche)) throw new InvalidInput('Please choose one of our niches.', { niche: [`"${body.niche}" is not one of our niches`] });
   if (body.niche === subscriber.niche) throw new InvalidInput('That is already your niche.', { niche: ['Choose a different niche'] });
-  const { progress } = await userIdeaState(auth.userId);
+  const progress = await listProgress(auth.userId);
   const previous = subscriber.niche ? progress.find((p) => p.niche === subscriber.niche) : undefined;
   const now = new Date();
   const left = previous ? { niche: previous.niche, days: daysUnlocked(previous, now, subscriber.timeZone) } : null;

@@ -1,3 +1,5 @@
+import { ideaSlug } from '../../../functions/domain/idea-slug';
+
 /**
  * Every route path of the web app, in one place. JSX links and navigations use these constants
  * (or the builders below), never string literals.
@@ -60,10 +62,10 @@ export function contentIdeaPath(ideaId: string): string {
 
 /** `/skincare-idea-3-b`. */
 export function exampleIdeaPath(number: number, variant: 'a' | 'b'): string {
-  return `/skincare-idea-${number}-${variant}`;
+  return `/skincare-${ideaSlug(number, variant)}`;
 }
 
 /** `/skincare/acne/idea-4-b`. */
 export function publicIdeaPath(niche: string, subNiche: string, ideaNumber: number, variant: string): string {
-  return `/${encodeURIComponent(niche)}/${encodeURIComponent(subNiche)}/idea-${ideaNumber}-${variant.toLowerCase()}`;
+  return `/${encodeURIComponent(niche)}/${encodeURIComponent(subNiche)}/${ideaSlug(ideaNumber, variant)}`;
 }

@@ -3,6 +3,7 @@ import {
   REFERRAL_STORAGE_KEY,
   isReferralCodeFormat,
   isReferralExpired,
+  normalizeReferralCode,
   parseStoredReferral,
   pickReferralParam,
   type StoredReferral,
@@ -27,7 +28,7 @@ export async function captureReferral(
     return null;
   }
 
-  const normalized = code.toLowerCase();
+  const normalized = normalizeReferralCode(code);
   let valid: boolean;
   try {
     // Loaded here so a public page that captures referrals stays free of the client and zod.
