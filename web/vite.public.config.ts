@@ -21,8 +21,9 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
   resolve: { alias: [...PREACT_ALIASES, WEB_SRC_ALIAS] },
-  // Server rendering must resolve the same aliases, not the real React from node_modules.
-  ssr: { noExternal: ['preact', 'preact-render-to-string'] },
+  // Server rendering must resolve the same aliases, not the real React from node_modules: so every
+  // package that imports React is bundled (not left to Node) for the prerender too.
+  ssr: { noExternal: ['preact', 'preact-render-to-string', 'react-hook-form', '@hookform/resolvers', '@tanstack/react-query'] },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: false,

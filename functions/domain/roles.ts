@@ -1,5 +1,2 @@
-/**
- * The Cognito group whose members are admins. The API's access check and the web's landing rule
- * read it from here (the id token and GET /api/me carry the groups).
- */
+/** The Cognito group whose members are admins (GET /api/me reports the caller's groups). */
 export const ADMIN_GROUP = 'admin';

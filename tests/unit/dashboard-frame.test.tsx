@@ -2,9 +2,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Subscriber } from '../../functions/contract/schemas';
-import { DashboardRoute } from '../../web/src/app/routes/dashboard';
+import { DashboardRoute, dashboardLoader, shouldRevalidateDashboard } from '../../web/src/app/routes/dashboard';
+import { DashboardPending } from '../../web/src/app/routes/guard-fallbacks';
 import { greetingName } from '../../web/src/features/dashboard/greeting';
 import { ApiError } from '../../web/src/lib/api-client';
+import { nichesQueryOptions } from '../../web/src/lib/api/list-niches';
+import { queryClient } from '../../web/src/lib/query-client';
 import { renderPage, subscriberFixture } from './support/web';
 
 // The Amplify wrapper and the API client are the page's only ways out; toasts go through notify().
@@ -21,6 +24,11 @@ vi.mock('../../web/src/components/ui/toast', () => toast);
 // A lower-case first name, so the greeting's capitalisation shows.
 const subscriberWith = (overrides: Partial<Subscriber> = {}) => subscriberFixture({ firstName: 'ana', niche: 'tiktok-growth', ...overrides });
 
+/** The trial's $0 invoice: its period is the trial, so its end is the first charge (2099-03-12). */
+const TRIAL_CHARGES = [
+  { id: 'in_1', description: 'Trial period for Monthly', created: 1_772_712_000, amount: 0, currency: 'usd', status: 'succeeded', periodStart: 1_772_712_000, periodEnd: 4_076_956_800, invoicePdf: null },
+];
+
 const NICHES = [
   { niche: 'skincare', displayName: 'Skincare', sortOrder: 1 },
   { niche: 'tiktok-growth', displayName: 'TikTok Growth', sortOrder: 2 },
@@ -30,17 +38,20 @@ const NICHES = [
 function serveMe(me: (() => unknown) | { email: string | null; subscriber: Subscriber | null }) {
   api.apiCall.mockImplementation(async (route: { name: string }) => {
     if (route.name === 'listNiches') return { niches: NICHES };
-    if (route.name === 'listIdeas') return { ideas: [], newCount: 0, progress: [] };
+    if (route.name === 'listIdeas') return { ideas: [], next: null, newCount: 0, progress: [] };
+    if (route.name === 'billingHistory') return { charges: TRIAL_CHARGES };
     if (route.name !== 'getMe') throw new Error(`Unexpected call to ${route.name}`);
     if (typeof me === 'function') return me();
     return { userId: 'user-1', groups: [], ...me };
   });
 }
 
+const callsTo = (name: string) => api.apiCall.mock.calls.filter(([route]) => (route as { name: string }).name === name);
+
 function renderAt(url: string) {
   return renderPage(
     url,
-    { path: '/dashboard', Component: DashboardRoute },
+    { path: '/dashboard', Component: DashboardRoute, loader: dashboardLoader, shouldRevalidate: shouldRevalidateDashboard, HydrateFallback: DashboardPending },
     { '/auth': 'Auth page', '/onboarding': 'Onboarding page', '/complete-subscription': 'Complete subscription page', '/': 'Home page' },
   );
 }
@@ -114,6 +125,49 @@ describe('dashboard guard', () => {
   });
 });
 
+/** What the loader threw: react-router's redirect is a Response with the target in Location. */
+async function redirectOf(load: Promise<unknown>): Promise<string | null> {
+  const thrown: unknown = await load.then(
+    () => null,
+    (error: unknown) => error,
+  );
+  return thrown instanceof Response && thrown.status === 302 ? thrown.headers.get('Location') : null;
+}
+
+describe('the dashboard loader', () => {
+  beforeEach(() => queryClient.clear());
+
+  it('answers the account and leaves me in the cache, so the page and the next check read it without a call', async () => {
+    const subscriber = subscriberWith();
+    serveMe({ email: 'ana@example.com', subscriber });
+    await expect(dashboardLoader()).resolves.toEqual({ email: 'ana@example.com', subscriber });
+    await dashboardLoader();
+    expect(callsTo('getMe')).toHaveLength(1);
+  });
+
+  it('redirects a visitor without a session to /auth with the message, calling nothing', async () => {
+    auth.hasSession.mockResolvedValue(false);
+    expect(await redirectOf(dashboardLoader())).toBe('/auth?message=Please+log+in+to+access+your+dashboard');
+    expect(api.apiCall).not.toHaveBeenCalled();
+  });
+
+  it('redirects an account without a subscriber record to /onboarding', async () => {
+    serveMe({ email: 'ana@example.com', subscriber: null });
+    expect(await redirectOf(dashboardLoader())).toBe('/onboarding');
+  });
+
+  it('on a failed check says so, drops the session and everything cached with it, and redirects to /auth', async () => {
+    queryClient.setQueryData(nichesQueryOptions().queryKey, { niches: NICHES });
+    serveMe(() => {
+      throw new ApiError(401, 'unauthorized', 'Unauthorized');
+    });
+    expect(await redirectOf(dashboardLoader())).toBe('/auth');
+    expect(toast.notify).toHaveBeenCalledWith(authenticationError);
+    expect(auth.signOutUser).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryData(nichesQueryOptions().queryKey)).toBeUndefined();
+  });
+});
+
 describe('dashboard greeting', () => {
   it('capitalises the first name', async () => {
     serveMe({ email: 'ana@example.com', subscriber: subscriberWith({ firstName: 'ana' }) });
@@ -135,12 +189,13 @@ describe('dashboard greeting', () => {
 });
 
 describe('dashboard sign out', () => {
-  it('signs out, says so and goes home', async () => {
+  it('signs out, says so and goes to sign in, as the top navigation does', async () => {
     serveMe({ email: 'ana@example.com', subscriber: subscriberWith() });
     const router = renderAt('/dashboard');
     fireEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
-    expect(await screen.findByText('Home page')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByText('Auth page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(auth.signOutUser).toHaveBeenCalledTimes(1);
     expect(toast.notify).toHaveBeenCalledWith({
       title: 'Signed out successfully',
       description: 'You have been logged out of your account.',
@@ -221,5 +276,26 @@ describe('dashboard overview', () => {
     expect(await within(screen.getByRole('article', { name: 'Current Niche' })).findByText('TikTok Growth')).toBeTruthy();
     expect(screen.queryByText('Complete Your Subscription')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Complete Setup' })).toBeNull();
+    expect(callsTo('billingHistory')).toHaveLength(0);
+  });
+
+  it('shows a subscription in its free trial as "Trial", with the day of the first charge', async () => {
+    serveMe({ email: 'ana@example.com', subscriber: subscriberWith({ subscriptionStatus: 'trialing' }) });
+    renderAt('/dashboard');
+    const status = within(await screen.findByRole('article', { name: 'Subscription Status' }));
+    expect(status.getByText('Trial')).toBeTruthy();
+    expect(status.getByText('Monthly')).toBeTruthy();
+    expect(await status.findByText('First charge on March 12, 2099')).toBeTruthy();
+    expect(status.queryByText('Active')).toBeNull();
+  });
+
+  it('says until when a canceled plan lasts', async () => {
+    serveMe({ email: 'ana@example.com', subscriber: subscriberWith({ subscriptionStatus: 'trialing', subscriptionEnd: '2099-03-05T12:00:00.000Z' }) });
+    renderAt('/dashboard');
+    const status = within(await screen.findByRole('article', { name: 'Subscription Status' }));
+    expect(status.getByText('Canceled')).toBeTruthy();
+    expect(status.getByText('Access until March 5, 2099')).toBeTruthy();
+    expect(status.queryByText(/First charge/)).toBeNull();
+    expect(callsTo('billingHistory')).toHaveLength(0);
   });
 });

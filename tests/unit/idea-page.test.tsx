@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ContentIdeaRoute } from '../../web/src/app/routes/content-idea';
+import { ContentIdeaRoute, contentIdeaLoader } from '../../web/src/app/routes/content-idea';
+import { ContentIdeaPending } from '../../web/src/app/routes/guard-fallbacks';
 import { ApiError } from '../../web/src/lib/api-client';
 import { answerRoutes, deferred, ideaFixture, meAnswer, renderPage, subscriberFixture, type RouteAnswer } from './support/web';
 
@@ -25,14 +26,19 @@ function serve(getIdea: RouteAnswer, more: Array<[string, RouteAnswer]> = []) {
     new Map<string, RouteAnswer>([
       ['getMe', () => meAnswer(subscriberFixture())],
       ['getSubscriberIdea', getIdea],
-      ['viewIdea', () => ({ viewedAt: '2026-01-01T00:00:00.000Z' })],
+      ['viewIdea', () => ({ viewedAt: '2026-01-01T00:00:00.000Z', firstView: true, newCount: 0 })],
       ...more,
     ]),
   );
 }
 
-const renderAt = (id: string) =>
-  renderPage(`/content-idea/${id}`, { path: '/content-idea/:ideaId', Component: ContentIdeaRoute }, { '/dashboard': 'Dashboard page', '/auth': 'Auth page' });
+const renderAt = (id: string, options: { strict?: boolean } = {}) =>
+  renderPage(
+    `/content-idea/${id}`,
+    { path: '/content-idea/:ideaId', Component: ContentIdeaRoute, loader: contentIdeaLoader, HydrateFallback: ContentIdeaPending },
+    { '/dashboard': 'Dashboard page', '/auth': 'Auth page', '/onboarding': 'Onboarding page' },
+    options,
+  );
 
 const callsTo = (name: string) => api.apiCall.mock.calls.filter(([route]) => (route as { name: string }).name === name);
 
@@ -48,11 +54,35 @@ afterEach(() => {
 });
 
 describe('/content-idea/{id}', () => {
-  it('sends a visitor without a session to sign in', async () => {
+  it('sends a visitor without a session to sign in, saying why', async () => {
     auth.hasSession.mockResolvedValue(false);
-    renderAt('skincare-day-3-b');
+    const router = renderAt('skincare-day-3-b');
     expect(await screen.findByText('Auth page')).toBeTruthy();
+    expect(router.state.location.search).toBe('?message=Please+log+in+to+access+your+dashboard');
     expect(callsTo('getSubscriberIdea')).toHaveLength(0);
+  });
+
+  it('sends a signed-in user without a subscriber record to onboarding', async () => {
+    answerRoutes(api.apiCall, new Map<string, RouteAnswer>([['getMe', () => meAnswer(null)]]));
+    renderAt('skincare-day-3-b');
+    expect(await screen.findByText('Onboarding page')).toBeTruthy();
+    expect(callsTo('getSubscriberIdea')).toHaveLength(0);
+  });
+
+  it('says it is loading while the guard decides', async () => {
+    auth.hasSession.mockReturnValue(new Promise(() => undefined));
+    renderAt('skincare-day-3-b');
+    expect((await screen.findByRole('status')).textContent).toBe('Loading content idea...');
+  });
+
+  it('records one view per opening, also when React runs its effects twice (StrictMode)', async () => {
+    serve(() => ({ idea: IDEA }));
+    renderAt('skincare-day-3-b', { strict: true });
+    await screen.findByRole('heading', { level: 1, name: 'SPF is not a once-a-day thing' });
+    await waitFor(() => expect(callsTo('viewIdea')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(callsTo('viewIdea')).toHaveLength(1);
+    expect(tracking.trackIdeaView).toHaveBeenCalledTimes(1);
   });
 
   it('says it is loading, then shows the idea as a script and records the view', async () => {
@@ -125,8 +155,10 @@ describe('/content-idea/{id}', () => {
       throw new Error('Network down');
     });
     renderAt('skincare-day-3-b');
-    expect(await screen.findByRole('heading', { name: 'Content idea not found' })).toBeTruthy();
-    expect(toast.notify).toHaveBeenCalledWith({ title: 'Error', description: 'Network down', variant: 'destructive' });
+    // A network failure is tried once more (lib/query-client.ts) before the page gives up.
+    expect(await screen.findByRole('heading', { name: 'Content idea not found' }, { timeout: 4000 })).toBeTruthy();
+    await waitFor(() => expect(toast.notify).toHaveBeenCalledWith({ title: 'Error', description: 'Network down', variant: 'destructive' }));
+    expect(toast.notify).toHaveBeenCalledTimes(1);
   });
 
   it('saves a rating with the spec\'s words, or the default failure text', async () => {
@@ -161,7 +193,9 @@ describe('/content-idea/{id}', () => {
     fireEvent.change(box, { target: { value: '   ' } });
     expect(submit.hasAttribute('disabled')).toBe(true);
     fireEvent.submit(submit.closest('form')!);
-    expect(toast.notify).toHaveBeenCalledWith({ title: 'Feedback Required', description: 'Please enter some feedback before submitting.', variant: 'destructive' });
+    await waitFor(() =>
+      expect(toast.notify).toHaveBeenCalledWith({ title: 'Feedback Required', description: 'Please enter some feedback before submitting.', variant: 'destructive' }),
+    );
     expect(callsTo('ideaFeedback')).toHaveLength(0);
 
     fireEvent.change(box, { target: { value: '  More on tinted SPF please  ' } });
@@ -173,6 +207,25 @@ describe('/content-idea/{id}', () => {
       }),
     );
     expect(callsTo('ideaFeedback').map(([, o]) => o)).toEqual([{ params: { id: 'skincare-day-3-b' }, body: { text: 'More on tinted SPF please' } }]);
-    expect((box as HTMLTextAreaElement).value).toBe('');
+    await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''));
+  });
+
+  it('says "Error" with the message, or the default text, when feedback cannot be stored, and keeps what was written', async () => {
+    serve(() => ({ idea: IDEA }), [
+      [
+        'ideaFeedback',
+        () => {
+          throw new ApiError(429, 'rate_limited', '');
+        },
+      ],
+    ]);
+    renderAt('skincare-day-3-b');
+    const box = await screen.findByLabelText(/What would make this idea better/);
+    fireEvent.change(box, { target: { value: 'More please' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    await waitFor(() =>
+      expect(toast.notify).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to submit feedback. Please try again.', variant: 'destructive' }),
+    );
+    expect((box as HTMLTextAreaElement).value).toBe('More please');
   });
 });

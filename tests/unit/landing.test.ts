@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingPath } from '../../functions/domain/landing';
+import { ADMIN_LANDING, landingPath } from '../../functions/domain/landing';
 
 describe('landing rules after sign-in', () => {
   it('sends a user without a subscriber record to onboarding', () => {
@@ -26,5 +26,21 @@ describe('landing rules after sign-in', () => {
 
   it('sends a user whose lookup failed to the dashboard', () => {
     expect(landingPath({ kind: 'error' })).toBe('/dashboard');
+  });
+
+  it('sends an admin without a subscriber record to the admin landing, not the sign-up form', () => {
+    expect(landingPath({ kind: 'not-found' }, ['admin'])).toBe(ADMIN_LANDING);
+  });
+
+  it('sends an admin with an abandoned sign-up to the admin landing too', () => {
+    expect(landingPath({ kind: 'found', subscriber: { subscribed: false, onboardingCompleted: false } }, ['tester', 'admin'])).toBe(ADMIN_LANDING);
+  });
+
+  it('lands admins on the dashboard until the admin area exists', () => {
+    expect(ADMIN_LANDING).toBe('/dashboard');
+  });
+
+  it('treats other groups as any user', () => {
+    expect(landingPath({ kind: 'not-found' }, ['tester'])).toBe('/onboarding');
   });
 });

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../web/src/lib/api-client';
+import { queryClient } from '../../web/src/lib/query-client';
 import { PromoClaimForm } from '../../web/src/features/marketing/components/promo-claim-form';
 import { WaitlistForm } from '../../web/src/features/marketing/components/waitlist-form';
 import { deferred } from './support/web';
@@ -17,6 +18,8 @@ vi.mock('../../web/src/components/ui/toast', () => toast);
 
 afterEach(() => {
   cleanup();
+  // The promo counts live in the app's query cache: each test starts from a fresh page load.
+  queryClient.clear();
   vi.resetAllMocks();
   vi.restoreAllMocks();
 });
@@ -61,6 +64,25 @@ describe('waiting-list form', () => {
     });
     expect(emailInput().value).toBe('');
     expect(screen.getByRole('button', { name: 'Join Now' })).toHaveProperty('disabled', false);
+  });
+
+  it('explains a malformed address under the field and sends nothing', async () => {
+    render(<WaitlistForm niche="skincare" buttonLabel="Join Waiting List" />);
+    fireEvent.change(emailInput(), { target: { value: 'ana@example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join Waiting List' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+    expect(emailInput().getAttribute('aria-invalid')).toBe('true');
+    expect(api.apiCall).not.toHaveBeenCalled();
+    expect(toast.notify).not.toHaveBeenCalled();
+  });
+
+  it('leaves a malformed stored referral code off rather than fail the sign-up', async () => {
+    api.apiCall.mockResolvedValue({ status: 'joined' });
+    render(<WaitlistForm niche="tiktok-growth" buttonLabel="Join Waiting List" getReferralCode={() => 'no spaces allowed'} />);
+    fireEvent.change(emailInput(), { target: { value: 'ana@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join Waiting List' }));
+    await waitFor(() => expect(api.apiCall).toHaveBeenCalled());
+    expect(api.apiCall.mock.calls[0]![1]).toEqual({ body: { email: 'ana@example.com', niche: 'tiktok-growth' } });
   });
 
   it('sends the stored referral code when the page gives one', async () => {
@@ -161,6 +183,23 @@ describe('promo claim form', () => {
     await waitFor(() => expect(toast.notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'All promo codes claimed' })));
     expect(api.apiCall.mock.calls[0]![1].body.contentNiche).toBe('sidehustle');
     expect(fieldValue('Content niche')).toBe('');
+  });
+
+  it('lists the missing fields in the toast and explains a malformed email under its field', async () => {
+    render(<PromoClaimForm nicheInput="dropdown" />);
+    fillPromo({ email: 'ana@' });
+    await waitFor(() =>
+      expect(toast.notify).toHaveBeenCalledWith({
+        title: 'Missing required fields',
+        description: 'Please fill in: Promo code, Content niche',
+        variant: 'destructive',
+      }),
+    );
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    // The missing ones are in the toast, not repeated under each field.
+    expect(screen.queryByText('Promo code', { selector: '.field__error' })).toBeNull();
+    expect(screen.getByLabelText('Promo code').getAttribute('aria-invalid')).toBe('true');
+    expect(api.apiCall).not.toHaveBeenCalled();
   });
 
   it('keeps what was typed when the code does not exist', async () => {

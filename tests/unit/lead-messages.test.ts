@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../web/src/lib/api-client';
 import { PROMO_NICHE_OPTIONS, toNicheSlug } from '../../web/src/features/marketing/niche-options';
 import {
+  isMissingFieldMessage,
   missingFieldsMessage,
   missingPromoFields,
+  promoClaimFormSchema,
   promoClaimReaction,
   promoFailureReaction,
 } from '../../web/src/features/marketing/promo-messages';
-import { waitlistFailure, waitlistMessages } from '../../web/src/features/marketing/waitlist-messages';
+import { EMAIL_MISSING, waitlistFailure, waitlistFormSchema, waitlistMessages } from '../../web/src/features/marketing/waitlist-messages';
 
 const filled = { promoCode: 'SPARK2026', email: 'ana@example.com', contentNiche: 'skincare' };
 
@@ -51,21 +53,62 @@ describe('waiting-list messages', () => {
   });
 });
 
+/** What the form's resolver hands over: each refused field with the schema's first message. */
+function schemaErrors(values: Record<string, string>, nicheInput: 'dropdown' | 'text' = 'dropdown') {
+  const result = promoClaimFormSchema(nicheInput).safeParse(values);
+  const errors: Record<string, { message: string }> = {};
+  for (const issue of result.error?.issues ?? []) errors[String(issue.path[0])] ??= { message: issue.message };
+  return errors;
+}
+
+describe('waiting-list form schema', () => {
+  it('calls an empty or blank address missing, which the form shows as the spec\'s toast', () => {
+    for (const email of ['', '   ']) {
+      expect(waitlistFormSchema.safeParse({ email }).error?.issues.map((issue) => issue.message)).toEqual([EMAIL_MISSING]);
+    }
+    expect(EMAIL_MISSING).toBe(waitlistMessages.emailRequired.title);
+  });
+
+  it('refuses a malformed address with the message the server would give', () => {
+    expect(waitlistFormSchema.safeParse({ email: 'ana@' }).error?.issues.map((issue) => issue.message)).toEqual(['Please enter a valid email address']);
+  });
+
+  it('sends the address trimmed', () => {
+    expect(waitlistFormSchema.parse({ email: ' ana@example.com ' })).toEqual({ email: 'ana@example.com' });
+  });
+});
+
 describe('promo claim: missing fields', () => {
   it('finds nothing missing when every field has text', () => {
-    expect(missingPromoFields(filled)).toEqual([]);
+    expect(missingPromoFields(schemaErrors(filled))).toEqual([]);
   });
 
   it('lists every empty field by name, in form order', () => {
-    expect(missingPromoFields({ promoCode: '', email: '', contentNiche: '' })).toEqual(['Promo code', 'Email', 'Content niche']);
+    expect(missingPromoFields(schemaErrors({ promoCode: '', email: '', contentNiche: '' }))).toEqual(['Promo code', 'Email', 'Content niche']);
   });
 
   it('counts a field of spaces as missing', () => {
-    expect(missingPromoFields({ ...filled, email: '   ' })).toEqual(['Email']);
+    expect(missingPromoFields(schemaErrors({ ...filled, email: '   ' }))).toEqual(['Email']);
   });
 
   it('lists only the missing ones', () => {
-    expect(missingPromoFields({ promoCode: ' ', email: 'ana@example.com', contentNiche: '' })).toEqual(['Promo code', 'Content niche']);
+    expect(missingPromoFields(schemaErrors({ promoCode: ' ', email: 'ana@example.com', contentNiche: '' }))).toEqual(['Promo code', 'Content niche']);
+  });
+
+  it('counts a typed niche with nothing to make a slug of as missing', () => {
+    expect(missingPromoFields(schemaErrors({ ...filled, contentNiche: '🙂' }, 'text'))).toEqual(['Content niche']);
+  });
+
+  it('does not list a malformed email as missing: its own message shows under the field', () => {
+    const errors = schemaErrors({ ...filled, email: 'ana.example.com' });
+    expect(missingPromoFields(errors)).toEqual([]);
+    expect(errors.email?.message).toBe('Please enter a valid email address');
+    expect(isMissingFieldMessage(errors.email?.message)).toBe(false);
+  });
+
+  it('sends trimmed values, and a typed niche as its slug', () => {
+    const parsed = promoClaimFormSchema('text').parse({ promoCode: ' SPARK-42 ', email: ' ana@example.com ', contentNiche: ' TikTok Growth ' });
+    expect(parsed).toEqual({ promoCode: 'SPARK-42', email: 'ana@example.com', contentNiche: 'tiktok-growth' });
   });
 
   it('words the message as the spec does', () => {

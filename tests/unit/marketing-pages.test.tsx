@@ -3,12 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../web/src/config/paths';
 import { formatCount } from '../../web/src/lib/format';
 import { marketingPages } from '../../web/src/features/marketing/pages';
+import { PublicShell } from '../../web/src/public/public-shell';
 
 async function renderHtml(path: string): Promise<string> {
   const page = marketingPages.find((candidate) => candidate.path === path);
   if (!page) throw new Error(`No marketing page at ${path}`);
   const { default: Page } = await page.load();
-  return renderToString(<Page />);
+  // As the prerender step writes it: the page in the shell with the site header.
+  return renderToString(
+    <PublicShell path={path}>
+      <Page />
+    </PublicShell>,
+  );
 }
 
 /** Text of the rendered HTML: React's `<!-- -->` text separators and tags removed, entities decoded. */

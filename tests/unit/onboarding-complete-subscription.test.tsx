@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CompleteSubscriptionRoute } from '../../web/src/app/routes/complete-subscription';
+import { CompleteSubscriptionRoute, completeSubscriptionLoader } from '../../web/src/app/routes/complete-subscription';
+import { OnboardingPending } from '../../web/src/app/routes/onboarding-fallbacks';
 import type { VerifyOutcome } from '../../web/src/features/billing/verify-subscription';
 import { ApiError } from '../../web/src/lib/api-client';
+import { meQueryOptions } from '../../web/src/lib/api/get-me';
+import { queryClient } from '../../web/src/lib/query-client';
 import { answerRoutes, meAnswer, renderPage } from './support/web';
 
 const auth = vi.hoisted(() => ({ hasSession: vi.fn<() => Promise<boolean>>(), currentIdToken: vi.fn() }));
@@ -40,7 +43,7 @@ function calls(name: string): unknown[] {
 function renderCompleteSubscription(url = '/complete-subscription') {
   return renderPage(
     url,
-    { path: '/complete-subscription', Component: CompleteSubscriptionRoute },
+    { path: '/complete-subscription', loader: completeSubscriptionLoader, HydrateFallback: OnboardingPending, Component: CompleteSubscriptionRoute },
     { '/auth': 'Auth page', '/onboarding': 'Onboarding page', '/onboarding-success': 'Success page', '/dashboard': 'Dashboard page' },
   );
 }
@@ -62,39 +65,67 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('/complete-subscription guards', () => {
+/** The loader's redirect: a Response it throws, with the target in Location; null when it lets the page show. */
+async function redirectOf(load: () => Promise<unknown>): Promise<string | null> {
+  try {
+    await load();
+    return null;
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown;
+    return thrown.headers.get('Location');
+  }
+}
+
+describe('the /complete-subscription loader', () => {
+  beforeEach(() => queryClient.clear());
+
   it('sends someone without a session to /auth', async () => {
     auth.hasSession.mockResolvedValue(false);
-    renderCompleteSubscription();
-    expect(await screen.findByText('Auth page')).toBeTruthy();
+    expect(await redirectOf(completeSubscriptionLoader)).toBe('/auth');
+    expect(calls('getMe')).toHaveLength(0);
+  });
+
+  it('sends someone whose session cannot be read to /auth', async () => {
+    auth.hasSession.mockRejectedValue(new Error('storage blocked'));
+    expect(await redirectOf(completeSubscriptionLoader)).toBe('/auth');
   });
 
   it('sends a user without a subscriber record to /onboarding', async () => {
     routes.set('getMe', () => me(null));
-    renderCompleteSubscription();
-    expect(await screen.findByText('Onboarding page')).toBeTruthy();
+    expect(await redirectOf(completeSubscriptionLoader)).toBe('/onboarding');
   });
 
   it('sends a subscribed user to /dashboard', async () => {
     routes.set('getMe', () => me({ ...abandoned, subscribed: true }));
-    renderCompleteSubscription();
-    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    expect(await redirectOf(completeSubscriptionLoader)).toBe('/dashboard');
   });
 
   it('sends a failed subscriber lookup to /onboarding', async () => {
     routes.set('getMe', () => {
       throw new ApiError(500, 'internal', 'Internal error');
     });
-    renderCompleteSubscription();
-    expect(await screen.findByText('Onboarding page')).toBeTruthy();
+    expect(await redirectOf(completeSubscriptionLoader)).toBe('/onboarding');
   });
 
   it('sends a refused user to /auth', async () => {
     routes.set('getMe', () => {
       throw new ApiError(401, 'unauthorized', 'Not authenticated');
     });
+    expect(await redirectOf(completeSubscriptionLoader)).toBe('/auth');
+  });
+
+  it('lets an abandoned sign-up in, reading the me the app already holds', async () => {
+    queryClient.setQueryData(meQueryOptions().queryKey, me(abandoned) as never);
+    expect(await completeSubscriptionLoader()).toMatchObject({ firstName: 'ana', subscribed: false });
+    expect(calls('getMe')).toHaveLength(0);
+  });
+
+  it('never shows the page before it decided', async () => {
+    routes.set('getMe', () => me(null));
     renderCompleteSubscription();
-    expect(await screen.findByText('Auth page')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    expect(await screen.findByText('Onboarding page')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: /Welcome Back/ })).toBeNull();
   });
 });
 

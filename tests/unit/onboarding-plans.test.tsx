@@ -2,11 +2,12 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OnboardingRoute } from '../../web/src/app/routes/onboarding';
+import { OnboardingRoute, onboardingLoader } from '../../web/src/app/routes/onboarding';
+import { OnboardingPending } from '../../web/src/app/routes/onboarding-fallbacks';
 import type { VerifyOutcome } from '../../web/src/features/billing/verify-subscription';
 import { useCheckout } from '../../web/src/features/billing/use-checkout';
 import { ApiError } from '../../web/src/lib/api-client';
-import { answerRoutes, deferred, meAnswer, renderPage } from './support/web';
+import { answerRoutes, deferred, meAnswer, renderPage, withQueryCache } from './support/web';
 
 const auth = vi.hoisted(() => ({ hasSession: vi.fn<() => Promise<boolean>>(), currentIdToken: vi.fn() }));
 vi.mock('../../web/src/lib/load-auth', () => ({ loadAuth: () => Promise.resolve(auth) }));
@@ -44,7 +45,7 @@ function calls(name: string): unknown[] {
 }
 
 function renderOnboarding(url = '/onboarding') {
-  return renderPage(url, { path: '/onboarding', Component: OnboardingRoute }, { '/onboarding-success': 'Success page', '/dashboard': 'Dashboard page' });
+  return renderPage(url, { path: '/onboarding', loader: onboardingLoader, HydrateFallback: OnboardingPending, Component: OnboardingRoute }, { '/onboarding-success': 'Success page', '/dashboard': 'Dashboard page' });
 }
 
 const startButton = () => screen.getByRole('button', { name: 'Start 7-Day Free Trial' });
@@ -100,9 +101,23 @@ describe('/onboarding step 2, choose your plan', () => {
       throw new ApiError(500, 'internal', 'Internal error');
     });
     renderOnboarding();
-    await waitFor(() =>
-      expect(toast.notify).toHaveBeenCalledWith({ title: 'Checkout Error', description: 'Failed to get Stripe configuration', variant: 'destructive' }),
+    // A 5xx is asked once more (a second later) before the page gives up.
+    await waitFor(
+      () => expect(toast.notify).toHaveBeenCalledWith({ title: 'Checkout Error', description: 'Failed to get Stripe configuration', variant: 'destructive' }),
+      { timeout: 3000 },
     );
+    expect(calls('getBillingConfig')).toHaveLength(2);
+    expect(screen.queryByText('Payment environment:', { exact: false })).toBeNull();
+  });
+
+  it('says "No publishable key received from configuration" for a configuration without a key, once', async () => {
+    routes.set('getBillingConfig', () => ({ publishableKey: '', environment: 'sandbox', testMode: false }));
+    renderOnboarding();
+    await waitFor(() =>
+      expect(toast.notify).toHaveBeenCalledWith({ title: 'Checkout Error', description: 'No publishable key received from configuration', variant: 'destructive' }),
+    );
+    expect(toast.notify).toHaveBeenCalledTimes(1);
+    expect(calls('getBillingConfig')).toHaveLength(1);
   });
 
   it('sends a subscribed person to the dashboard', async () => {
@@ -237,9 +252,11 @@ describe('useCheckout', () => {
       );
     }
     render(
-      <MemoryRouter>
-        <Twice />
-      </MemoryRouter>,
+      withQueryCache(
+        <MemoryRouter>
+          <Twice />
+        </MemoryRouter>,
+      ),
     );
     fireEvent.click(screen.getByRole('button', { name: 'idle' }));
     await screen.findByRole('button', { name: 'creating' });

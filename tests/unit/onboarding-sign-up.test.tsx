@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OnboardingRoute } from '../../web/src/app/routes/onboarding';
+import { OnboardingRoute, onboardingLoader } from '../../web/src/app/routes/onboarding';
+import { OnboardingPending } from '../../web/src/app/routes/onboarding-fallbacks';
 import { ApiError } from '../../web/src/lib/api-client';
+import { queryClient } from '../../web/src/lib/query-client';
 import { answerRoutes, renderPage } from './support/web';
 
 // The Amplify wrapper, the API client and the toasts are the page's only ways out.
@@ -10,6 +12,7 @@ const auth = vi.hoisted(() => ({
   hasSession: vi.fn<() => Promise<boolean>>(),
   signUpWithPassword: vi.fn(),
   signInWithPassword: vi.fn(),
+  signOutUser: vi.fn(),
   currentIdToken: vi.fn(),
 }));
 vi.mock('../../web/src/lib/load-auth', () => ({ loadAuth: () => Promise.resolve(auth) }));
@@ -34,7 +37,7 @@ function calls(name: string): unknown[] {
 }
 
 function renderOnboarding(url = '/onboarding') {
-  return renderPage(url, { path: '/onboarding', Component: OnboardingRoute }, { '/auth': 'Auth page', '/dashboard': 'Dashboard page' });
+  return renderPage(url, { path: '/onboarding', loader: onboardingLoader, HydrateFallback: OnboardingPending, Component: OnboardingRoute }, { '/auth': 'Auth page', '/dashboard': 'Dashboard page' });
 }
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -357,5 +360,94 @@ describe('/onboarding step 1', () => {
     expect(await screen.findByRole('heading', { name: 'Choose Your Plan' })).toBeTruthy();
     expect(auth.signUpWithPassword).not.toHaveBeenCalled();
     expect(calls('createSubscriber')).toHaveLength(1);
+  });
+});
+
+describe('/onboarding for someone signed in', () => {
+  beforeEach(() => {
+    auth.hasSession.mockResolvedValue(true);
+    routes.set('getMe', () => ({ userId: 'admin-1', email: 'Admin@Example.com', groups: ['admin'], subscriber: null }));
+  });
+
+  it('offers a visitor without a session the sign-in link, not a sign-out', async () => {
+    auth.hasSession.mockResolvedValue(false);
+    renderOnboarding();
+    await screen.findByRole('heading', { name: 'Join CommentSpark' });
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth');
+    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
+  });
+
+  it('lets an account without a subscriber record (an admin) sign out, with the notice, to /auth', async () => {
+    auth.signOutUser.mockResolvedValue({ ok: true });
+    const router = renderOnboarding();
+    await screen.findByRole('heading', { name: 'Join CommentSpark' });
+    expect(screen.getByText('admin@example.com')).toBeTruthy();
+    // Signed in already: the link to /auth would only lead back here.
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('Auth page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(toast.notify).toHaveBeenCalledWith({ title: 'Signed out successfully', description: 'You have been logged out of your account.', variant: 'default' });
+  });
+
+  it('stays, with the service message, when signing out fails', async () => {
+    auth.signOutUser.mockResolvedValue({ ok: false, failure: { kind: 'service', name: 'NetworkError', message: 'Network error' } });
+    const router = renderOnboarding();
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(toast.notify).toHaveBeenCalledWith({ title: 'Error', description: 'Network error', variant: 'destructive' }));
+    expect(router.state.location.pathname).toBe('/onboarding');
+    expect(await screen.findByRole('button', { name: 'Sign out' })).toHaveProperty('disabled', false);
+  });
+
+  it('offers the sign-out at the plan step too', async () => {
+    routes.set('getMe', () => ({ userId: 'u1', email: 'ana@example.com', groups: [], subscriber: { subscribed: false, onboardingCompleted: false } }));
+    renderOnboarding();
+    await screen.findByRole('heading', { name: 'Choose Your Plan' });
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+  });
+});
+
+describe('the /onboarding loader', () => {
+  beforeEach(() => queryClient.clear());
+
+  async function redirectOf(): Promise<string | null> {
+    try {
+      await onboardingLoader();
+      return null;
+    } catch (thrown) {
+      if (!(thrown instanceof Response)) throw thrown;
+      return thrown.headers.get('Location');
+    }
+  }
+
+  it('starts a visitor without a session at the account form, without asking the API', async () => {
+    expect(await onboardingLoader()).toEqual({ step: 'account', session: null });
+    expect(calls('getMe')).toHaveLength(0);
+  });
+
+  it('starts a session without a subscriber record at the account form, with its email', async () => {
+    auth.hasSession.mockResolvedValue(true);
+    routes.set('getMe', () => ({ userId: 'u1', email: 'Ana@Example.com', groups: [], subscriber: null }));
+    expect(await onboardingLoader()).toEqual({ step: 'account', session: { email: 'ana@example.com' } });
+  });
+
+  it('resumes an unpaid record at the plans', async () => {
+    auth.hasSession.mockResolvedValue(true);
+    routes.set('getMe', () => ({ userId: 'u1', email: 'ana@example.com', groups: [], subscriber: { subscribed: false, onboardingCompleted: false } }));
+    expect(await onboardingLoader()).toEqual({ step: 'plan', session: { email: 'ana@example.com' } });
+  });
+
+  it('sends a subscriber to the dashboard', async () => {
+    auth.hasSession.mockResolvedValue(true);
+    routes.set('getMe', () => ({ userId: 'u1', email: 'ana@example.com', groups: [], subscriber: { subscribed: true, onboardingCompleted: true } }));
+    expect(await redirectOf()).toBe('/dashboard');
+  });
+
+  it('starts at the account form, still signed in, when the lookup is refused', async () => {
+    auth.hasSession.mockResolvedValue(true);
+    routes.set('getMe', () => {
+      throw new ApiError(403, 'forbidden', 'Forbidden');
+    });
+    expect(await onboardingLoader()).toEqual({ step: 'account', session: { email: null } });
   });
 });

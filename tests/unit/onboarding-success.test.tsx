@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OnboardingSuccessRoute } from '../../web/src/app/routes/onboarding-success';
+import { OnboardingSuccessRoute, onboardingSuccessLoader } from '../../web/src/app/routes/onboarding-success';
+import { ProcessingSubscription } from '../../web/src/app/routes/onboarding-fallbacks';
 import type { VerifyOutcome } from '../../web/src/features/billing/verify-subscription';
 import { deferred, renderPage, subscriberFixture } from './support/web';
 
@@ -24,7 +25,7 @@ function renderSuccess({ strict = false } = {}) {
   // Development mode (strict) runs effects twice; the announcement must still go out once.
   return renderPage(
     '/onboarding-success?session_id=cs_1',
-    { path: '/onboarding-success', Component: OnboardingSuccessRoute },
+    { path: '/onboarding-success', loader: onboardingSuccessLoader, HydrateFallback: ProcessingSubscription, Component: OnboardingSuccessRoute },
     { '/dashboard': 'Dashboard page', '/auth': 'Auth page' },
     { strict },
   );
@@ -104,5 +105,32 @@ describe('/onboarding-success', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Check Again' }));
     expect(await screen.findByRole('heading', { name: 'Welcome to CommentSpark, Ana!' })).toBeTruthy();
     await waitFor(() => expect(verification.verifySubscription).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe('the /onboarding-success loader', () => {
+  const load = () => onboardingSuccessLoader({ request: new Request('https://app.test/onboarding-success?session_id=cs_1') });
+
+  it('announces the checkout, then answers the welcome with the record and clears the stored referral', async () => {
+    verification.verifySubscription.mockResolvedValue(subscribed);
+    expect(await load()).toEqual({ name: 'welcome', subscriber });
+    expect(signal.announceCheckoutComplete).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('referral_data')).toBeNull();
+  });
+
+  it('answers the timeout, keeping the referral, when the payment is not confirmed in time', async () => {
+    verification.verifySubscription.mockResolvedValue({ status: 'timeout', signedIn: true });
+    expect(await load()).toEqual({ name: 'timeout', signedIn: true });
+    expect(localStorage.getItem('referral_data')).not.toBeNull();
+  });
+
+  it('treats a confirmation without a record as not confirmed yet', async () => {
+    verification.verifySubscription.mockResolvedValue({ status: 'subscribed', me: { userId: 'u1', email: null, groups: [], subscriber: null } });
+    expect(await load()).toEqual({ name: 'timeout', signedIn: true });
+  });
+
+  it('answers nothing when the visitor left before the end', async () => {
+    verification.verifySubscription.mockResolvedValue({ status: 'aborted' });
+    expect(await load()).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SKINCARE_EXAMPLES } from '../../functions/domain/content/skincare-examples';
 import PublicIdeaPage from '../../web/src/features/example-ideas/components/public-idea-page';
+import { renderPage } from './support/web';
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) =>
@@ -11,8 +11,7 @@ const json = (status: number, body: unknown) =>
 const idea = SKINCARE_EXAMPLES.find((example) => example.id === 'skincare-example-4-b')!;
 
 function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: '/:niche/:subNiche/:ideaSlug', Component: PublicIdeaPage }], { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
+  renderPage(url, { path: '/:niche/:subNiche/:ideaSlug', Component: PublicIdeaPage }, {});
 }
 
 beforeEach(() => {
@@ -77,10 +76,11 @@ describe('the public idea page', () => {
     expect(console.error).toHaveBeenCalled();
   });
 
-  it('shows Content not found when the server cannot be reached', async () => {
+  it('shows Content not found when the server cannot be reached, after the one retry the app allows', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     renderAt('/skincare/routines/idea-1-a');
 
-    expect(await screen.findByText('Content not found')).toBeTruthy();
+    expect(await screen.findByText('Content not found', {}, { timeout: 4000 })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

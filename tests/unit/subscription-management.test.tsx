@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BillingCharge, Subscriber } from '../../functions/contract/schemas';
 import { SubscriptionManagement } from '../../web/src/features/billing/components/subscription-management';
 import { ApiError } from '../../web/src/lib/api-client';
-import { deferred, subscriberFixture } from './support/web';
+import { meQueryOptions, useMe } from '../../web/src/lib/api/get-me';
+import { queryClient } from '../../web/src/lib/query-client';
+import { deferred, meAnswer, subscriberFixture, withQueryCache } from './support/web';
 
 // The API client is the view's only way out; toasts are checked through notify(), and the
 // checkout opener is replaced because jsdom cannot navigate.
@@ -43,16 +44,25 @@ async function settle() {
   });
 }
 
-const onReload = vi.fn();
-
-/** The view with a parent that keeps the record, as the dashboard does. */
-function Harness({ initial }: { initial: Subscriber }) {
-  const [subscriber, setSubscriber] = useState(initial);
-  return <SubscriptionManagement subscriber={subscriber} onSubscriberChange={setSubscriber} onReload={onReload} />;
+/** The view fed from the cached `me`, as the dashboard feeds it: mutations change that record. */
+function Harness() {
+  const subscriber = useMe().data?.subscriber;
+  return subscriber ? <SubscriptionManagement subscriber={subscriber} /> : null;
 }
 
 function renderView(subscriber: Subscriber) {
-  return render(<Harness initial={subscriber} />);
+  const page = withQueryCache(<Harness />);
+  queryClient.setQueryData(meQueryOptions().queryKey, { ...meAnswer(null), subscriber });
+  return render(page);
+}
+
+const callsTo = (name: string) => api.apiCall.mock.calls.filter(([route]) => (route as { name: string }).name === name);
+
+/** With fake timers: lets the answers, the cache's notifications (a zero timeout) and the renders run. */
+async function flush(ms = 0) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 }
 
 const planCard = (name: string) => screen.getByRole('article', { name });
@@ -129,6 +139,32 @@ describe('plans and pricing', () => {
     expect(within(planCard('Weekly')).queryByText('Canceled')).toBeNull();
   });
 
+  it('marks the current plan in its free trial, with the day of the first charge from the trial invoice', async () => {
+    serve({
+      billingHistory: () => ({
+        charges: [
+          { id: 'in_1', description: 'Trial period for Monthly', created: 1_772_712_000, amount: 0, currency: 'usd', status: 'succeeded', periodStart: 1_772_712_000, periodEnd: 4_076_956_800, invoicePdf: null },
+        ],
+      }),
+    });
+    renderView(subscriberWith({ subscriptionStatus: 'trialing' }));
+    const monthly = within(planCard('Monthly'));
+    expect(monthly.getByText('Trial')).toBeTruthy();
+    expect(await monthly.findByText('First charge on March 12, 2099')).toBeTruthy();
+    expect(planButtonOf('Monthly').textContent).toBe('Current Plan');
+    expect(within(planCard('Yearly')).queryByText('Trial')).toBeNull();
+  });
+
+  it('shows the trial without a date when the billing history cannot say it', async () => {
+    serve({ billingHistory: () => ({ charges: [] }) });
+    renderView(subscriberWith({ subscriptionStatus: 'trialing' }));
+    await waitFor(() => expect(callsTo('billingHistory')).toHaveLength(1));
+    await settle();
+    expect(within(planCard('Monthly')).getByText('Trial')).toBeTruthy();
+    expect(screen.queryByText(/First charge/)).toBeNull();
+    expect(toast.notify).not.toHaveBeenCalled();
+  });
+
   it('makes no call when the current plan is clicked', async () => {
     renderView(subscriberWith());
     fireEvent.click(planButtonOf('Monthly'));
@@ -136,13 +172,14 @@ describe('plans and pricing', () => {
     expect(api.apiCall).not.toHaveBeenCalled();
   });
 
-  it('upgrades, says so, and reloads the subscriber one second later', async () => {
+  it('upgrades, says so, and reads the subscriber again one second later', async () => {
     vi.useFakeTimers();
-    serve({ changePlan: () => ({ outcome: 'changed', subscriber: subscriberWith({ subscriptionTier: 'yearly' }) }) });
+    const yearly = subscriberWith({ subscriptionTier: 'yearly' });
+    serve({ changePlan: () => ({ outcome: 'changed', subscriber: yearly }), getMe: () => meAnswer(yearly) });
     renderView(subscriberWith());
 
     fireEvent.click(planButtonOf('Yearly'));
-    await settle();
+    await flush(10);
 
     const [route, options] = api.apiCall.mock.calls[0]!;
     expect(route.name).toBe('changePlan');
@@ -151,10 +188,10 @@ describe('plans and pricing', () => {
     expect(planButtonOf('Yearly').textContent).toBe('Current Plan');
     expect(planButtonOf('Monthly').textContent).toBe('Downgrade');
 
-    act(() => vi.advanceTimersByTime(999));
-    expect(onReload).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
-    expect(onReload).toHaveBeenCalledTimes(1);
+    await flush(989);
+    expect(callsTo('getMe')).toHaveLength(0);
+    await flush(1);
+    expect(callsTo('getMe')).toHaveLength(1);
   });
 
   it('reactivates a canceled plan through a plan change', async () => {
@@ -193,7 +230,7 @@ describe('plans and pricing', () => {
     renderView(subscriberWith());
 
     fireEvent.click(planButtonOf('Weekly'));
-    await settle();
+    await flush(10);
 
     expect(toast.notify).toHaveBeenCalledWith({
       title: 'Error',
@@ -202,8 +239,8 @@ describe('plans and pricing', () => {
     });
     expect(planButtonOf('Weekly').disabled).toBe(false);
     expect(planButtonOf('Monthly').textContent).toBe('Current Plan');
-    act(() => vi.advanceTimersByTime(5000));
-    expect(onReload).not.toHaveBeenCalled();
+    await flush(5000);
+    expect(callsTo('getMe')).toHaveLength(0);
   });
 
   it('starts a checkout from the dashboard and opens its page', async () => {
@@ -313,7 +350,8 @@ describe('billing history', () => {
 
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
-    const cells = rows.map((row) => within(row).getAllByRole('cell').slice(0, 4).map((cell) => cell.textContent));
+    // The date names its row (a row header), read with each cell of the row.
+    const cells = rows.map((row) => [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')].slice(0, 4).map((cell) => cell.textContent));
     expect(cells).toEqual([
       ['March 5, 2026', 'Monthly plan', '$28.00', 'Paid'],
       ['February 2, 2026', 'Plan change', '$12.34', 'Pending'],
@@ -333,16 +371,19 @@ describe('billing history', () => {
     serve({
       billingHistory: () => {
         calls += 1;
-        if (calls === 1) throw new ApiError(502, 'stripe_unavailable', 'Payment provider unavailable');
+        // A 5xx is tried once more (lib/query-client.ts): fail both.
+        if (calls <= 2) throw new ApiError(502, 'stripe_unavailable', 'Payment provider unavailable');
         return { charges: [charge({})] };
       },
     });
     renderView(subscriberWith());
     openTab('Billing History');
 
-    await waitFor(() =>
-      expect(toast.notify).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to load billing history', variant: 'destructive' }),
+    await waitFor(
+      () => expect(toast.notify).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to load billing history', variant: 'destructive' }),
+      { timeout: 4000 },
     );
+    expect(toast.notify).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('$28.00')).toBeTruthy();
   });

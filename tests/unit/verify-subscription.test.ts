@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { verifySubscription, type VerifyOutcome } from '../../web/src/features/billing/verify-subscription';
+import { meQueryOptions } from '../../web/src/lib/api/get-me';
+import { queryClient } from '../../web/src/lib/query-client';
 
 const auth = vi.hoisted(() => ({ hasSession: vi.fn<() => Promise<boolean>>(), currentIdToken: vi.fn() }));
 vi.mock('../../web/src/lib/load-auth', () => ({ loadAuth: () => Promise.resolve(auth) }));
@@ -21,6 +23,8 @@ function start(signal?: AbortSignal) {
 }
 
 beforeEach(() => {
+  // A poll left running by an earlier test must not share its request with this one.
+  queryClient.clear();
   vi.useFakeTimers();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
@@ -77,6 +81,17 @@ describe('verifySubscription', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(result.outcome).toEqual({ status: 'subscribed', me: me(true) });
     expect(api.apiCall).toHaveBeenCalledTimes(3);
+  });
+
+  it('asks the server on every poll, even with a fresh me in the cache, and leaves the answer there', async () => {
+    queryClient.setQueryData(meQueryOptions().queryKey, me(false) as never);
+    auth.hasSession.mockResolvedValue(true);
+    api.apiCall.mockResolvedValue(me(true));
+    const result = start();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(api.apiCall).toHaveBeenCalledTimes(1);
+    expect(result.outcome).toEqual({ status: 'subscribed', me: me(true) });
+    expect(queryClient.getQueryData(meQueryOptions().queryKey)).toEqual(me(true));
   });
 
   it('picks up a session that appears later and switches to the 500 ms rhythm', async () => {

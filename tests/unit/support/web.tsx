@@ -91,7 +91,7 @@ export function deferred<T>() {
  */
 export function renderPage(
   url: string,
-  page: Pick<RouteObject, 'loader' | 'HydrateFallback'> & { path: string; Component: ComponentType },
+  page: Pick<RouteObject, 'loader' | 'shouldRevalidate' | 'HydrateFallback'> & { path: string; Component: ComponentType },
   elsewhere: Record<string, string>,
   options: { layout?: ComponentType; strict?: boolean } = {},
 ) {

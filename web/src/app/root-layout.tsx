@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { TopNav } from '@/features/navigation/components/top-nav';
+import { SpaHeader } from '@/features/navigation/components/spa-header';
 import { isTopNavHidden } from '@/features/navigation/nav-visibility';
 import { usePageViewTracking } from '@/lib/tracking/use-page-view-tracking';
 
@@ -11,7 +11,7 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      {isTopNavHidden(pathname) ? null : <TopNav />}
+      {isTopNavHidden(pathname) ? null : <SpaHeader />}
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>

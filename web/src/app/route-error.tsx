@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { Button } from '@/components/ui/button';
 
 /** Shown when a route fails to load or render, e.g. a lazy chunk that a new deploy replaced. */
 export function RouteError() {
@@ -12,9 +13,7 @@ export function RouteError() {
         <h1 className="center-page__title">Something went wrong</h1>
         {detail ? <p className="muted">{detail}</p> : null}
         <p className="center-page__actions">
-          <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-            Reload the page
-          </button>
+          <Button onClick={() => window.location.reload()}>Reload the page</Button>
           <a className="link" href={paths.home}>
             Return to Home
           </a>

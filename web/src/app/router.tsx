@@ -4,6 +4,8 @@ import { publicRoutes } from '@/public/routes';
 import { paths } from '@/config/paths';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { ContentIdeaPending, DashboardPending } from './routes/guard-fallbacks';
+import { OnboardingPending, ProcessingSubscription } from './routes/onboarding-fallbacks';
 
 /**
  * The app's own pages look up the session as they mount: fetch the session module and
@@ -34,27 +36,50 @@ export const router = createBrowserRouter([
     children: [
       {
         path: paths.auth,
-        lazy: withSession(async () => ({ Component: (await import('./routes/auth')).AuthRoute })),
+        lazy: withSession(async () => {
+          const route = await import('./routes/auth');
+          return { loader: route.authLoader, Component: route.AuthRoute };
+        }),
       },
       {
         path: paths.onboarding,
-        lazy: withSession(async () => ({ Component: (await import('./routes/onboarding')).OnboardingRoute })),
+        HydrateFallback: OnboardingPending,
+        lazy: withSession(async () => {
+          const route = await import('./routes/onboarding');
+          return { loader: route.onboardingLoader, Component: route.OnboardingRoute };
+        }),
       },
       {
         path: paths.onboardingSuccess,
-        lazy: withSession(async () => ({ Component: (await import('./routes/onboarding-success')).OnboardingSuccessRoute })),
+        HydrateFallback: ProcessingSubscription,
+        lazy: withSession(async () => {
+          const route = await import('./routes/onboarding-success');
+          return { loader: route.onboardingSuccessLoader, Component: route.OnboardingSuccessRoute };
+        }),
       },
       {
         path: paths.completeSubscription,
-        lazy: withSession(async () => ({ Component: (await import('./routes/complete-subscription')).CompleteSubscriptionRoute })),
+        HydrateFallback: OnboardingPending,
+        lazy: withSession(async () => {
+          const route = await import('./routes/complete-subscription');
+          return { loader: route.completeSubscriptionLoader, Component: route.CompleteSubscriptionRoute };
+        }),
       },
       {
         path: paths.dashboard,
-        lazy: withSession(async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute })),
+        HydrateFallback: DashboardPending,
+        lazy: withSession(async () => {
+          const route = await import('./routes/dashboard');
+          return { loader: route.dashboardLoader, shouldRevalidate: route.shouldRevalidateDashboard, Component: route.DashboardRoute };
+        }),
       },
       {
         path: paths.contentIdea,
-        lazy: withSession(async () => ({ Component: (await import('./routes/content-idea')).ContentIdeaRoute })),
+        HydrateFallback: ContentIdeaPending,
+        lazy: withSession(async () => {
+          const route = await import('./routes/content-idea');
+          return { loader: route.contentIdeaLoader, Component: route.ContentIdeaRoute };
+        }),
       },
       ...publicRoutes.map((route) => ({
         path: route.path,

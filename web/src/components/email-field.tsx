@@ -1,7 +1,13 @@
-import { TextField } from './ui/text-field';
+import { forwardRef } from 'react';
+import { TextField, type TextFieldProps } from './ui/text-field';
 
-/** The account email, as every /auth form asks for it. */
-export function EmailField({ value, onValueChange }: { readonly value: string; readonly onValueChange: (value: string) => void }) {
+export type EmailFieldProps = Omit<TextFieldProps, 'label' | 'type'>;
+
+/**
+ * The account email, as the /auth and sign-up forms ask for it: controlled with `value` and
+ * `onValueChange`, or registered with `{...field('email')}`.
+ */
+export const EmailField = forwardRef<HTMLInputElement, EmailFieldProps>(function EmailField(props, ref) {
   return (
     <TextField
       label="Email"
@@ -11,8 +17,8 @@ export function EmailField({ value, onValueChange }: { readonly value: string; r
       inputMode="email"
       placeholder="you@example.com"
       aria-required="true"
-      value={value}
-      onValueChange={onValueChange}
+      {...props}
+      ref={ref}
     />
   );
-}
+});

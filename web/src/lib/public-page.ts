@@ -9,8 +9,10 @@ import type { PublicRoute } from './public-route';
  * - renders the same on the server and in the browser: no `window`/`document`/`localStorage`
  *   during render (use effects); no random values or dates that differ between the two;
  * - links are plain `<a href={paths.x}>`: no react-router imports;
- * - nothing heavy at module scope: the API client, the route table, zod, Amplify and sonner are
- *   loaded with `await import()` inside handlers or effects, never imported statically.
+ * - nothing at module scope that the page does not need at once: Amplify, sonner, the API client
+ *   and the route table load with `await import()` when a handler needs them. A form's zod schema
+ *   and react-hook-form come with the page that has the form; TanStack Query, the API client and
+ *   the route table with the promo pages that fetch their counts on load.
  */
 export interface PublicPage extends PublicRoute {
   /** `<title>`: unique per page, under 60 characters where possible. */

@@ -47,3 +47,22 @@ function expiresAtMs(token: string): number {
   if (typeof exp !== 'number') throw new Error('No exp claim');
   return exp * 1000;
 }
+
+/**
+ * Whether this browser holds a session at all, to choose between Sign In and Logout. Public pages
+ * never load /config.json, so this looks for an access token of any app client rather than this
+ * one's; an expired one still counts (Amplify refreshes it, and Logout clears it either way).
+ */
+export function hasStoredSignIn(storage: () => Pick<Storage, 'key' | 'length'> = () => localStorage): boolean {
+  try {
+    const store = storage();
+    for (let index = 0; index < store.length; index += 1) {
+      const key = store.key(index);
+      if (key?.startsWith(`${PREFIX}.`) && key.endsWith('.accessToken')) return true;
+    }
+    return false;
+  } catch {
+    // Storage blocked: nothing can be stored there either, so there is no session to end.
+    return false;
+  }
+}

@@ -17,7 +17,7 @@ async function hydrate(): Promise<void> {
   hydrateRoot(
     container,
     <StrictMode>
-      <PublicShell>
+      <PublicShell path={page.path}>
         <Page />
       </PublicShell>
     </StrictMode>,

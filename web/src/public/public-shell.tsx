@@ -1,29 +1,14 @@
 import type { ReactNode } from 'react';
-import { paths } from '@/config/paths';
-import { TopNavBar } from '@/features/navigation/components/top-nav-bar';
-import { notifyOnNextPage } from '@/components/ui/toast';
+import { PublicHeader } from '@/features/navigation/components/public-header';
 
-/**
- * The frame of a prerendered page: the same top navigation as the app, with plain links (these
- * pages are separate documents, not SPA routes).
- */
-export function PublicShell({ children }: { readonly children: ReactNode }) {
+/** The frame of a prerendered page at `path`: the site header the app shows too, then the page. */
+export function PublicShell({ path, children }: { readonly path: string; readonly children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <TopNavBar
-        renderLink={(item) => (
-          <a href={item.to} className="top-nav__link">
-            {item.label}
-          </a>
-        )}
-        onSignedOut={(notice) => {
-          notifyOnNextPage(notice);
-          window.location.assign(paths.auth);
-        }}
-      />
+      <PublicHeader path={path} />
       <main id="main" className="app-main" tabIndex={-1}>
         {children}
       </main>

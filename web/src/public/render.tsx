@@ -8,7 +8,7 @@ export async function renderPublicPage(page: PublicPage): Promise<string> {
   const { default: Page } = await page.load();
   return renderToString(
     <StrictMode>
-      <PublicShell>
+      <PublicShell path={page.path}>
         <Page />
       </PublicShell>
     </StrictMode>,

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, redirect, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../../functions/domain/product';
+import { Card } from '@/components/ui/card';
 import { NewPasswordForm } from '@/features/auth/components/new-password-form';
 import { ResetRequestForm } from '@/features/auth/components/reset-request-form';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
@@ -18,6 +19,28 @@ const subtitles: Record<Mode, string> = {
 /** The landing lookup pulls in the API client and zod: load it only once someone is signed in. */
 async function lookupLandingPath(): Promise<string> {
   return (await import('@/features/auth/resolve-landing')).resolveLandingPath();
+}
+
+/** The reset link's `?reset=true`: password recovery, which no landing redirect may interrupt. */
+function isRecovery(search: URLSearchParams): boolean {
+  return search.get('reset') === 'true';
+}
+
+/**
+ * A visitor who already has a session follows the landing rules (spec 4), except during password
+ * recovery. Without a session, or when the check itself fails, the page shows its forms.
+ */
+export async function authLoader({ request }: Pick<LoaderFunctionArgs, 'request'>): Promise<null> {
+  if (isRecovery(new URL(request.url).searchParams)) return null;
+  let landing: string;
+  try {
+    if (!(await (await loadAuth()).hasSession())) return null;
+    landing = await lookupLandingPath();
+  } catch (error) {
+    console.warn('Could not check for an existing session:', error);
+    return null;
+  }
+  throw redirect(landing);
 }
 
 /** A non-empty query value, or null. */
@@ -50,31 +73,12 @@ function AuthPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const message = param(search, 'message');
-  const recovery = search.get('reset') === 'true';
+  const recovery = isRecovery(search);
 
   const [mode, setMode] = useState<Mode>(recovery ? 'new-password' : 'sign-in');
   const [email, setEmail] = useState(param(search, 'email') ?? '');
   const [resetEmail, setResetEmail] = useState<string | null>(param(search, 'email'));
   const [resetCode, setResetCode] = useState<string | null>(param(search, 'code'));
-
-  // An existing session follows the landing rules, except during password recovery.
-  useEffect(() => {
-    if (recovery) return;
-    let cancelled = false;
-    void (async () => {
-      try {
-        const auth = await loadAuth();
-        if (cancelled || !(await auth.hasSession()) || cancelled) return;
-        const path = await lookupLandingPath();
-        if (!cancelled) await navigate(path, { replace: true });
-      } catch (error) {
-        console.warn('Could not check for an existing session:', error);
-      }
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [recovery, navigate]);
 
   async function goToLanding() {
     await navigate(await lookupLandingPath(), { replace: true });
@@ -94,7 +98,7 @@ function AuthPage() {
   return (
     <div className="auth-page">
       <title>{`Sign In | ${PRODUCT_NAME}`}</title>
-      <section className="card auth-card" aria-labelledby="auth-heading">
+      <Card as="section" className="auth-card" aria-labelledby="auth-heading">
         <p className="auth-card__brand">{PRODUCT_NAME}</p>
         <h1 id="auth-heading" className="auth-card__title">
           Welcome Back
@@ -109,17 +113,19 @@ function AuthPage() {
         {mode === 'sign-in' ? (
           <SignInForm
             email={email}
-            onEmailChange={setEmail}
-            onForgotPassword={() => setMode('reset-request')}
+            onForgotPassword={(typed) => {
+              setEmail(typed);
+              setMode('reset-request');
+            }}
             onSignedIn={goToLanding}
           />
         ) : null}
         {mode === 'reset-request' ? (
           <ResetRequestForm
             email={email}
-            onEmailChange={setEmail}
-            onBack={() => showSignIn()}
+            onBack={(typed) => showSignIn(typed)}
             onSent={(address) => {
+              setEmail(address);
               setResetEmail(address);
               setResetCode(null);
               setMode('new-password');
@@ -137,7 +143,7 @@ function AuthPage() {
             onSignInNeeded={(address) => showSignIn(address)}
           />
         ) : null}
-      </section>
+      </Card>
       <Link to={paths.home} className="link auth-page__home">
         Back to Home
       </Link>

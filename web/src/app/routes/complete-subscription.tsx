@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, redirect, useLoaderData } from 'react-router-dom';
 import type { Subscriber } from '../../../../functions/contract/schemas';
 import type { PlanId } from '../../../../functions/domain/plans';
 import { PRODUCT_NAME } from '../../../../functions/domain/product';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { DEFAULT_PLAN, PlanChoice } from '@/features/billing/components/plan-choice';
 import { useDropCheckoutCanceled } from '@/features/billing/use-drop-checkout-canceled';
 import { checkCompleteSubscriptionAccess } from '@/features/onboarding/complete-subscription-guard';
@@ -20,38 +22,25 @@ const buttonLabels: Record<CheckoutPhase, string> = {
   verifying: 'Verifying Payment...',
 };
 
+/** Spec 4 (point 7): only a signed-in person with an unpaid record stays; the others are sent on. */
+export async function completeSubscriptionLoader(): Promise<Subscriber> {
+  const access = await checkCompleteSubscriptionAccess();
+  if (access.kind === 'redirect') throw redirect(access.to);
+  return access.subscriber;
+}
+
 /**
  * /complete-subscription: for someone who created an account but left before paying. Stripe's
  * cancel link (`?checkout=canceled`) comes back here, quietly.
  */
 export function CompleteSubscriptionRoute() {
-  const navigate = useNavigate();
-  const [subscriber, setSubscriber] = useState<Subscriber | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    void checkCompleteSubscriptionAccess().then(async (access) => {
-      if (cancelled) return;
-      if (access.kind === 'redirect') await navigate(access.to, { replace: true });
-      else setSubscriber(access.subscriber);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [navigate]);
-
+  const subscriber = useLoaderData<typeof completeSubscriptionLoader>();
   useDropCheckoutCanceled();
 
   return (
-    <div className="onboarding-page">
+    <div className="auth-page">
       <title>{`Complete your subscription | ${PRODUCT_NAME}`}</title>
-      {subscriber ? (
-        <ResumeSubscription subscriber={subscriber} />
-      ) : (
-        <p className="onboarding-status" role="status">
-          Loading...
-        </p>
-      )}
+      <ResumeSubscription subscriber={subscriber} />
     </div>
   );
 }
@@ -65,7 +54,7 @@ function ResumeSubscription({ subscriber }: { readonly subscriber: Subscriber })
   const firstName = subscriber.firstName.trim();
 
   return (
-    <section className="card auth-card onboarding-card onboarding-card--wide" aria-labelledby="complete-heading">
+    <Card as="section" className="auth-card onboarding-card onboarding-card--wide" aria-labelledby="complete-heading">
       <p className="auth-card__brand">{PRODUCT_NAME}</p>
       <h1 id="complete-heading" className="auth-card__title">
         {`Welcome Back, ${firstName.charAt(0).toUpperCase()}${firstName.slice(1)}!`}
@@ -80,21 +69,21 @@ function ResumeSubscription({ subscriber }: { readonly subscriber: Subscriber })
       <div className="onboarding-plans">
         <PlanChoice label="Choose your plan" selected={plan} onSelect={setPlan} disabled={busy} showFeatures={false} />
         <div className="onboarding-plans__actions">
-          <button type="button" className="button button--primary button--block" disabled={busy} aria-busy={busy} onClick={() => checkout.start(plan)}>
+          <Button block pending={busy} onClick={() => checkout.start(plan)}>
             {buttonLabels[checkout.phase]}
-          </button>
+          </Button>
           {verifying ? (
             <p className="form__note" role="status">
               Please wait while we verify your payment...
             </p>
           ) : null}
           {checkout.phase === 'awaiting-payment' ? <ClosedPaymentTabNote onChooseAgain={checkout.reset} /> : null}
-          <Link to={paths.dashboard} className="button button--outline button--block">
+          <Link to={paths.dashboard} className={buttonClass({ variant: 'outline', block: true })}>
             Back to Dashboard
           </Link>
           <p className="form__note">7-day free trial • Cancel anytime • Secure payment</p>
         </div>
       </div>
-    </section>
+    </Card>
   );
 }

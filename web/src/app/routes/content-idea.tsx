@@ -1,24 +1,22 @@
 import { useParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../../functions/domain/product';
-import { useDashboardSession } from '@/features/dashboard/use-dashboard-session';
+import { requireSubscriber } from '@/features/dashboard/dashboard-access';
 import { IdeaPage } from '@/features/ideas/components/idea-page';
+import { queryClient } from '@/lib/query-client';
 
-/** /content-idea/{id}: the dashboard's guard (session, then subscriber record), then the idea. */
+/** The dashboard's guard (session, then subscriber record): an idea is only for subscribers. */
+export async function contentIdeaLoader(): Promise<null> {
+  await requireSubscriber(queryClient);
+  return null;
+}
+
+/** /content-idea/{id}: one unlocked idea. */
 export function ContentIdeaRoute() {
   const { ideaId = '' } = useParams();
-  const session = useDashboardSession();
   return (
     <>
       <title>{`Content Idea | ${PRODUCT_NAME}`}</title>
-      {session.status === 'checking' ? (
-        <div className="idea-page idea-page--state">
-          <p className="muted" role="status">
-            Loading content idea...
-          </p>
-        </div>
-      ) : (
-        <IdeaPage key={ideaId} ideaId={ideaId} />
-      )}
+      <IdeaPage key={ideaId} ideaId={ideaId} />
     </>
   );
 }

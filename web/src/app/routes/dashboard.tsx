@@ -1,56 +1,58 @@
+import { useState } from 'react';
+import { useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../../functions/domain/product';
+import { useFirstCharge } from '@/features/billing/api/get-billing-history';
 import { SubscriptionManagement } from '@/features/billing/components/subscription-management';
 import { DashboardFrame } from '@/features/dashboard/components/dashboard-frame';
-import { Overview } from '@/features/dashboard/components/overview';
+import { Overview, type IdeasProgress } from '@/features/dashboard/components/overview';
 import { SettingsTab } from '@/features/dashboard/components/settings-tab';
+import { requireSubscriber, useSubscriberAccount } from '@/features/dashboard/dashboard-access';
 import { greetingName } from '@/features/dashboard/greeting';
-import { useDashboardSession, type DashboardSession } from '@/features/dashboard/use-dashboard-session';
+import { useIdeas } from '@/features/ideas/api/list-ideas';
 import { ContentIdeasTab } from '@/features/ideas/components/content-ideas-tab';
-import { useIdeas } from '@/features/ideas/use-ideas';
 import { useNiches } from '@/lib/api/list-niches';
+import { queryClient } from '@/lib/query-client';
 import '@/features/dashboard/dashboard.css';
 
-const title = <title>{`Dashboard | ${PRODUCT_NAME}`}</title>;
+/** The guard (spec 2): a session and a subscriber record, or the way to sign in or to onboarding. */
+export function dashboardLoader() {
+  return requireSubscriber(queryClient);
+}
 
-/** /dashboard: the guard, then the tabs. */
-export function DashboardRoute() {
-  const session = useDashboardSession();
-  if (session.status === 'checking') {
-    return (
-      <div className="dash-page dash-page--loading">
-        {title}
-        <p className="muted" role="status">
-          Loading your dashboard...
-        </p>
-      </div>
-    );
-  }
-  return <Dashboard session={session} />;
+/** Switching tabs changes `?tab=` only: the guard has decided for this visit already. */
+export function shouldRevalidateDashboard({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 /**
- * The tabs of a verified subscriber. A tab is one entry in the list below; its id is also its
- * `?tab=` value. The ideas list and the niches are read once here and shared by the tabs.
+ * /dashboard: the tabs of a verified subscriber. A tab is one entry in the list below; its id is
+ * also its `?tab=` value. The first page of ideas (all niches) gives the tab badge and the
+ * Overview's progress; the Content Ideas tab reads the same cached list.
  */
-function Dashboard({ session }: { readonly session: Extract<DashboardSession, { status: 'ready' }> }) {
-  const { subscriber, email, setSubscriber, reload } = session;
-  const ideas = useIdeas();
+export function DashboardRoute() {
+  const { email, subscriber } = useSubscriberAccount(useLoaderData<typeof dashboardLoader>());
   const { niches } = useNiches();
-  const newCount = ideas.state.status === 'ready' ? ideas.state.newCount : 0;
+  const ideas = useIdeas(null);
+  // Read once: rendering stays pure, and a visit is short next to a billing period.
+  const [now] = useState(() => new Date());
+  const firstCharge = useFirstCharge(subscriber, now);
+  const first = ideas.data?.pages[0];
+  const progress: IdeasProgress = first ? { status: 'ready', progress: first.progress } : { status: ideas.isError ? 'failed' : 'loading' };
+  const newCount = first?.newCount ?? 0;
 
   return (
     <>
-      {title}
+      <title>{`Dashboard | ${PRODUCT_NAME}`}</title>
       <DashboardFrame
         name={greetingName(subscriber.firstName, email ?? subscriber.email)}
         tabs={[
-          { id: 'overview', label: 'Overview', shortLabel: 'Home', panel: <Overview subscriber={subscriber} niches={niches} ideas={ideas.state} /> },
           {
-            id: 'subscription',
-            label: 'Subscription',
-            shortLabel: 'Plan',
-            panel: <SubscriptionManagement subscriber={subscriber} onSubscriberChange={setSubscriber} onReload={reload} />,
+            id: 'overview',
+            label: 'Overview',
+            shortLabel: 'Home',
+            panel: <Overview subscriber={subscriber} niches={niches} ideas={progress} now={now} firstCharge={firstCharge} />,
           },
+          { id: 'subscription', label: 'Subscription', shortLabel: 'Plan', panel: <SubscriptionManagement subscriber={subscriber} /> },
           {
             id: 'ideas',
             label: 'Content Ideas',
@@ -62,15 +64,9 @@ function Dashboard({ session }: { readonly session: Extract<DashboardSession, { 
                   <span className="sr-only"> new</span>
                 </span>
               ) : null,
-            panel: <ContentIdeasTab ideas={ideas} niches={niches} />,
+            panel: <ContentIdeasTab niches={niches} />,
           },
-          {
-            id: 'settings',
-            label: 'Settings',
-            panel: (
-              <SettingsTab subscriber={subscriber} niches={niches} onSubscriberChange={setSubscriber} onNicheChanged={() => void ideas.reload()} />
-            ),
-          },
+          { id: 'settings', label: 'Settings', panel: <SettingsTab subscriber={subscriber} niches={niches} /> },
         ]}
       />
     </>

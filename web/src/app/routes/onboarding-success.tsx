@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Subscriber } from '../../../../functions/contract/schemas';
 import { PRODUCT_NAME } from '../../../../functions/domain/product';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { announceCheckoutComplete } from '@/features/billing/checkout-signal';
 import { verifySubscription } from '@/features/billing/verify-subscription';
 import { SubscriptionWelcome } from '@/features/onboarding/components/subscription-welcome';
@@ -9,9 +10,9 @@ import '@/features/onboarding/onboarding.css';
 import { loadAuth } from '@/lib/load-auth';
 import { clearStoredReferral } from '@/lib/referral';
 import { authPath, paths } from '@/config/paths';
+import { ProcessingSubscription } from './onboarding-fallbacks';
 
-type State =
-  | { readonly name: 'verifying' }
+type SuccessOutcome =
   | { readonly name: 'welcome'; readonly subscriber: Subscriber }
   /** `signedIn`: whether a session was seen at all; without one there is nothing to verify here. */
   | { readonly name: 'timeout'; readonly signedIn: boolean };
@@ -19,40 +20,27 @@ type State =
 const DASHBOARD_LOGIN_MESSAGE = 'Please log in to access your dashboard';
 
 /**
- * /onboarding-success, Stripe's success URL. It tells the tab that opened the payment page that
- * checkout is done, waits for the webhook to mark the subscriber as subscribed, then welcomes them.
+ * Stripe's success URL. Tells the tab that opened the payment page that checkout is done, then
+ * waits (up to 30 s) for the webhook to mark the subscriber as subscribed. "Check Again" runs it
+ * again, announcing again too: harmless, and a tab that missed the first signal hears this one.
+ * Null when the wait was abandoned (the visitor left), which the router then ignores.
  */
+export async function onboardingSuccessLoader({ request }: Pick<LoaderFunctionArgs, 'request'>): Promise<SuccessOutcome | null> {
+  announceCheckoutComplete();
+  const outcome = await verifySubscription(request.signal);
+  if (outcome.status === 'aborted') return null;
+  if (outcome.status === 'timeout') return { name: 'timeout', signedIn: outcome.signedIn };
+  if (!outcome.me.subscriber) return { name: 'timeout', signedIn: true };
+  // The server recorded the referral conversion when the subscription started (spec 4).
+  clearStoredReferral();
+  return { name: 'welcome', subscriber: outcome.me.subscriber };
+}
+
+/** /onboarding-success: the welcome once the subscription is confirmed, or what to do meanwhile. */
 export function OnboardingSuccessRoute() {
   const navigate = useNavigate();
-  const [state, setState] = useState<State>({ name: 'verifying' });
-  const [attempt, setAttempt] = useState(0);
-  const announced = useRef(false);
-
-  useEffect(() => {
-    // Once per page load, although development mode runs effects twice.
-    if (announced.current) return;
-    announced.current = true;
-    announceCheckoutComplete();
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void verifySubscription(controller.signal).then((outcome) => {
-      if (outcome.status === 'aborted') return;
-      if (outcome.status === 'timeout') {
-        setState({ name: 'timeout', signedIn: outcome.signedIn });
-        return;
-      }
-      if (!outcome.me.subscriber) {
-        setState({ name: 'timeout', signedIn: true });
-        return;
-      }
-      // The server recorded the referral conversion when the subscription started (spec 4).
-      clearStoredReferral();
-      setState({ name: 'welcome', subscriber: outcome.me.subscriber });
-    });
-    return () => controller.abort();
-  }, [attempt]);
+  const outcome = useLoaderData<typeof onboardingSuccessLoader>();
+  const revalidator = useRevalidator();
 
   async function continueToDashboard() {
     let signedIn = false;
@@ -64,48 +52,38 @@ export function OnboardingSuccessRoute() {
     await navigate(signedIn ? paths.dashboard : authPath({ message: DASHBOARD_LOGIN_MESSAGE }));
   }
 
+  if (!outcome || revalidator.state === 'loading') {
+    return <ProcessingSubscription />;
+  }
+
   return (
-    <div className="onboarding-page">
+    <div className="auth-page">
       <title>{`Welcome | ${PRODUCT_NAME}`}</title>
-      {state.name === 'verifying' ? (
-        // The page's heading while it waits, inside a live region so the change is announced.
-        <div role="status">
-          <h1 className="onboarding-status onboarding-status--heading">Processing your subscription...</h1>
-        </div>
-      ) : (
-        <section className="card auth-card onboarding-card" aria-labelledby="success-heading">
-          <p className="auth-card__brand">{PRODUCT_NAME}</p>
-          {state.name === 'welcome' ? (
-            <SubscriptionWelcome subscriber={state.subscriber} onContinue={() => void continueToDashboard()} />
-          ) : (
-            <div className="onboarding-welcome">
-              <h1 id="success-heading" className="auth-card__title">
-                {state.signedIn ? 'Still confirming your payment' : 'Sign in to continue'}
-              </h1>
-              <p className="auth-card__subtitle">
-                {state.signedIn
-                  ? 'Confirmation from our payment provider is taking longer than usual. It can take a minute: check again, or continue to your dashboard, where your subscription shows as soon as it is confirmed.'
-                  : "You're not signed in on this browser, so we can't show your subscription here. Sign in and your dashboard will show it."}
-              </p>
-              <div className="onboarding-actions">
-                <button
-                  type="button"
-                  className="button button--outline button--block"
-                  onClick={() => {
-                    setState({ name: 'verifying' });
-                    setAttempt((count) => count + 1);
-                  }}
-                >
-                  Check Again
-                </button>
-                <button type="button" className="button button--primary button--block" onClick={() => void continueToDashboard()}>
-                  Continue to Dashboard
-                </button>
-              </div>
+      <Card as="section" className="auth-card onboarding-card" aria-labelledby="success-heading">
+        <p className="auth-card__brand">{PRODUCT_NAME}</p>
+        {outcome.name === 'welcome' ? (
+          <SubscriptionWelcome subscriber={outcome.subscriber} onContinue={() => void continueToDashboard()} />
+        ) : (
+          <div className="onboarding-welcome">
+            <h1 id="success-heading" className="auth-card__title">
+              {outcome.signedIn ? 'Still confirming your payment' : 'Sign in to continue'}
+            </h1>
+            <p className="auth-card__subtitle">
+              {outcome.signedIn
+                ? 'Confirmation from our payment provider is taking longer than usual. It can take a minute: check again, or continue to your dashboard, where your subscription shows as soon as it is confirmed.'
+                : "You're not signed in on this browser, so we can't show your subscription here. Sign in and your dashboard will show it."}
+            </p>
+            <div className="onboarding-actions">
+              <Button variant="outline" block onClick={() => void revalidator.revalidate()}>
+                Check Again
+              </Button>
+              <Button block onClick={() => void continueToDashboard()}>
+                Continue to Dashboard
+              </Button>
             </div>
-          )}
-        </section>
-      )}
+          </div>
+        )}
+      </Card>
     </div>
   );
 }

@@ -1,15 +1,24 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useRef, useState } from 'react';
+import { Link, redirect, useLoaderData } from 'react-router-dom';
 import { TRIAL_DAYS } from '../../../../functions/domain/plans';
 import { PRODUCT_NAME } from '../../../../functions/domain/product';
+import { Card } from '@/components/ui/card';
 import { useDropCheckoutCanceled } from '@/features/billing/use-drop-checkout-canceled';
 import { PlanStep } from '@/features/billing/components/plan-step';
+import { SignOutNote } from '@/features/onboarding/components/sign-out-note';
 import { SignUpForm } from '@/features/onboarding/components/sign-up-form';
 import { onboardingStart } from '@/features/onboarding/resume';
 import '@/features/onboarding/onboarding.css';
 import { paths } from '@/config/paths';
 
-type Step = { readonly name: 'checking' } | { readonly name: 'account'; readonly sessionEmail: string | null } | { readonly name: 'plan' };
+/** Someone already subscribed has nothing to onboard; everyone else starts where they left off. */
+export async function onboardingLoader() {
+  const start = await onboardingStart();
+  if (start.step === 'subscribed') throw redirect(paths.dashboard);
+  return start;
+}
+
+type Step = Awaited<ReturnType<typeof onboardingLoader>>;
 
 /**
  * /onboarding: step 1 creates the account and subscriber record, step 2 chooses a plan and opens
@@ -17,45 +26,24 @@ type Step = { readonly name: 'checking' } | { readonly name: 'account'; readonly
  * (`?checkout=canceled`) lands there too, without any message.
  */
 export function OnboardingRoute() {
-  const navigate = useNavigate();
-  const [step, setStep] = useState<Step>({ name: 'checking' });
+  const start = useLoaderData<typeof onboardingLoader>();
+  // The loader's answer is where the page starts; from there the page moves on by itself.
+  const [step, setStep] = useState<Step>(start);
   const heading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    void onboardingStart().then(async (start) => {
-      if (cancelled) return;
-      if (start.step === 'subscribed') await navigate(paths.dashboard, { replace: true });
-      else setStep(start.step === 'plan' ? { name: 'plan' } : { name: 'account', sessionEmail: start.sessionEmail });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [navigate]);
 
   useDropCheckoutCanceled();
 
-  function showPlans() {
-    setStep({ name: 'plan' });
+  function showPlans(email: string) {
+    setStep({ step: 'plan', session: { email } });
     // Move focus with the content so keyboard and screen-reader users start at the new step.
     requestAnimationFrame(() => heading.current?.focus());
   }
 
-  if (step.name === 'checking') {
-    return (
-      <div className="onboarding-page">
-        <p className="onboarding-status" role="status">
-          Loading...
-        </p>
-      </div>
-    );
-  }
-
-  const account = step.name === 'account';
+  const account = step.step === 'account';
   return (
-    <div className="onboarding-page">
+    <div className="auth-page">
       <title>{account ? `Create your account | ${PRODUCT_NAME}` : `Choose your plan | ${PRODUCT_NAME}`}</title>
-      <section className={account ? 'card auth-card onboarding-card' : 'card auth-card onboarding-card onboarding-card--wide'} aria-labelledby="onboarding-heading">
+      <Card as="section" className={account ? 'auth-card onboarding-card' : 'auth-card onboarding-card onboarding-card--wide'} aria-labelledby="onboarding-heading">
         <p className="auth-card__brand">{PRODUCT_NAME}</p>
         <p className="onboarding-card__step">{account ? 'Step 1 of 2' : 'Step 2 of 2'}</p>
         <h1 id="onboarding-heading" ref={heading} tabIndex={-1} className="auth-card__title">
@@ -64,16 +52,18 @@ export function OnboardingRoute() {
         <p className="auth-card__subtitle">
           {account ? 'Get started with your free trial' : `Every plan starts with a ${TRIAL_DAYS}-day free trial. Pick the one that suits you.`}
         </p>
-        {account ? <SignUpForm sessionEmail={step.sessionEmail} onAccountReady={showPlans} /> : <PlanStep />}
-      </section>
-      {account ? (
+        {account ? <SignUpForm sessionEmail={step.session?.email ?? null} onAccountReady={showPlans} /> : <PlanStep />}
+      </Card>
+      {step.session ? (
+        <SignOutNote email={step.session.email} />
+      ) : (
         <p className="form__note">
           {'Already have an account? '}
           <Link to={paths.auth} className="link">
             Sign in
           </Link>
         </p>
-      ) : null}
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ContentIdea } from '../../../../functions/contract/schemas';
 import { PRODUCT_NAME } from '../../../../functions/domain/product';
 import { paths } from '@/config/paths';
+import { Badge } from '@/components/ui/badge';
 import { IdeaContent } from './idea-content';
 import { IdeaSourceBox } from './idea-evidence';
 import './idea.css';
@@ -74,8 +75,16 @@ export function IdeaDetails({ idea }: { idea: ContentIdea }) {
         </div>
         <h1 className="ex-idea__title">{idea.title}</h1>
         <ul className="ex-idea__badges" aria-label="Niche">
-          <li className="ex-badge">{idea.niche}</li>
-          <li className="ex-badge">{idea.subNiche}</li>
+          <li>
+            <Badge variant="info" className="ex-badge">
+              {idea.niche}
+            </Badge>
+          </li>
+          <li>
+            <Badge variant="info" className="ex-badge">
+              {idea.subNiche}
+            </Badge>
+          </li>
         </ul>
       </header>
       <IdeaContent content={idea.content} />

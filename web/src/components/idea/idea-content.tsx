@@ -1,5 +1,6 @@
 import { Fragment, useId, type ReactNode } from 'react';
-import { contentFields, fieldKind, fieldLabel, hooksOf, plainText, slidesOf, textLines, whyBullets } from './idea-fields';
+import { contentFields, fieldLabel, plainText } from '../../../../functions/domain/idea-preview';
+import { fieldKind, hooksOf, slidesOf, textLines, whyBullets } from './idea-fields';
 import './idea.css';
 
 /**

@@ -7,6 +7,7 @@ import {
   useFormContext,
   useFormState,
   type DefaultValues,
+  type FieldErrors,
   type FieldPath,
   type FieldValues,
   type UseFormRegisterReturn,
@@ -40,6 +41,11 @@ export interface FormProps<Schema extends FormSchema>
    * with `<FormError message={form.formState.errors.root?.message} />`.
    */
   readonly onSubmit: (values: z.output<Schema>, form: FormMethods<Schema>) => void | Promise<void>;
+  /**
+   * Called instead of `onSubmit` when the schema refuses the values, e.g. to show the first
+   * message as a toast where the spec asks for one.
+   */
+  readonly onInvalidValues?: (errors: FieldErrors<z.input<Schema>>) => void;
   readonly children: (form: FormRenderProps<Schema>) => ReactNode;
 }
 
@@ -53,6 +59,7 @@ export function Form<Schema extends FormSchema>({
   schema,
   defaultValues,
   onSubmit,
+  onInvalidValues,
   children,
   className = 'form',
   ...formProps
@@ -73,7 +80,7 @@ export function Form<Schema extends FormSchema>({
         className={className}
         noValidate
         aria-busy={isSubmitting || undefined}
-        onSubmit={(event) => void methods.handleSubmit((values) => onSubmit(values, methods))(event)}
+        onSubmit={(event) => void methods.handleSubmit((values) => onSubmit(values, methods), onInvalidValues)(event)}
       >
         {children({ ...methods, field })}
       </form>

@@ -1,19 +1,23 @@
 import { landingPath, type LandingPath, type SubscriberLookup } from '../../../../functions/domain/landing';
 import { ApiError } from '@/lib/api-client';
-import { getMe } from '@/lib/api/get-me';
+import { fetchMe } from '@/lib/api/get-me';
+import { queryClient } from '@/lib/query-client';
 
-/** Looks the subscriber up through GET /api/me and applies the landing rules. */
+/**
+ * Reads `me` (into the cache the landing page's own loader then reuses) and applies the landing
+ * rules: admins by their group, everyone else by their subscriber record.
+ */
 export async function resolveLandingPath(): Promise<LandingPath> {
-  return landingPath(await lookupSubscriber());
+  try {
+    const { groups, subscriber } = await fetchMe(queryClient);
+    return landingPath(subscriber ? { kind: 'found', subscriber } : { kind: 'not-found' }, groups);
+  } catch (error) {
+    return landingPath(failedLookup(error));
+  }
 }
 
-async function lookupSubscriber(): Promise<SubscriberLookup> {
-  try {
-    const { subscriber } = await getMe();
-    return subscriber ? { kind: 'found', subscriber } : { kind: 'not-found' };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { kind: 'not-found' };
-    console.error('Subscriber lookup failed:', error);
-    return { kind: 'error' };
-  }
+function failedLookup(error: unknown): SubscriberLookup {
+  if (error instanceof ApiError && error.status === 404) return { kind: 'not-found' };
+  console.error('Subscriber lookup failed:', error);
+  return { kind: 'error' };
 }

@@ -7,6 +7,11 @@ export const CHECKOUT_DEFAULT_ERROR = 'Failed to start checkout process';
 export const STRIPE_CONFIG_ERROR = 'Failed to get Stripe configuration';
 export const NO_PUBLISHABLE_KEY = 'No publishable key received from configuration';
 
+/** The plan step could not read its configuration, or it came without a publishable key (spec 8). */
+export function checkoutConfigNotice(missingKey: boolean): Notice {
+  return { title: CHECKOUT_ERROR_TITLE, description: missingKey ? NO_PUBLISHABLE_KEY : STRIPE_CONFIG_ERROR, variant: 'destructive' };
+}
+
 /** Spec 8: "Checkout Error" with the error's message, default "Failed to start checkout process". */
 export function checkoutErrorNotice(error: unknown): Notice {
   const message = error instanceof ApiError || error instanceof Error ? error.message : '';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { PlanId } from '../../../../functions/domain/plans';
 import { paths } from '@/config/paths';
 import { notify } from '@/components/ui/toast';
-import { createCheckout, type CreateCheckoutInput } from './api/create-checkout';
+import { useCreateCheckout, type CreateCheckoutInput } from './api/create-checkout';
 import { listenForCheckoutComplete } from './checkout-signal';
 import { openCheckout } from './open-checkout';
 import { verifySubscription } from './verify-subscription';
@@ -35,6 +35,7 @@ export interface Checkout {
  */
 export function useCheckout(from: CreateCheckoutInput['from']): Checkout {
   const navigate = useNavigate();
+  const { mutateAsync: createCheckout } = useCreateCheckout();
   const [phase, setPhase] = useState<CheckoutPhase>('idle');
   // A ref, not the phase: two clicks in one frame both see the phase of the last render.
   const inProgress = useRef(false);
@@ -101,7 +102,7 @@ export function useCheckout(from: CreateCheckoutInput['from']): Checkout {
         }
       })();
     },
-    [from, verify],
+    [from, verify, createCheckout],
   );
 
   return { phase, start, reset };

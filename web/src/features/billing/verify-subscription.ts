@@ -1,5 +1,6 @@
 import { loadAuth } from '@/lib/load-auth';
-import { getMe, type Me } from '@/lib/api/get-me';
+import { meQueryOptions, type Me } from '@/lib/api/get-me';
+import { queryClient } from '@/lib/query-client';
 
 /**
  * Spec 9 timings of payment verification. Stripe's webhook, not the browser, marks a subscriber
@@ -44,9 +45,13 @@ async function checkSession(): Promise<boolean> {
   }
 }
 
-async function fetchMe(): Promise<Me | null> {
+/**
+ * Asks the server every time (the webhook may have landed since the last poll), so the cache ends
+ * up holding the answer the dashboard's guard then reads. The poll is the retry.
+ */
+async function readFreshMe(): Promise<Me | null> {
   try {
-    return await getMe();
+    return await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0, retry: false });
   } catch (error) {
     console.warn('Could not read the subscriber record while verifying the payment:', error);
     return null;
@@ -67,7 +72,7 @@ export async function verifySubscription(signal?: AbortSignal): Promise<VerifyOu
     const session = await checkSession();
     signedIn ||= session;
     if (session) {
-      const me = await fetchMe();
+      const me = await readFreshMe();
       if (signal?.aborted) return { status: 'aborted' };
       if (me?.subscriber?.subscribed) return { status: 'subscribed', me };
     }

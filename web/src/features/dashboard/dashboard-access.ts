@@ -1,7 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from 'react-router-dom';
 import type { Subscriber } from '../../../../functions/contract/schemas';
+import { authPath, paths } from '@/config/paths';
+import { notify } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
+import { fetchMe, useMe } from '@/lib/api/get-me';
 import { loadAuth } from '@/lib/load-auth';
-import { getMe } from '@/lib/api/get-me';
 
 /** The /auth message for a visitor without a session (spec 2). */
 export const DASHBOARD_LOGIN_MESSAGE = 'Please log in to access your dashboard';
@@ -12,19 +16,24 @@ export const AUTHENTICATION_ERROR = {
   variant: 'destructive',
 } as const;
 
+export interface SubscriberAccount {
+  readonly email: string | null;
+  readonly subscriber: Subscriber;
+}
+
 export type DashboardAccess =
-  | { readonly kind: 'ready'; readonly email: string | null; readonly subscriber: Subscriber }
+  | ({ readonly kind: 'ready' } & SubscriberAccount)
   | { readonly kind: 'signed-out' }
   /** Signed in but never finished step 1 of onboarding. */
   | { readonly kind: 'no-subscriber' }
   | { readonly kind: 'failed'; readonly error: unknown };
 
 /** Who may see the dashboard: a session (checked locally) whose subscriber record the API returns. */
-export async function checkDashboardAccess(): Promise<DashboardAccess> {
+export async function checkDashboardAccess(client: QueryClient): Promise<DashboardAccess> {
   try {
     const auth = await loadAuth();
     if (!(await auth.hasSession())) return { kind: 'signed-out' };
-    const { email, subscriber } = await getMe();
+    const { email, subscriber } = await fetchMe(client);
     return subscriber ? { kind: 'ready', email, subscriber } : { kind: 'no-subscriber' };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { kind: 'no-subscriber' };
@@ -33,13 +42,42 @@ export async function checkDashboardAccess(): Promise<DashboardAccess> {
 }
 
 /**
- * Drops the local session after a failed check. Without this, /auth would find the same session,
- * send it back here (a failed lookup lands on /dashboard) and loop.
+ * The guard of the dashboard and the idea page, as their loader: the account when the page may
+ * show, otherwise the redirect (spec 2). A failed check also drops the local session and what was
+ * cached with it: without that, /auth would find the same session, send it back here (a failed
+ * lookup lands on /dashboard) and loop.
  */
-export async function dropSession(): Promise<void> {
+export async function requireSubscriber(client: QueryClient): Promise<SubscriberAccount> {
+  const access = await checkDashboardAccess(client);
+  switch (access.kind) {
+    case 'ready':
+      return { email: access.email, subscriber: access.subscriber };
+    case 'signed-out':
+      throw redirect(authPath({ message: DASHBOARD_LOGIN_MESSAGE }));
+    case 'no-subscriber':
+      throw redirect(paths.onboarding);
+    case 'failed':
+      console.error('Dashboard session check failed:', access.error);
+      notify(AUTHENTICATION_ERROR);
+      await dropSession();
+      client.clear();
+      throw redirect(paths.auth);
+  }
+}
+
+async function dropSession(): Promise<void> {
   try {
     await (await loadAuth()).signOutUser();
   } catch (error) {
     console.warn('Could not clear the session:', error);
   }
+}
+
+/**
+ * The account the loader checked, as the `me` query has it now: a plan change, a cancel or a niche
+ * change puts the new record there, and the page follows.
+ */
+export function useSubscriberAccount(checked: SubscriberAccount): SubscriberAccount {
+  const { data } = useMe();
+  return data?.subscriber ? { email: data.email, subscriber: data.subscriber } : checked;
 }

@@ -6,8 +6,8 @@ export interface LeadMessage {
 }
 
 /**
- * The `{status, code}` of an ApiError, read structurally: importing the class would pull the API
- * client (and zod) into the prerendered page bundle.
+ * The `code` of an ApiError, read structurally: importing the class would pull the API client into
+ * the prerendered page bundle, which loads it on submit.
  */
 export function apiErrorCode(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;

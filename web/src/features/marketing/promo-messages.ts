@@ -1,6 +1,9 @@
+import * as z from 'zod/mini';
 import type { ResponseOf } from '../../../../functions/contract/route';
 import type { claimPromo } from '../../../../functions/contract/routes';
+import { emailAddress } from '../../../../functions/contract/schemas';
 import { apiErrorCode, type LeadMessage } from './lead-message';
+import { toNicheSlug } from './niche-options';
 
 export type PromoClaimResult = ResponseOf<typeof claimPromo>;
 
@@ -17,9 +20,33 @@ const FIELD_LABELS: ReadonlyArray<readonly [keyof PromoClaimValues, string]> = [
   ['contentNiche', 'Content niche'],
 ];
 
-/** The labels of the fields that are empty after trimming, in form order (spec 5). */
-export function missingPromoFields(values: PromoClaimValues): string[] {
-  return FIELD_LABELS.filter(([key]) => values[key].trim() === '').map(([, label]) => label);
+const label = (field: keyof PromoClaimValues) => FIELD_LABELS.find(([key]) => key === field)?.[1] ?? field;
+
+/** Empty after trimming: the field's label is the message, so the form can list it (spec 5). */
+const required = (field: keyof PromoClaimValues) => z.string().check(z.trim(), z.minLength(1, label(field)));
+
+/**
+ * The claim form's schema: every field required after trimming, the email as the server checks it,
+ * and a typed niche sent as the slug the API accepts ("TikTok Growth" becomes "tiktok-growth").
+ */
+export function promoClaimFormSchema(nicheInput: 'dropdown' | 'text') {
+  return z.object({
+    promoCode: required('promoCode'),
+    email: z.pipe(required('email'), emailAddress),
+    contentNiche: nicheInput === 'text' ? z.pipe(z.pipe(z.string(), z.transform(toNicheSlug)), required('contentNiche')) : required('contentNiche'),
+  });
+}
+
+export type PromoClaimFormSchema = ReturnType<typeof promoClaimFormSchema>;
+
+/** The labels of the fields the schema found empty, in form order (spec 5). */
+export function missingPromoFields(errors: Partial<Record<keyof PromoClaimValues, { readonly message?: string }>>): string[] {
+  return FIELD_LABELS.filter(([key, text]) => errors[key]?.message === text).map(([, text]) => text);
+}
+
+/** Whether the message is the schema's "missing" one, which the form lists in a toast rather than under the field. */
+export function isMissingFieldMessage(message: string | undefined): boolean {
+  return FIELD_LABELS.some(([, text]) => text === message);
 }
 
 export function missingFieldsMessage(missing: readonly string[]): LeadMessage {

@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+import { emailAddress } from '../../../../functions/contract/schemas';
 import { apiErrorCode, type LeadMessage } from './lead-message';
 
 /** Spec 5 and 8, "Waiting list". */
@@ -27,3 +29,11 @@ export function waitlistFailure(error: unknown): WaitlistFailure {
   }
   return { message: waitlistMessages.failed, clearEmail: false, log: true };
 }
+
+/** The schema's message for an empty address; the form shows the spec's toast for it instead. */
+export const EMAIL_MISSING = waitlistMessages.emailRequired.title;
+
+/** The waiting-list form's schema: an address is required, and checked as the server checks it. */
+export const waitlistFormSchema = z.object({
+  email: z.pipe(z.string().check(z.trim(), z.minLength(1, EMAIL_MISSING)), emailAddress),
+});

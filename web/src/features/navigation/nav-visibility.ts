@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 
-/** The top navigation stays out of the sign-up flow (spec 2: hidden on paths beginning /onboarding). */
+/** The site header stays out of the sign-up flow (spec 2: hidden on paths beginning /onboarding). */
 export function isTopNavHidden(pathname: string): boolean {
   return pathname.startsWith(paths.onboarding);
 }

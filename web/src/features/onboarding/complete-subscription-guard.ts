@@ -2,7 +2,8 @@ import type { Subscriber } from '../../../../functions/contract/schemas';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { loadAuth } from '@/lib/load-auth';
-import { getMe } from '@/lib/api/get-me';
+import { fetchMe } from '@/lib/api/get-me';
+import { queryClient } from '@/lib/query-client';
 
 export type CompleteSubscriptionAccess =
   | { readonly kind: 'allowed'; readonly subscriber: Subscriber }
@@ -21,7 +22,7 @@ export async function checkCompleteSubscriptionAccess(): Promise<CompleteSubscri
     return { kind: 'redirect', to: paths.auth };
   }
   try {
-    const { subscriber } = await getMe();
+    const { subscriber } = await fetchMe(queryClient);
     if (!subscriber) return { kind: 'redirect', to: paths.onboarding };
     if (subscriber.subscribed) return { kind: 'redirect', to: paths.dashboard };
     return { kind: 'allowed', subscriber };

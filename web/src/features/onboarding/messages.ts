@@ -1,11 +1,10 @@
-import type { SignUpMessage } from '../../../../functions/domain/signup';
+import { SIGN_UP_ERROR_TITLE, type SignUpMessage } from '../../../../functions/domain/signup';
 import type { Notice } from '@/components/ui/toast';
+import { authMessages } from '@/lib/auth-messages';
 import type { AuthFailure } from '@/lib/auth-service';
 
-/** Spec 8 "Sign-up" messages that are not one of the ten checks. */
-export const SIGN_UP_ERROR_TITLE = 'Sign Up Error';
-export const NO_USER_DATA = 'No user data returned from signup';
-export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.';
+/** A failure that says nothing useful reads as sign-in's does. */
+export const UNEXPECTED_ERROR = authMessages.unexpected.description;
 
 /** A sign-up check or lookup message shown as the spec's error toast. */
 export function checkNotice(message: SignUpMessage): Notice {
@@ -14,10 +13,6 @@ export function checkNotice(message: SignUpMessage): Notice {
 
 export function signUpErrorNotice(description: string): Notice {
   return { title: SIGN_UP_ERROR_TITLE, description, variant: 'destructive' };
-}
-
-export function subscriberFailedText(message: string): string {
-  return `Failed to create subscriber record: ${message}`;
 }
 
 /**

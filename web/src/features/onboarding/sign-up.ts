@@ -1,11 +1,13 @@
+import type { ExistingSubscriber } from '../../../../functions/contract/schemas';
 import { REFERRAL_STORAGE_KEY, parseStoredReferral } from '../../../../functions/domain/referral';
 import {
   SIGN_UP_MESSAGES,
   EXISTING_ACCOUNT_REDIRECT_MS,
+  NO_USER_DATA,
   checkAfterLookup,
   checkBeforeLookup,
   decideLookup,
-  type ExistingSubscriber,
+  subscriberFailedText,
   type SignUpForm,
   type SignUpMessage,
 } from '../../../../functions/domain/signup';
@@ -13,10 +15,12 @@ import { ApiError } from '@/lib/api-client';
 import { loadAuth } from '@/lib/load-auth';
 import { getStoredReferralCode } from '@/lib/referral';
 import { signInMessage } from '@/lib/auth-messages';
-import { getMe } from '@/lib/api/get-me';
+import { fetchMe, setSubscriber } from '@/lib/api/get-me';
+import { queryClient } from '@/lib/query-client';
+import { signInWithPassword } from '@/lib/sign-in';
 import { createSubscriber, type CreateSubscriberInput } from './api/create-subscriber';
 import { signupLookup } from './api/signup-lookup';
-import { NO_USER_DATA, UNEXPECTED_ERROR, failureText, isAlreadyRegistered, subscriberFailedText } from './messages';
+import { UNEXPECTED_ERROR, failureText, isAlreadyRegistered } from './messages';
 
 /** What the form does next after a submit. */
 export type SignUpOutcome =
@@ -83,9 +87,9 @@ function browserTimeZone(): string | undefined {
 
 type Auth = Awaited<ReturnType<typeof loadAuth>>;
 
-/** Signs in to an account that already exists; the outcome is null when that worked. */
-async function signIn(auth: Auth, email: string, password: string): Promise<SignUpOutcome | null> {
-  const result = await auth.signInWithPassword(email, password);
+/** Signs in to the account just created; the outcome is null when that worked. */
+async function signIn(email: string, password: string): Promise<SignUpOutcome | null> {
+  const result = await signInWithPassword(email, password);
   if (result.status === 'signed-in') return null;
   return { kind: 'error', description: signInMessage(result).description ?? UNEXPECTED_ERROR };
 }
@@ -124,28 +128,30 @@ export async function submitSignUp(form: SignUpForm, context: SignUpContext): Pr
       // Someone resuming an abandoned sign-up has an account: their password opens it. Anyone
       // else is sent to sign in.
       if (!resuming) return alreadyRegistered;
-      const result = await auth.signInWithPassword(email, form.password);
+      const result = await signInWithPassword(email, form.password);
       if (result.status !== 'signed-in') return alreadyRegistered;
       try {
-        if ((await getMe()).subscriber) return { kind: 'created' };
+        if ((await fetchMe(queryClient)).subscriber) return { kind: 'created' };
       } catch (error) {
         console.warn('Could not read the subscriber record of a resumed sign-up:', error);
       }
     } else {
       if (!signUp.userId) return { kind: 'error', description: NO_USER_DATA };
-      const failed = await signIn(auth, email, form.password);
+      const failed = await signIn(email, form.password);
       if (failed) return failed;
     }
   }
 
   try {
-    await createSubscriber({
+    const { subscriber } = await createSubscriber({
       firstName: form.firstName.trim(),
       lastName: form.lastName.trim(),
       niche: form.niche,
       ...storedReferral(),
       timeZone: browserTimeZone(),
     });
+    // A session that was open without a record has its `me` cached: it has the record now.
+    setSubscriber(queryClient, subscriber);
   } catch (error) {
     const message = error instanceof ApiError || error instanceof Error ? error.message : String(error);
     return { kind: 'error', description: subscriberFailedText(message) };

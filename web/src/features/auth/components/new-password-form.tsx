@@ -1,10 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
 import { TextField } from '@/components/ui/text-field';
 import { EmailField } from '@/components/email-field';
 import { notify } from '@/components/ui/toast';
 import { loadAuth } from '@/lib/load-auth';
-import { authMessages, failureMessage, signInMessage, validationMessage } from '@/lib/auth-messages';
-import { NEW_PASSWORD_MIN_LENGTH, validateNewPassword } from '@/features/auth/validation';
+import { authMessages, failureMessage, signInMessage } from '@/lib/auth-messages';
+import { signInWithPassword } from '@/lib/sign-in';
+import { notifyInvalid } from '@/features/auth/notify-invalid';
+import { NEW_PASSWORD_MIN_LENGTH, newPasswordSchema } from '@/features/auth/validation';
 
 interface NewPasswordFormProps {
   /** From the reset link or the reset request; when null the form asks for it. */
@@ -19,102 +23,68 @@ interface NewPasswordFormProps {
 }
 
 export function NewPasswordForm({ email, code, onBack, onPasswordUpdated, onSignInNeeded }: NewPasswordFormProps) {
-  const [typedEmail, setTypedEmail] = useState('');
-  const [typedCode, setTypedCode] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [pending, setPending] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const problem = validateNewPassword({
-      newPassword,
-      confirmPassword,
-      ...(email === null ? { email: typedEmail } : {}),
-      ...(code === null ? { code: typedCode } : {}),
-    });
-    if (problem) {
-      notify(validationMessage(problem));
-      return;
-    }
-    const address = (email ?? typedEmail).trim();
-    const confirmationCode = (code ?? typedCode).trim();
-    setPending(true);
-    try {
-      const auth = await loadAuth().catch(() => null);
-      if (!auth) {
-        notify(authMessages.unexpected);
-        return;
-      }
-      const reset = await auth.confirmNewPassword({ email: address, code: confirmationCode, newPassword });
-      if (!reset.ok) {
-        notify(failureMessage(reset.failure));
-        return;
-      }
-      const signIn = await auth.signInWithPassword(address, newPassword);
-      notify(authMessages.passwordUpdated);
-      if (signIn.status === 'signed-in') {
-        await onPasswordUpdated();
-      } else {
-        notify(signInMessage(signIn));
-        onSignInNeeded(address);
-      }
-    } finally {
-      setPending(false);
-    }
-  }
-
+  const schema = useMemo(() => newPasswordSchema({ email: email === null, code: code === null }), [email, code]);
   return (
-    <form className="form" onSubmit={(event) => void submit(event)} noValidate aria-busy={pending}>
-      {email === null ? (
-        <EmailField value={typedEmail} onValueChange={setTypedEmail} />
-      ) : (
+    <Form
+      schema={schema}
+      defaultValues={{ email: '', code: '', newPassword: '', confirmPassword: '' }}
+      onInvalidValues={notifyInvalid}
+      onSubmit={async (values) => {
+        const address = email?.trim() ?? values.email;
+        const confirmationCode = code?.trim() ?? values.code;
+        const auth = await loadAuth().catch(() => null);
+        if (!auth) {
+          notify(authMessages.unexpected);
+          return;
+        }
+        const reset = await auth.confirmNewPassword({ email: address, code: confirmationCode, newPassword: values.newPassword });
+        if (!reset.ok) {
+          notify(failureMessage(reset.failure));
+          return;
+        }
+        const signIn = await signInWithPassword(address, values.newPassword);
+        notify(authMessages.passwordUpdated);
+        if (signIn.status === 'signed-in') {
+          await onPasswordUpdated();
+        } else {
+          notify(signInMessage(signIn));
+          onSignInNeeded(address);
+        }
+      }}
+    >
+      {({ register, formState }) => (
         <>
-          <p className="form__context">
-            Resetting the password for <strong>{email}</strong>
-          </p>
-          {/* Lets password managers file the new password under the right account. */}
-          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+          {email === null ? (
+            <EmailField {...register('email')} />
+          ) : (
+            <>
+              <p className="form__context">
+                Resetting the password for <strong>{email}</strong>
+              </p>
+              {/* Lets password managers file the new password under the right account. */}
+              <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+            </>
+          )}
+          {code === null ? (
+            <TextField label="Reset code" type="text" autoComplete="one-time-code" inputMode="numeric" aria-required="true" {...register('code')} />
+          ) : null}
+          <TextField
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            aria-required="true"
+            hint={`At least ${NEW_PASSWORD_MIN_LENGTH} characters.`}
+            {...register('newPassword')}
+          />
+          <TextField label="Confirm Password" type="password" autoComplete="new-password" aria-required="true" {...register('confirmPassword')} />
+          <Button type="submit" block pending={formState.isSubmitting} pendingLabel="Updating...">
+            Update Password
+          </Button>
+          <Button variant="ghost" block disabled={formState.isSubmitting} onClick={onBack}>
+            Back to Sign In
+          </Button>
         </>
       )}
-      {code === null ? (
-        <TextField
-          label="Reset code"
-          type="text"
-          name="code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          aria-required="true"
-          value={typedCode}
-          onValueChange={setTypedCode}
-        />
-      ) : null}
-      <TextField
-        label="New Password"
-        type="password"
-        name="new-password"
-        autoComplete="new-password"
-        aria-required="true"
-        hint={`At least ${NEW_PASSWORD_MIN_LENGTH} characters.`}
-        value={newPassword}
-        onValueChange={setNewPassword}
-      />
-      <TextField
-        label="Confirm Password"
-        type="password"
-        name="confirm-password"
-        autoComplete="new-password"
-        aria-required="true"
-        value={confirmPassword}
-        onValueChange={setConfirmPassword}
-      />
-      <button type="submit" className="button button--primary button--block" disabled={pending}>
-        {pending ? 'Updating...' : 'Update Password'}
-      </button>
-      <button type="button" className="button button--ghost button--block" onClick={onBack} disabled={pending}>
-        Back to Sign In
-      </button>
-    </form>
+    </Form>
   );
 }

@@ -1,56 +1,50 @@
-import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
 import { EmailField } from '@/components/email-field';
 import { notify } from '@/components/ui/toast';
 import { loadAuth } from '@/lib/load-auth';
-import { authMessages, failureMessage, validationMessage } from '@/lib/auth-messages';
-import { validateResetRequest } from '@/features/auth/validation';
+import { authMessages, failureMessage } from '@/lib/auth-messages';
+import { notifyInvalid } from '@/features/auth/notify-invalid';
+import { resetRequestSchema } from '@/features/auth/validation';
 
 interface ResetRequestFormProps {
   readonly email: string;
-  readonly onEmailChange: (email: string) => void;
-  readonly onBack: () => void;
+  /** Hands back what the email field holds. */
+  readonly onBack: (email: string) => void;
   /** The email holds a link and the code; the page moves on to the new-password form. */
   readonly onSent: (email: string) => void;
 }
 
-export function ResetRequestForm({ email, onEmailChange, onBack, onSent }: ResetRequestFormProps) {
-  const [pending, setPending] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const problem = validateResetRequest({ email });
-    if (problem) {
-      notify(validationMessage(problem));
-      return;
-    }
-    setPending(true);
-    try {
-      const address = email.trim();
-      const result = await loadAuth().then(
-        (auth) => auth.requestPasswordReset(address),
-        (error: unknown) => ({ ok: false, failure: { kind: 'unexpected', error } }) as const,
-      );
-      if (!result.ok) {
-        notify(failureMessage(result.failure));
-        return;
-      }
-      notify(authMessages.resetEmailSent);
-      onSent(address);
-    } finally {
-      setPending(false);
-    }
-  }
-
+export function ResetRequestForm({ email, onBack, onSent }: ResetRequestFormProps) {
   return (
-    <form className="form" onSubmit={(event) => void submit(event)} noValidate aria-busy={pending}>
-      <EmailField value={email} onValueChange={onEmailChange} />
-      <button type="submit" className="button button--primary button--block" disabled={pending}>
-        {pending ? 'Sending...' : 'Send Reset Email'}
-      </button>
-      <button type="button" className="button button--ghost button--block" onClick={onBack} disabled={pending}>
-        Back to Sign In
-      </button>
-    </form>
+    <Form
+      schema={resetRequestSchema}
+      defaultValues={{ email }}
+      onInvalidValues={notifyInvalid}
+      onSubmit={async (values) => {
+        const result = await loadAuth().then(
+          (auth) => auth.requestPasswordReset(values.email),
+          (error: unknown) => ({ ok: false, failure: { kind: 'unexpected', error } }) as const,
+        );
+        if (!result.ok) {
+          notify(failureMessage(result.failure));
+          return;
+        }
+        notify(authMessages.resetEmailSent);
+        onSent(values.email);
+      }}
+    >
+      {({ register, getValues, formState }) => (
+        <>
+          <EmailField {...register('email')} />
+          <Button type="submit" block pending={formState.isSubmitting} pendingLabel="Sending...">
+            Send Reset Email
+          </Button>
+          <Button variant="ghost" block disabled={formState.isSubmitting} onClick={() => onBack(getValues('email'))}>
+            Back to Sign In
+          </Button>
+        </>
+      )}
+    </Form>
   );
 }

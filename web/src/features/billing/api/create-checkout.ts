@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import type { BodyOf, ResponseOf } from '../../../../../functions/contract/route';
 import { createCheckout as route } from '../../../../../functions/contract/routes';
 import { apiCall } from '@/lib/api-client';
@@ -8,4 +9,12 @@ export type CreateCheckoutResult = ResponseOf<typeof route>;
 /** POST /api/billing/checkout: the Stripe Checkout Session for the chosen plan; a double submit gets the same session. Throws the client's ApiError. */
 export function createCheckout(body: CreateCheckoutInput): Promise<CreateCheckoutResult> {
   return apiCall(route, { body });
+}
+
+/**
+ * Nothing cached changes when a session is created: Stripe's webhook changes the subscriber
+ * record later, and the verification that follows reads `me` from the server.
+ */
+export function useCreateCheckout() {
+  return useMutation({ mutationFn: createCheckout });
 }

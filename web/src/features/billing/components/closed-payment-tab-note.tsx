@@ -1,3 +1,5 @@
+import { Button } from '@/components/ui/button';
+
 /**
  * While a framed page waits for the payment tab it opened, the person may have closed that tab:
  * offer the plans again rather than leave them on "Verifying Payment..." for 30 s.
@@ -6,9 +8,9 @@ export function ClosedPaymentTabNote({ onChooseAgain }: { readonly onChooseAgain
   return (
     <p className="form__note">
       {'Closed the payment tab? '}
-      <button type="button" className="link-button" onClick={onChooseAgain}>
+      <Button variant="link" onClick={onChooseAgain}>
         Choose a plan again
-      </button>
+      </Button>
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import type { StripeEnvironment } from '../../../../../functions/contract/schemas';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import './environment-badge.css';
 
 /** Which Stripe keys this person's payment will use (spec 2, step 2). */
@@ -7,17 +8,23 @@ export const ENVIRONMENT_LABELS: Record<StripeEnvironment, string> = {
   production: 'Production',
 };
 
+/** Sandbox is the one to notice: no real money moves. */
+const ENVIRONMENT_VARIANTS: Record<StripeEnvironment, BadgeVariant> = {
+  sandbox: 'warning',
+  production: 'success',
+};
+
 /** Spec 6: shown beside the badge for an email containing "sctest". */
 export const TEST_MODE_LABEL = 'Test mode (sctest email detected)';
 
 export function EnvironmentBadge({ environment, testMode }: { readonly environment: StripeEnvironment; readonly testMode: boolean }) {
   return (
     <p className="env-badges">
-      <span className={`env-badge env-badge--${environment}`} title="Payment environment">
+      <Badge variant={ENVIRONMENT_VARIANTS[environment]} title="Payment environment">
         <span className="sr-only">Payment environment: </span>
         {ENVIRONMENT_LABELS[environment]}
-      </span>
-      {testMode ? <span className="env-badge env-badge--test">{TEST_MODE_LABEL}</span> : null}
+      </Badge>
+      {testMode ? <Badge variant="neutral">{TEST_MODE_LABEL}</Badge> : null}
     </p>
   );
 }

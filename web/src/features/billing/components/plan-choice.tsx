@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { formatPrice, PLANS, type PlanId } from '../../../../../functions/domain/plans';
+import { Badge } from '@/components/ui/badge';
 import './plan-choice.css';
 
 /** The plan a checkout starts with unless the person picks another (spec: monthly, "Most Popular"). */
@@ -42,9 +43,9 @@ export function PlanChoice({ label, selected, onSelect, disabled = false, showFe
               aria-describedby={plan.mostPopular ? `${badgeId} ${detailId}` : detailId}
             />
             {plan.mostPopular ? (
-              <span id={badgeId} className="plan-card__badge">
+              <Badge id={badgeId} variant="accent" className="plan-card__badge">
                 Most Popular
-              </span>
+              </Badge>
             ) : null}
             <span id={nameId} className="plan-card__heading">
               <span className="plan-card__name">{plan.name}</span>{' '}

@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
-import type { StripeEnvironment } from '../../../../../functions/contract/schemas';
+import { useState } from 'react';
 import { TRIAL_DAYS, type PlanId } from '../../../../../functions/domain/plans';
-import { notify } from '@/components/ui/toast';
-import { getBillingConfig } from '@/features/billing/api/get-billing-config';
+import { Button } from '@/components/ui/button';
+import { useErrorNotice } from '@/lib/use-error-notice';
+import { MissingPublishableKey, useBillingConfig } from '@/features/billing/api/get-billing-config';
+import { checkoutConfigNotice } from '@/features/billing/checkout-messages';
+import { useCheckout, type CheckoutPhase } from '@/features/billing/use-checkout';
 import { EnvironmentBadge } from './environment-badge';
 import { DEFAULT_PLAN, PlanChoice } from './plan-choice';
-import { CHECKOUT_ERROR_TITLE, NO_PUBLISHABLE_KEY, STRIPE_CONFIG_ERROR } from '@/features/billing/checkout-messages';
-import { useCheckout, type CheckoutPhase } from '@/features/billing/use-checkout';
 import { ClosedPaymentTabNote } from './closed-payment-tab-note';
 
 const buttonLabels: Record<CheckoutPhase, string> = {
@@ -17,48 +17,25 @@ const buttonLabels: Record<CheckoutPhase, string> = {
   verifying: 'Verifying Payment...',
 };
 
+const configNotice = (error: unknown) => checkoutConfigNotice(error instanceof MissingPublishableKey);
+
 /** Step 2 of /onboarding: "Choose Your Plan", then Stripe Checkout. */
 export function PlanStep() {
   const [plan, setPlan] = useState<PlanId>(DEFAULT_PLAN);
-  const [environment, setEnvironment] = useState<{ environment: StripeEnvironment; testMode: boolean } | null>(null);
+  const config = useBillingConfig();
+  useErrorNotice(config.error, configNotice, 'Could not load the Stripe configuration:');
   const checkout = useCheckout('onboarding');
+  const busy = checkout.phase !== 'idle';
   const verifying = checkout.phase === 'awaiting-payment' || checkout.phase === 'verifying';
-
-  useEffect(() => {
-    let cancelled = false;
-    getBillingConfig().then(
-      (config) => {
-        if (cancelled) return;
-        if (!config.publishableKey) {
-          notify({ title: CHECKOUT_ERROR_TITLE, description: NO_PUBLISHABLE_KEY, variant: 'destructive' });
-          return;
-        }
-        setEnvironment({ environment: config.environment, testMode: config.testMode });
-      },
-      (error: unknown) => {
-        console.error('Could not load the Stripe configuration:', error);
-        if (!cancelled) notify({ title: CHECKOUT_ERROR_TITLE, description: STRIPE_CONFIG_ERROR, variant: 'destructive' });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, []);
 
   return (
     <div className="onboarding-plans">
-      {environment ? <EnvironmentBadge environment={environment.environment} testMode={environment.testMode} /> : null}
-      <PlanChoice label="Choose your plan" selected={plan} onSelect={setPlan} disabled={checkout.phase !== 'idle'} />
+      {config.data ? <EnvironmentBadge environment={config.data.environment} testMode={config.data.testMode} /> : null}
+      <PlanChoice label="Choose your plan" selected={plan} onSelect={setPlan} disabled={busy} />
       <div className="onboarding-plans__actions">
-        <button
-          type="button"
-          className="button button--primary button--block"
-          disabled={checkout.phase !== 'idle'}
-          aria-busy={checkout.phase !== 'idle'}
-          onClick={() => checkout.start(plan)}
-        >
+        <Button block pending={busy} onClick={() => checkout.start(plan)}>
           {buttonLabels[checkout.phase]}
-        </button>
+        </Button>
         <p className="form__note" role="status">
           {verifying ? 'Please wait while we verify your payment...' : 'No commitment. Cancel anytime during your trial.'}
         </p>

@@ -1,21 +1,16 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { Subscriber } from '../../../../../functions/contract/schemas';
 import { formatPrice, planById, PLANS, type Plan, type PlanId } from '../../../../../functions/domain/plans';
-import {
-  formatEpochDate,
-  isPlanChangeIgnored,
-  planButton,
-  type DisplayState,
-  type PlanButton,
-} from '../../../../../functions/domain/subscription';
+import { formatEpochDate, isPlanChangeIgnored, planButton, type DisplayState, type PlanButton } from '../../../../../functions/domain/subscription';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { notify } from '@/components/ui/toast';
-import { changePlan } from '@/features/billing/api/change-plan';
+import { formatIsoDate } from '@/lib/subscription-status';
+import { useChangePlan } from '@/features/billing/api/change-plan';
 import { createCheckout } from '@/features/billing/api/create-checkout';
 import { openCheckout } from '@/features/billing/open-checkout';
 import './subscription-management.css';
-
-/** Spec 9 "plan refresh": the webhook may still be writing the record when the change answers. */
-export const PLAN_REFRESH_MS = 1000;
 
 /** Spec 9: the management view sells the yearly plan against twelve months of the monthly one. */
 const YEARLY_SAVING = planById('monthly').price * 12 - planById('yearly').price;
@@ -29,21 +24,23 @@ function errorText(error: unknown): string | null {
   return error instanceof Error && error.message ? error.message : null;
 }
 
+/** Cheapest first, as PLANS lists them: a later plan is an upgrade (spec 4). */
+const rank = (plan: PlanId) => PLANS.findIndex((p) => p.id === plan);
+
 export interface PlansAndPricingProps {
   readonly subscriber: Subscriber;
   readonly state: DisplayState;
-  readonly onSubscriberChange: (subscriber: Subscriber) => void;
-  /** Reads the subscriber again; called {@link PLAN_REFRESH_MS} after a successful change. */
-  readonly onReload: () => void | Promise<void>;
+  /** The current plan is in its free trial. */
+  readonly trial: boolean;
+  /** Epoch seconds of the trial's first charge, when that is known. */
+  readonly firstCharge: number | null;
 }
 
 /** Spec 4 plan cards: start a trial, or upgrade, downgrade or reactivate the current subscription. */
-export function PlansAndPricing({ subscriber, state, onSubscriberChange, onReload }: PlansAndPricingProps) {
+export function PlansAndPricing({ subscriber, state, trial, firstCharge }: PlansAndPricingProps) {
   const [pending, setPending] = useState<PlanId | null>(null);
-  const refreshTimer = useRef<number | undefined>(undefined);
+  const change = useChangePlan();
   const current = { tier: subscriber.subscriptionTier, state };
-
-  useEffect(() => () => window.clearTimeout(refreshTimer.current), []);
 
   async function startCheckout(tier: PlanId) {
     let leaving = false;
@@ -61,11 +58,8 @@ export function PlansAndPricing({ subscriber, state, onSubscriberChange, onReloa
 
   async function switchPlan(tier: PlanId) {
     try {
-      const result = await changePlan({ tier });
-      onSubscriberChange(result.subscriber);
+      await change.mutateAsync({ tier });
       notify({ title: 'Plan Updated', description: 'Your subscription has been updated successfully!' });
-      window.clearTimeout(refreshTimer.current);
-      refreshTimer.current = window.setTimeout(() => void onReload(), PLAN_REFRESH_MS);
     } catch (error) {
       console.error('Plan change failed:', error);
       notify({
@@ -88,21 +82,27 @@ export function PlansAndPricing({ subscriber, state, onSubscriberChange, onReloa
   return (
     <div className="sm-section">
       <p className="muted">
-        {state === 'none'
-          ? 'Pick a plan to start your free trial.'
-          : 'Plan changes take effect immediately, with prorated billing.'}
+        {state === 'none' ? 'Pick a plan to start your free trial.' : 'Plan changes take effect immediately, with prorated billing.'}
       </p>
       <ul className="sm-plans">
-        {PLANS.map((plan) => (
-          <PlanCard
-            key={plan.id}
-            plan={plan}
-            button={planButton(plan.id, current)}
-            canceledUntil={plan.id === current.tier && state === 'canceled-in-access' ? subscriber.subscriptionEnd : null}
-            pending={pending}
-            onChoose={choose}
-          />
-        ))}
+        {PLANS.map((plan) => {
+          const isCurrent = state !== 'none' && plan.id === current.tier;
+          return (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              button={planButton(plan.id, current)}
+              current={isCurrent}
+              // A plan below the current one is offered quietly; the rest invite a click.
+              emphasised={!isCurrent ? current.tier === null || state === 'none' || rank(plan.id) > rank(current.tier) : state === 'canceled-in-access'}
+              canceledUntil={isCurrent && state === 'canceled-in-access' ? subscriber.subscriptionEnd : null}
+              trial={isCurrent && trial}
+              firstCharge={isCurrent && trial ? firstCharge : null}
+              pending={pending}
+              onChoose={choose}
+            />
+          );
+        })}
       </ul>
     </div>
   );
@@ -111,27 +111,50 @@ export function PlansAndPricing({ subscriber, state, onSubscriberChange, onReloa
 interface PlanCardProps {
   readonly plan: Plan;
   readonly button: PlanButton;
+  /** The subscriber's plan, canceled or not. */
+  readonly current: boolean;
+  /** The primary look: a plan to start, upgrade to or reactivate. */
+  readonly emphasised: boolean;
   /** The end of access when this is the current, canceled plan. */
   readonly canceledUntil: string | null;
+  /** The current plan, in its free trial. */
+  readonly trial: boolean;
+  /** Epoch seconds of the trial's first charge, when known. */
+  readonly firstCharge: number | null;
   /** The plan whose action is in flight; every button waits for it. */
   readonly pending: PlanId | null;
   readonly onChoose: (plan: PlanId, button: PlanButton) => void;
 }
 
-function PlanCard({ plan, button, canceledUntil, pending, onChoose }: PlanCardProps) {
+function PlanCard({ plan, button, current, emphasised, canceledUntil, trial, firstCharge, pending, onChoose }: PlanCardProps) {
   const nameId = useId();
   const extras = EXTRAS[plan.id];
-  const current = button.label === 'Current Plan' || canceledUntil !== null;
-  const emphasised = button.label !== 'Current Plan' && button.label !== 'Downgrade';
   return (
     <li className="sm-plans__item">
-      <article className={current ? 'card sm-plan sm-plan--current' : 'card sm-plan'} aria-labelledby={nameId}>
+      <Card
+        as="article"
+        aria-labelledby={nameId}
+        tone={current ? 'highlight' : 'default'}
+        footer={
+          <Button
+            variant={emphasised ? 'primary' : 'outline'}
+            block
+            disabled={button.disabled || pending !== null}
+            aria-busy={pending === plan.id || undefined}
+            aria-describedby={nameId}
+            onClick={() => onChoose(plan.id, button)}
+          >
+            {button.label}
+          </Button>
+        }
+      >
         <div className="sm-plan__head">
           <h3 id={nameId} className="sm-plan__name">
             {plan.name}
           </h3>
-          {plan.mostPopular ? <span className="sm-badge">Most Popular</span> : null}
-          {canceledUntil !== null ? <span className="sm-badge sm-badge--danger">Canceled</span> : null}
+          {plan.mostPopular ? <Badge variant="info">Most Popular</Badge> : null}
+          {canceledUntil !== null ? <Badge variant="danger">Canceled</Badge> : null}
+          {trial ? <Badge variant="success">Trial</Badge> : null}
         </div>
         <p className="sm-plan__price">{formatPrice(plan)}</p>
         {extras ? <p className="sm-plan__note">{extras.note}</p> : null}
@@ -141,20 +164,9 @@ function PlanCard({ plan, button, canceledUntil, pending, onChoose }: PlanCardPr
             <li key={feature}>{feature}</li>
           ))}
         </ul>
-        {canceledUntil !== null ? (
-          <p className="sm-plan__access">{`Access until ${formatEpochDate(Date.parse(canceledUntil) / 1000)}`}</p>
-        ) : null}
-        <button
-          type="button"
-          className={emphasised ? 'button button--primary button--block' : 'button button--outline button--block'}
-          disabled={button.disabled || pending !== null}
-          aria-busy={pending === plan.id || undefined}
-          aria-describedby={nameId}
-          onClick={() => onChoose(plan.id, button)}
-        >
-          {button.label}
-        </button>
-      </article>
+        {canceledUntil !== null ? <p className="sm-plan__when">{`Access until ${formatIsoDate(canceledUntil)}`}</p> : null}
+        {firstCharge !== null ? <p className="sm-plan__when">{`First charge on ${formatEpochDate(firstCharge)}`}</p> : null}
+      </Card>
     </li>
   );
 }

@@ -1,8 +1,11 @@
-import { useId, useState } from 'react';
 import type { Subscriber } from '../../../../../functions/contract/schemas';
-import { formatEpochDate, type DisplayState } from '../../../../../functions/domain/subscription';
+import type { DisplayState } from '../../../../../functions/domain/subscription';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { notify } from '@/components/ui/toast';
-import { cancelSubscription } from '@/features/billing/api/cancel-subscription';
+import { messageOr } from '@/lib/api-client';
+import { formatIsoDate } from '@/lib/subscription-status';
+import { useCancelSubscription } from '@/features/billing/api/cancel-subscription';
 import './subscription-management.css';
 
 /** Spec 5: the exact question asked before canceling. */
@@ -12,41 +15,30 @@ export const CANCEL_CONFIRMATION =
 export interface SubscriptionSettingsProps {
   readonly subscriber: Subscriber;
   readonly state: DisplayState;
-  readonly onSubscriberChange: (subscriber: Subscriber) => void;
 }
 
 /** The danger zone: cancel at the end of the billing period (spec 8 "Cancel"). */
-export function SubscriptionSettings({ subscriber, state, onSubscriberChange }: SubscriptionSettingsProps) {
-  const headingId = useId();
-  const [canceling, setCanceling] = useState(false);
+export function SubscriptionSettings({ subscriber, state }: SubscriptionSettingsProps) {
+  const cancel = useCancelSubscription();
 
-  async function cancel() {
+  function confirmAndCancel() {
+    // The browser's own confirmation, as spec 5 words it: one question, answered in place.
     if (!window.confirm(CANCEL_CONFIRMATION)) return;
-    setCanceling(true);
-    try {
-      const { subscriber: updated } = await cancelSubscription();
-      onSubscriberChange(updated);
-      notify({
-        title: 'Subscription Canceled',
-        description: "Your subscription has been canceled. You'll still have access until your current billing period ends.",
-      });
-    } catch (error) {
-      console.error('Cancel failed:', error);
-      notify({
-        title: 'Error',
-        description: error instanceof Error && error.message ? error.message : 'Failed to cancel subscription. Please try again.',
-        variant: 'destructive',
-      });
-    } finally {
-      setCanceling(false);
-    }
+    cancel.mutate(undefined, {
+      onSuccess: () =>
+        notify({
+          title: 'Subscription Canceled',
+          description: "Your subscription has been canceled. You'll still have access until your current billing period ends.",
+        }),
+      onError: (error) => {
+        console.error('Cancel failed:', error);
+        notify({ title: 'Error', description: messageOr(error, 'Failed to cancel subscription. Please try again.'), variant: 'destructive' });
+      },
+    });
   }
 
   return (
-    <section className="card sm-danger" aria-labelledby={headingId}>
-      <h3 id={headingId} className="sm-danger__title">
-        Danger Zone
-      </h3>
+    <Card as="section" tone="danger" title="Danger Zone" titleAs="h3">
       {state === 'active' ? (
         <>
           <p className="muted">
@@ -54,24 +46,16 @@ export function SubscriptionSettings({ subscriber, state, onSubscriberChange }: 
             then, and you can reactivate from Plans &amp; Pricing before it ends.
           </p>
           <div>
-            <button
-              type="button"
-              className="button sm-button--danger"
-              onClick={() => void cancel()}
-              disabled={canceling}
-              aria-busy={canceling || undefined}
-            >
+            <Button variant="danger" onClick={confirmAndCancel} pending={cancel.isPending}>
               Cancel Subscription
-            </button>
+            </Button>
           </div>
         </>
       ) : null}
       {state === 'canceled-in-access' && subscriber.subscriptionEnd ? (
-        <p className="muted">
-          {`Your subscription is canceled. Your access ends on ${formatEpochDate(Date.parse(subscriber.subscriptionEnd) / 1000)}.`}
-        </p>
+        <p className="muted">{`Your subscription is canceled. Your access ends on ${formatIsoDate(subscriber.subscriptionEnd)}.`}</p>
       ) : null}
       {state === 'none' ? <p className="muted">You don&apos;t have an active subscription, so there is nothing to cancel.</p> : null}
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import { authMessages } from '@/lib/auth-messages';
 import { signOutOrExplain } from '@/lib/sign-out';
@@ -11,7 +12,10 @@ export interface DashboardHeaderProps {
   readonly name: string;
 }
 
-/** "Welcome back, {name}!" and Sign Out, which ends on the home page (spec 8 sign-out toasts). */
+/**
+ * "Welcome back, {name}!" and Sign Out (spec 8 sign-out toasts). It ends where the top
+ * navigation's Logout ends, on /auth: two controls with one meaning.
+ */
 export function DashboardHeader({ name }: DashboardHeaderProps) {
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
@@ -21,7 +25,7 @@ export function DashboardHeader({ name }: DashboardHeaderProps) {
     try {
       if (!(await signOutOrExplain())) return;
       notify(authMessages.signedOut);
-      await navigate(paths.home);
+      await navigate(paths.auth);
     } finally {
       setSigningOut(false);
     }
@@ -33,15 +37,9 @@ export function DashboardHeader({ name }: DashboardHeaderProps) {
         <h1 className="dash-header__title">{`Welcome back, ${name}!`}</h1>
         <p className="muted">Your daily content ideas and subscription, in one place.</p>
       </div>
-      <button
-        type="button"
-        className="button button--outline button--small"
-        onClick={() => void signOut()}
-        disabled={signingOut}
-        aria-busy={signingOut || undefined}
-      >
+      <Button variant="outline" size="small" onClick={() => void signOut()} pending={signingOut}>
         Sign Out
-      </button>
+      </Button>
     </header>
   );
 }

@@ -1,25 +1,33 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Subscriber } from '../../../../../functions/contract/schemas';
 import { planById, TRIAL_DAYS } from '../../../../../functions/domain/plans';
+import { formatEpochDate } from '../../../../../functions/domain/subscription';
 import { paths } from '@/config/paths';
-import type { NicheItem } from '@/lib/api/list-niches';
-import { nicheName } from '@/lib/api/list-niches';
+import { Badge } from '@/components/ui/badge';
+import { buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { nicheName, type NicheItem } from '@/lib/api/list-niches';
+import { subscriptionStatus } from '@/lib/subscription-status';
 import '@/features/dashboard/dashboard.css';
 
-/** What the Overview needs of the ideas list: its state and the progress per niche. */
-export type IdeasSummaryState =
+/** What the Overview needs of the ideas list: the days unlocked per niche, once read. */
+export type IdeasProgress =
   | { readonly status: 'loading' | 'failed' }
-  | { readonly status: 'ready'; readonly ideas: readonly unknown[]; readonly progress: readonly { readonly niche: string; readonly daysUnlocked: number }[] };
+  | { readonly status: 'ready'; readonly progress: readonly { readonly niche: string; readonly daysUnlocked: number }[] };
 
 export interface OverviewProps {
   readonly subscriber: Subscriber;
   readonly niches: readonly NicheItem[];
-  readonly ideas: IdeasSummaryState;
+  readonly ideas: IdeasProgress;
+  /** When the page was opened: what "still in access" and "trial" are measured against. */
+  readonly now: Date;
+  /** Epoch seconds of the trial's first charge, when the subscription is in its trial and that is known. */
+  readonly firstCharge: number | null;
 }
 
 /** The Overview tab (spec 2): the unfinished-payment banner and the summary cards. */
-export function Overview({ subscriber, niches, ideas }: OverviewProps) {
+export function Overview({ subscriber, niches, ideas, now, firstCharge }: OverviewProps) {
   const niche = subscriber.niche ? nicheName(niches, subscriber.niche) : null;
 
   return (
@@ -27,34 +35,61 @@ export function Overview({ subscriber, niches, ideas }: OverviewProps) {
       {subscriber.subscribed ? null : <SetupBanner />}
       <div className="dash-cards">
         <SummaryCard title="Subscription Status">
-          <p className="dash-card__value">
-            {subscriber.subscribed ? 'Active' : 'Setup Required'}
-            {subscriber.subscriptionTier ? (
-              <span className="dash-badge">{planById(subscriber.subscriptionTier).name}</span>
-            ) : null}
-          </p>
+          <StatusValue subscriber={subscriber} now={now} firstCharge={firstCharge} />
         </SummaryCard>
         <SummaryCard title="Current Niche">
           <p className={niche ? 'dash-card__value' : 'dash-card__value dash-card__value--empty'}>{niche ?? 'Not set'}</p>
         </SummaryCard>
         <SummaryCard title="Content Ideas">
-          <IdeasSummary ideas={ideas} niches={niches} />
+          <IdeasSummary ideas={ideas} niches={niches} subscribed={subscriber.subscribed} />
         </SummaryCard>
       </div>
     </div>
   );
 }
 
-/** The idea count, and per niche "Day N unlocked", or "Ready to unlock" before the first day. */
-function IdeasSummary({ ideas, niches }: { readonly ideas: IdeasSummaryState; readonly niches: readonly NicheItem[] }) {
+const STATUS_WORDS = { 'setup-required': 'Setup Required', trial: 'Trial', active: 'Active', canceled: 'Canceled' } as const;
+
+/**
+ * Spec 2 "Active or Setup Required, with a tier badge"; a trial says so, with the day the first
+ * charge happens, and a canceled plan says until when it lasts.
+ */
+function StatusValue({ subscriber, now, firstCharge }: Pick<OverviewProps, 'subscriber' | 'now' | 'firstCharge'>) {
+  const status = subscriptionStatus(subscriber, now);
+  const note =
+    status.kind === 'canceled'
+      ? `Access until ${status.accessUntil}`
+      : status.kind === 'trial'
+        ? firstCharge === null
+          ? `${TRIAL_DAYS}-day free trial`
+          : `First charge on ${formatEpochDate(firstCharge)}`
+        : null;
+  return (
+    <>
+      <p className="dash-card__value">
+        {STATUS_WORDS[status.kind]}
+        {subscriber.subscriptionTier ? <Badge variant="info">{planById(subscriber.subscriptionTier).name}</Badge> : null}
+      </p>
+      {note ? <p className="dash-card__note">{note}</p> : null}
+    </>
+  );
+}
+
+/**
+ * The number of ideas unlocked (one a day per niche, so the sum of the days: the list itself is
+ * read a page at a time), and per niche "Day N unlocked", or "Ready to unlock" before the first day.
+ */
+function IdeasSummary({ ideas, niches, subscribed }: { readonly ideas: IdeasProgress; readonly niches: readonly NicheItem[]; readonly subscribed: boolean }) {
   if (ideas.status !== 'ready') {
     return <p className="dash-card__value dash-card__value--empty">{ideas.status === 'loading' ? '...' : '-'}</p>;
   }
   const started = ideas.progress.filter((p) => p.daysUnlocked > 0);
   const waiting = ideas.progress.filter((p) => p.daysUnlocked === 0);
+  // Without a subscription no idea is listed (spec 6), whatever days were unlocked before.
+  const count = subscribed ? started.reduce((sum, p) => sum + p.daysUnlocked, 0) : 0;
   return (
     <>
-      <p className="dash-card__value">{ideas.ideas.length}</p>
+      <p className="dash-card__value">{count}</p>
       <ul className="dash-card__list">
         {started.map((p) => (
           <li key={p.niche}>{`${nicheName(niches, p.niche)}: Day ${p.daysUnlocked} unlocked`}</li>
@@ -69,30 +104,26 @@ function IdeasSummary({ ideas, niches }: { readonly ideas: IdeasSummaryState; re
 }
 
 function SetupBanner() {
-  const headingId = useId();
   return (
-    <section className="card dash-banner" aria-labelledby={headingId}>
-      <div className="dash-banner__text">
-        <h2 id={headingId} className="dash-banner__title">
-          Complete Your Subscription
-        </h2>
-        <p className="muted">{`Choose a plan to start your ${TRIAL_DAYS}-day free trial and receive your daily content ideas.`}</p>
-      </div>
-      <Link to={paths.completeSubscription} className="button button--primary">
-        Complete Setup
-      </Link>
-    </section>
+    <Card
+      as="section"
+      tone="accent"
+      className="dash-banner"
+      title="Complete Your Subscription"
+      description={`Choose a plan to start your ${TRIAL_DAYS}-day free trial and receive your daily content ideas.`}
+      footer={
+        <Link to={paths.completeSubscription} className={buttonClass()}>
+          Complete Setup
+        </Link>
+      }
+    />
   );
 }
 
 function SummaryCard({ title, children }: { readonly title: string; readonly children: ReactNode }) {
-  const headingId = useId();
   return (
-    <article className="card dash-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="dash-card__title">
-        {title}
-      </h2>
+    <Card as="article" className="dash-card" title={title}>
       {children}
-    </article>
+    </Card>
   );
 }

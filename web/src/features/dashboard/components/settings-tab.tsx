@@ -1,10 +1,12 @@
-import { useId, useState } from 'react';
+import * as z from 'zod/mini';
 import type { Subscriber } from '../../../../../functions/contract/schemas';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Form } from '@/components/ui/form';
+import { SelectField } from '@/components/ui/select-field';
 import { notify } from '@/components/ui/toast';
-import type { NicheItem } from '@/lib/api/list-niches';
-import { NicheSelectField } from '@/components/niche-select';
-import { nicheName } from '@/lib/api/list-niches';
-import { updateNiche } from '@/features/dashboard/api/update-niche';
+import { nicheName, type NicheItem } from '@/lib/api/list-niches';
+import { useUpdateNiche } from '@/features/dashboard/api/update-niche';
 
 /** Spec 8, word for word. */
 export const nicheUpdated = (from: string, to: string) =>
@@ -14,54 +16,63 @@ export const nicheUpdated = (from: string, to: string) =>
   }) as const;
 export const NICHE_UPDATE_ERROR = { title: 'Error', description: 'Failed to update niche', variant: 'destructive' } as const;
 
+const nicheForm = z.object({ niche: z.string() });
+
 export interface SettingsTabProps {
   readonly subscriber: Subscriber;
   readonly niches: readonly NicheItem[];
-  readonly onSubscriberChange: (subscriber: Subscriber) => void;
-  /** After a change: the new niche's progress starts, so the ideas list is read again. */
-  readonly onNicheChanged: () => void;
 }
 
 /** The Settings tab (spec 2): the niche selector and "Update Niche". */
-export function SettingsTab({ subscriber, niches, onSubscriberChange, onNicheChanged }: SettingsTabProps) {
-  const headingId = useId();
-  const [choice, setChoice] = useState(subscriber.niche ?? '');
-  const [saving, setSaving] = useState(false);
-  // Spec 5: nothing chosen, or the niche already held.
-  const unchanged = !choice || choice === subscriber.niche;
-
-  async function save() {
-    if (unchanged) return;
-    setSaving(true);
-    try {
-      const { subscriber: updated, previousNiche } = await updateNiche(choice);
-      onSubscriberChange(updated);
-      notify(nicheUpdated(previousNiche ? nicheName(niches, previousNiche) : 'no niche', nicheName(niches, choice)));
-      onNicheChanged();
-    } catch (error) {
-      console.error('Niche update failed:', error);
-      notify(NICHE_UPDATE_ERROR);
-    } finally {
-      setSaving(false);
-    }
-  }
-
+export function SettingsTab({ subscriber, niches }: SettingsTabProps) {
+  const update = useUpdateNiche();
   return (
-    <section className="card dash-settings" aria-labelledby={headingId}>
-      <div className="dash-settings__text">
-        <h2 id={headingId} className="dash-settings__title">
-          Content Niche
-        </h2>
-        <p className="muted">Your daily ideas come from this niche. A new niche starts with its first idea within 24 hours.</p>
-      </div>
-      <div className="dash-settings__row">
-        <div className="dash-settings__field">
-          <NicheSelectField niches={niches} loading={niches.length === 0} value={choice} onValueChange={setChoice} />
-        </div>
-        <button type="button" className="button button--primary" disabled={unchanged || saving} onClick={() => void save()}>
-          {saving ? 'Updating...' : 'Update Niche'}
-        </button>
-      </div>
-    </section>
+    <Card
+      as="section"
+      title="Content Niche"
+      description="Your daily ideas come from this niche. A new niche starts with its first idea within 24 hours."
+    >
+      <Form
+        schema={nicheForm}
+        defaultValues={{ niche: subscriber.niche ?? '' }}
+        className="dash-settings__row"
+        onSubmit={async ({ niche }, form) => {
+          if (!niche || niche === subscriber.niche) return;
+          try {
+            const { subscriber: updated, previousNiche } = await update.mutateAsync(niche);
+            notify(nicheUpdated(previousNiche ? nicheName(niches, previousNiche) : 'no niche', nicheName(niches, niche)));
+            // The niche held now is the one chosen: the button is off until another is picked.
+            form.reset({ niche: updated.niche ?? '' });
+          } catch (error) {
+            console.error('Niche update failed:', error);
+            notify(NICHE_UPDATE_ERROR);
+          }
+        }}
+      >
+        {({ field, watch, formState }) => {
+          const choice = watch('niche');
+          // Spec 5: nothing chosen, or the niche already held.
+          const unchanged = !choice || choice === subscriber.niche;
+          return (
+            <>
+              <SelectField
+                label="Your Content Niche"
+                fieldClassName="dash-settings__field"
+                aria-required="true"
+                aria-busy={niches.length === 0}
+                placeholder={niches.length === 0 ? 'Loading niches...' : 'Select your niche'}
+                options={niches.map((niche) => ({ value: niche.niche, label: niche.displayName }))}
+                {...field('niche')}
+                // Controlled: the niches arrive after the form, and the held one must show once they do.
+                value={choice}
+              />
+              <Button type="submit" disabled={unchanged} pending={formState.isSubmitting} pendingLabel="Updating...">
+                Update Niche
+              </Button>
+            </>
+          );
+        }}
+      </Form>
+    </Card>
   );
 }

@@ -1,42 +1,28 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import type { ContentIdea } from '../../../../../functions/contract/schemas';
 import { parseIdeaSlug } from '../../../../../functions/domain/idea-slug';
 import { PRODUCT_NAME } from '../../../../../functions/domain/product';
 import { IdeaDetails } from '@/components/idea/example-idea-page';
-
-interface Loaded {
-  /** The niche/subNiche/slug the result belongs to, so a stale result is never shown for new params. */
-  readonly key: string;
-  readonly idea: ContentIdea | null;
-}
+import { usePublicIdea } from '@/features/example-ideas/api/get-public-idea';
 
 /** /{niche}/{subNiche}/{ideaSlug}: an idea loaded from data (spec 2, "Dynamic public idea page"). */
 export default function PublicIdeaPage() {
   const { niche = '', subNiche = '', ideaSlug = '' } = useParams();
-  const key = `${niche}/${subNiche}/${ideaSlug}`;
   const validSlug = parseIdeaSlug(ideaSlug) !== null;
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const { data: idea, error, isPending } = usePublicIdea({ niche, subNiche, slug: ideaSlug }, { enabled: validSlug });
 
+  // Spec 5: a malformed slug is logged and nothing loads; a failed load is logged, never shown.
   useEffect(() => {
-    if (!validSlug) {
-      console.error('Invalid slug format:', ideaSlug);
-      return;
-    }
-    let current = true;
-    void fetchPublicIdea(niche, subNiche, ideaSlug).then((idea) => {
-      if (current) setLoaded({ key, idea });
-    });
-    return () => {
-      current = false;
-    };
-  }, [key, niche, subNiche, ideaSlug, validSlug]);
+    if (!validSlug) console.error('Invalid slug format:', ideaSlug);
+  }, [validSlug, ideaSlug]);
+  useEffect(() => {
+    if (error) console.error('Failed to load public idea:', `${niche}/${subNiche}/${ideaSlug}`, error);
+  }, [error, niche, subNiche, ideaSlug]);
 
-  if (validSlug && loaded?.key !== key) {
+  if (validSlug && isPending) {
     return <p className="center-page">Loading...</p>;
   }
-  const idea = validSlug ? loaded?.idea : null;
-  if (!idea) {
+  if (!validSlug || !idea) {
     return (
       <div className="center-page">
         <title>{`Content not found | ${PRODUCT_NAME}`}</title>
@@ -50,19 +36,4 @@ export default function PublicIdeaPage() {
       <IdeaDetails idea={idea} />
     </div>
   );
-}
-
-/** The idea, or null when there is none or it could not be loaded (logged, never shown). */
-async function fetchPublicIdea(niche: string, subNiche: string, slug: string): Promise<ContentIdea | null> {
-  try {
-    const [{ apiCall }, { getPublicIdea }] = await Promise.all([
-      import('@/lib/api-client'),
-      import('../../../../../functions/contract/routes'),
-    ]);
-    const { idea } = await apiCall(getPublicIdea, { params: { niche, subNiche, slug } });
-    return idea;
-  } catch (error) {
-    console.error('Failed to load public idea:', `${niche}/${subNiche}/${slug}`, error);
-    return null;
-  }
 }

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { SKINCARE_EXAMPLES, skincareExample } from '../../../../../functions/domain/content/skincare-examples';
 import { exampleIdeaPath } from '@/config/paths';
-import { ExampleIdeaPage, type RelatedIdea } from '@/components/idea/example-idea-page';
+import { ExampleIdeaLayout, type RelatedIdea } from '@/features/example-ideas/components/example-idea-layout';
 import { exampleVariant } from '@/features/example-ideas/variant';
 
 const pages = new Map<string, ComponentType>();
@@ -23,7 +23,7 @@ export function pageFor(ideaNumber: number, variant: 'a' | 'b'): ComponentType {
     label: `#${other.ideaNumber}${other.variant}: ${other.title}`,
   }));
 
-  const page = () => <ExampleIdeaPage idea={idea} related={related} />;
+  const page = () => <ExampleIdeaLayout idea={idea} related={related} />;
   page.displayName = `ExampleIdea${ideaNumber}${variant.toUpperCase()}`;
   pages.set(key, page);
   return page;

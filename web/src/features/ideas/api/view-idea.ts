@@ -1,7 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ResponseOf } from '../../../../../functions/contract/route';
 import { viewIdea as route } from '../../../../../functions/contract/routes';
 import { apiCall } from '@/lib/api-client';
+import { updateCachedIdea } from './get-idea';
+import { updateCachedPages, updateCachedSummary } from './list-ideas';
 
-/** PUT /api/ideas/{id}/view: records that I opened the idea (clears its NEW flag). Throws the client's ApiError. */
-export async function viewIdea(id: string): Promise<void> {
-  await apiCall(route, { params: { id } });
+export type ViewIdeaResult = ResponseOf<typeof route>;
+
+/** PUT /api/ideas/{id}/view: records that I opened the idea; answers whether it was the first view and the NEW count after it. Throws the client's ApiError. */
+export function viewIdea(id: string): Promise<ViewIdeaResult> {
+  return apiCall(route, { params: { id } });
+}
+
+/**
+ * Records a view (spec 4: it clears the NEW flag and lowers the count). The answer's count goes
+ * on every cached page, as the server counts it (other tabs' views included); a failure is only
+ * logged, the idea stays NEW until a view is recorded.
+ */
+export function useViewIdea() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: viewIdea,
+    onSuccess: ({ newCount }, id) => {
+      updateCachedSummary(client, id, (idea) => ({ ...idea, isNew: false }));
+      updateCachedPages(client, (page) => ({ ...page, newCount }));
+      updateCachedIdea(client, id, (idea) => ({ ...idea, isNew: false }));
+    },
+    onError: (error) => console.error('Could not record the idea view:', error),
+  });
 }

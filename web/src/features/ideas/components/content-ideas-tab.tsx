@@ -1,89 +1,107 @@
-import { useId, useState } from 'react';
-import { nicheName } from '@/lib/api/list-niches';
-import type { NicheItem } from '@/lib/api/list-niches';
-import type { DashboardIdea } from '@/features/ideas/api/list-ideas';
-import { saveRating } from '@/features/ideas/save-rating';
-import type { Ideas } from '@/features/ideas/use-ideas';
+import { useState } from 'react';
+import { compareNiches } from '../../../../../functions/domain/ideas';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { nicheName, type NicheItem } from '@/lib/api/list-niches';
+import { useIdeas, type IdeaPage } from '@/features/ideas/api/list-ideas';
+import { useRateIdea } from '@/features/ideas/api/rate-idea';
 import { IdeaCard } from './idea-card';
 import '@/features/ideas/ideas.css';
 
 export const ALL_NICHES = 'all';
 
 export interface ContentIdeasTabProps {
-  readonly ideas: Ideas;
   readonly niches: readonly NicheItem[];
 }
 
-/** The Content Ideas tab (spec 2): a niche filter over the unlocked ideas, as cards. */
-export function ContentIdeasTab({ ideas, niches }: ContentIdeasTabProps) {
-  const filterId = useId();
+/**
+ * The Content Ideas tab (spec 2): a niche filter and the unlocked ideas as cards, a page at a time
+ * ("Load more"). The filter asks the server for that niche's list; every list comes in the spec's
+ * order, so pages are shown one after the other as they arrive.
+ */
+export function ContentIdeasTab({ niches }: ContentIdeasTabProps) {
   const [filter, setFilter] = useState(ALL_NICHES);
-  const { state } = ideas;
+  const all = useIdeas(null);
+  const list = useIdeas(filter === ALL_NICHES ? null : filter);
+  const rate = useRateIdea();
 
-  if (state.status === 'loading') {
-    return (
-      <p className="muted" role="status">
-        Loading content ideas...
-      </p>
-    );
-  }
-  if (state.status === 'failed') {
-    return (
-      <div className="ideas-empty">
-        <p className="ideas-empty__title">Your content ideas could not be loaded</p>
-        <button type="button" className="button button--outline" onClick={() => void ideas.reload()}>
-          Try Again
-        </button>
-      </div>
-    );
+  if (all.isPending) return <Loading />;
+  if (!all.data) return <Failed onRetry={() => void all.refetch()} />;
+
+  const first = all.data.pages[0];
+  if (!first || first.ideas.length === 0) {
+    return <EmptyState title="No content ideas yet" text="Your personalized content ideas will appear here once you have an active subscription" />;
   }
 
-  // "All Niches" plus the niches present, in the dashboard's niche order.
-  const present = [...new Set(state.ideas.map((idea) => idea.niche))];
-  const shown = filter === ALL_NICHES ? state.ideas : state.ideas.filter((idea) => idea.niche === filter);
-
-  async function rate(idea: DashboardIdea, stars: number) {
-    const before = idea.rating;
-    ideas.showRating(idea.id, stars);
-    if (!(await saveRating(idea.id, stars))) ideas.showRating(idea.id, before);
-  }
-
+  const ideas = list.data?.pages.flatMap((page) => page.ideas) ?? [];
   return (
     <div className="ideas-tab">
-      {state.ideas.length > 0 ? (
-        <div className="ideas-tab__toolbar">
-          <label htmlFor={filterId} className="ideas-tab__filter-label">
-            Filter by niche
-          </label>
-          <select id={filterId} className="field__input ideas-tab__select" value={filter} onChange={(event) => setFilter(event.target.value)}>
-            <option value={ALL_NICHES}>All Niches</option>
-            {present.map((niche) => (
-              <option key={niche} value={niche}>
-                {nicheName(niches, niche)}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
-      {shown.length === 0 ? (
-        state.ideas.length === 0 ? (
-          <EmptyState title="No content ideas yet" text="Your personalized content ideas will appear here once you have an active subscription" />
-        ) : (
-          <EmptyState title={`No ${nicheName(niches, filter)} content ideas`} text="Try selecting a different niche filter" />
-        )
+      <SelectField
+        label="Filter by niche"
+        inline
+        fieldClassName="ideas-tab__filter"
+        options={[{ value: ALL_NICHES, label: 'All Niches' }, ...nichesPresent(first, niches).map((niche) => ({ value: niche, label: nicheName(niches, niche) }))]}
+        value={filter}
+        onValueChange={setFilter}
+      />
+      {list.isPending ? (
+        <Loading />
+      ) : !list.data ? (
+        <Failed onRetry={() => void list.refetch()} />
+      ) : ideas.length === 0 ? (
+        <EmptyState title={`No ${nicheName(niches, filter)} content ideas`} text="Try selecting a different niche filter" />
       ) : (
-        <div className="ideas-grid">
-          {shown.map((idea) => (
-            <IdeaCard
-              key={idea.id}
-              idea={idea}
-              nicheLabel={nicheName(niches, idea.niche)}
-              onOpen={(opened) => ideas.markViewed(opened)}
-              onRate={(rated, stars) => void rate(rated, stars)}
-            />
-          ))}
-        </div>
+        <>
+          <div className="ideas-grid">
+            {ideas.map((idea) => (
+              <IdeaCard
+                key={idea.id}
+                idea={idea}
+                nicheLabel={nicheName(niches, idea.niche)}
+                onRate={(rated, stars) => rate.mutate({ id: rated.id, rating: stars, previous: rated.rating })}
+              />
+            ))}
+          </div>
+          {list.hasNextPage ? (
+            <Button
+              variant="outline"
+              className="ideas-tab__more"
+              pending={list.isFetchingNextPage}
+              pendingLabel="Loading more..."
+              onClick={() => void list.fetchNextPage()}
+            >
+              Load more
+            </Button>
+          ) : null}
+        </>
       )}
+    </div>
+  );
+}
+
+/** "All Niches" plus the niches with a day unlocked, in the dashboard's niche order (spec 7). */
+function nichesPresent(first: IdeaPage, niches: readonly NicheItem[]): string[] {
+  return first.progress
+    .filter((p) => p.daysUnlocked > 0)
+    .map((p) => p.niche)
+    .sort(compareNiches(niches.map((n) => n.niche)));
+}
+
+function Loading() {
+  return (
+    <p className="muted" role="status">
+      Loading content ideas...
+    </p>
+  );
+}
+
+function Failed({ onRetry }: { readonly onRetry: () => void }) {
+  return (
+    <div className="ideas-empty">
+      <p className="ideas-empty__title">Your content ideas could not be loaded</p>
+      <Button variant="outline" onClick={onRetry}>
+        Try Again
+      </Button>
     </div>
   );
 }

@@ -1,44 +1,52 @@
 import { Link } from 'react-router-dom';
+import { fieldLabel } from '../../../../../functions/domain/idea-preview';
 import { contentIdeaPath } from '@/config/paths';
-import type { DashboardIdea } from '@/features/ideas/api/list-ideas';
-import { contentPreview, fieldLabel } from '@/components/idea/idea-fields';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
 import { Lines } from '@/components/idea/idea-content';
+import type { IdeaSummary } from '@/features/ideas/api/list-ideas';
 import { StarRating } from './star-rating';
 
 export interface IdeaCardProps {
-  readonly idea: DashboardIdea;
+  readonly idea: IdeaSummary;
   readonly nicheLabel: string;
-  /** Called before the link opens the idea page. */
-  readonly onOpen: (idea: DashboardIdea) => void;
-  readonly onRate: (idea: DashboardIdea, stars: number) => void;
+  readonly onRate: (idea: IdeaSummary, stars: number) => void;
 }
 
 /**
  * One idea on the Content Ideas tab (spec 2). The whole card opens the idea: the title link is
  * stretched over it, so the stars stay real buttons beside a real link instead of buttons in a
- * button.
+ * button. The idea page records the view, however it is reached.
  */
-export function IdeaCard({ idea, nicheLabel, onOpen, onRate }: IdeaCardProps) {
+export function IdeaCard({ idea, nicheLabel, onRate }: IdeaCardProps) {
   return (
-    <article className={idea.isNew ? 'card idea-card idea-card--new' : 'card idea-card'}>
+    <Card as="article" tone={idea.isNew ? 'highlight' : 'default'} className="idea-card">
       <div className="idea-card__meta">
-        {idea.isNew ? <span className="idea-card__new">NEW</span> : null}
-        <span className="idea-card__day">{`#${idea.dayNumber} (${idea.variant || 'A'})`}</span>
+        {idea.isNew ? (
+          <Badge variant="accent" className="idea-card__new">
+            NEW
+          </Badge>
+        ) : null}
+        <span>{`#${idea.dayNumber} (${idea.variant || 'A'})`}</span>
       </div>
       <h3 className="idea-card__title">
-        <Link className="idea-card__link" to={contentIdeaPath(idea.id)} onClick={() => onOpen(idea)}>
+        <Link className="idea-card__link" to={contentIdeaPath(idea.id)}>
           {idea.title}
         </Link>
       </h3>
       <ul className="idea-card__badges" aria-label="Niche">
-        <li className="dash-badge">{nicheLabel}</li>
-        <li className="dash-badge dash-badge--quiet">{fieldLabel(idea.subNiche)}</li>
+        <li>
+          <Badge variant="info">{nicheLabel}</Badge>
+        </li>
+        <li>
+          <Badge variant="neutral">{fieldLabel(idea.subNiche)}</Badge>
+        </li>
       </ul>
       <div className="idea-card__rating">
         <StarRating label={idea.title} value={idea.rating} onRate={(stars) => onRate(idea, stars)} />
       </div>
       <dl className="idea-card__preview">
-        {contentPreview(idea.content).map(({ label, text }) => (
+        {idea.preview.map(({ label, text }) => (
           <div key={label} className="idea-card__field">
             <dt>{label}</dt>
             <dd>
@@ -47,6 +55,6 @@ export function IdeaCard({ idea, nicheLabel, onOpen, onRate }: IdeaCardProps) {
           </div>
         ))}
       </dl>
-    </article>
+    </Card>
   );
 }

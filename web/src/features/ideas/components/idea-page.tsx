@@ -1,16 +1,23 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import * as z from 'zod/mini';
+import { fieldLabel } from '../../../../../functions/domain/idea-preview';
 import { paths } from '@/config/paths';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Form } from '@/components/ui/form';
+import { TextareaField } from '@/components/ui/textarea-field';
 import { notify } from '@/components/ui/toast';
-import { ApiError, messageOr } from '@/lib/api-client';
-import { trackIdeaView } from '@/lib/tracking/tracker';
-import { getIdea, type SubscriberIdea } from '@/features/ideas/api/get-idea';
-import { sendFeedback } from '@/features/ideas/api/send-feedback';
-import { viewIdea } from '@/features/ideas/api/view-idea';
-import { fieldLabel } from '@/components/idea/idea-fields';
-import { saveRating } from '@/features/ideas/save-rating';
 import { IdeaContent } from '@/components/idea/idea-content';
+import { PageStatus } from '@/components/page-status';
 import { IdeaSourceBox } from '@/components/idea/idea-evidence';
+import { messageOr } from '@/lib/api-client';
+import { trackIdeaView } from '@/lib/tracking/tracker';
+import { useIdea, type SubscriberIdea } from '@/features/ideas/api/get-idea';
+import { useRateIdea } from '@/features/ideas/api/rate-idea';
+import { useSendFeedback } from '@/features/ideas/api/send-feedback';
+import { useViewIdea } from '@/features/ideas/api/view-idea';
 import { StarRating } from './star-rating';
 import '@/features/ideas/ideas.css';
 
@@ -20,74 +27,45 @@ export const FEEDBACK_SUBMITTED = {
   title: 'Feedback Submitted',
   description: 'Thank you for your detailed feedback! This helps us improve our content.',
 } as const;
-export const LOAD_ERROR = 'Failed to load content idea';
-
-type Load = { readonly status: 'loading' } | { readonly status: 'missing' } | { readonly status: 'ready'; readonly idea: SubscriberIdea };
+export const FEEDBACK_ERROR = 'Failed to submit feedback. Please try again.';
 
 /**
  * /content-idea/{id} (spec 2): one unlocked idea as a script to film, its source, rating and
- * feedback. Render it with `key={ideaId}`, so another idea starts from the loading state.
+ * feedback. Render it with `key={ideaId}`, so another idea starts from its own state.
  */
 export function IdeaPage({ ideaId }: { readonly ideaId: string }) {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const { data: idea, isPending } = useIdea(ideaId);
+  const { mutate: recordView } = useViewIdea();
+  const recorded = useRef(false);
 
+  // The one place an opening is recorded, whether the idea was reached from a dashboard card, an
+  // email or a bookmark: once per page, when the idea shows (the ref outlives StrictMode's rerun).
   useEffect(() => {
-    let cancelled = false;
-    getIdea(ideaId).then(
-      (idea) => {
-        if (cancelled) return;
-        setLoad({ status: 'ready', idea });
-        trackIdeaView(idea.id, idea.niche);
-        // Opened from an email or a bookmark counts as seen too: the NEW flag clears.
-        viewIdea(ideaId).catch((error: unknown) => console.error('Could not record the idea view:', error));
-      },
-      (error: unknown) => {
-        if (cancelled) return;
-        // "Not found" is the page's own state; anything else also says what went wrong.
-        if (!(error instanceof ApiError && error.status === 404)) {
-          console.error('Failed to load content idea:', error);
-          notify({ title: 'Error', description: messageOr(error, LOAD_ERROR), variant: 'destructive' });
-        }
-        setLoad({ status: 'missing' });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [ideaId]);
+    if (!idea || recorded.current) return;
+    recorded.current = true;
+    trackIdeaView(idea.id, idea.niche);
+    recordView(idea.id);
+  }, [idea, recordView]);
 
-  if (load.status === 'loading') {
+  if (isPending) return <PageStatus>Loading content idea...</PageStatus>;
+  if (!idea) {
     return (
-      <div className="idea-page idea-page--state">
-        <p className="muted" role="status">
-          Loading content idea...
-        </p>
+      <div className="center-page">
+        <div className="center-page__body">
+          <h1 className="idea-page__missing">Content idea not found</h1>
+          <Link to={paths.dashboard} className={buttonClass()}>
+            Back to Dashboard
+          </Link>
+        </div>
       </div>
     );
   }
-  if (load.status === 'missing') {
-    return (
-      <div className="idea-page idea-page--state">
-        <h1 className="idea-page__missing">Content idea not found</h1>
-        <Link to={paths.dashboard} className="button button--primary">
-          Back to Dashboard
-        </Link>
-      </div>
-    );
-  }
-  return <IdeaView idea={load.idea} />;
+  return <IdeaView idea={idea} />;
 }
 
 function IdeaView({ idea }: { readonly idea: SubscriberIdea }) {
   const id = useId();
-  const [rating, setRating] = useState(idea.rating);
-
-  async function rate(stars: number) {
-    const before = rating;
-    setRating(stars);
-    if (!(await saveRating(idea.id, stars))) setRating(before);
-  }
-
+  const rate = useRateIdea();
   return (
     <div className="idea-page">
       <Link to={`${paths.dashboard}?tab=ideas`} className="link idea-page__back">
@@ -100,72 +78,73 @@ function IdeaView({ idea }: { readonly idea: SubscriberIdea }) {
         </header>
         <IdeaContent content={idea.content} />
         <IdeaSourceBox source={idea.source} generator={idea.generator} headingId={`${id}-source`} />
-        <section className="card idea-page__panel" aria-labelledby={`${id}-rating`}>
-          <h2 id={`${id}-rating`} className="ex-section__title">
-            Rate this idea
-          </h2>
-          <StarRating label={idea.title} value={rating} onRate={(stars) => void rate(stars)} size="large" />
-        </section>
+        <Card as="section" title="Rate this idea">
+          <StarRating
+            label={idea.title}
+            value={idea.rating}
+            onRate={(stars) => rate.mutate({ id: idea.id, rating: stars, previous: idea.rating })}
+            size="large"
+          />
+        </Card>
         <FeedbackBox ideaId={idea.id} />
         <ul className="ex-idea__badges" aria-label="Niche">
-          <li className="ex-badge">{idea.niche}</li>
-          <li className="ex-badge">{fieldLabel(idea.subNiche)}</li>
+          <li>
+            <Badge variant="info" className="ex-badge">
+              {idea.niche}
+            </Badge>
+          </li>
+          <li>
+            <Badge variant="info" className="ex-badge">
+              {fieldLabel(idea.subNiche)}
+            </Badge>
+          </li>
         </ul>
       </article>
     </div>
   );
 }
 
+/** Trimmed before it is checked and sent; the API checks length and characters (spec 5). */
+const feedbackForm = z.object({ text: z.string().check(z.trim()) });
+
 function FeedbackBox({ ideaId }: { readonly ideaId: string }) {
-  const id = useId();
-  const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-  const empty = !text.trim();
-
-  async function submit() {
-    if (empty) {
-      notify(FEEDBACK_REQUIRED);
-      return;
-    }
-    setSending(true);
-    try {
-      await sendFeedback(ideaId, text.trim());
-      notify(FEEDBACK_SUBMITTED);
-      setText('');
-    } catch (error) {
-      console.error('Feedback failed:', error);
-      notify({ title: 'Error', description: messageOr(error, 'Failed to submit feedback. Please try again.'), variant: 'destructive' });
-    } finally {
-      setSending(false);
-    }
-  }
-
+  const feedback = useSendFeedback();
   return (
-    <form
-      className="card idea-page__panel"
-      aria-labelledby={`${id}-title`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <h2 id={`${id}-title`} className="ex-section__title">
-        Additional Feedback
-      </h2>
-      <label className="field__label" htmlFor={`${id}-text`}>
-        What would make this idea better for you? (optional)
-      </label>
-      <textarea
-        id={`${id}-text`}
-        className="field__input idea-page__textarea"
-        rows={4}
-        maxLength={2000}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
-      <button type="submit" className="button button--primary idea-page__submit" disabled={empty || sending}>
-        {sending ? 'Submitting...' : 'Submit Feedback'}
-      </button>
-    </form>
+    <Card as="section" title="Additional Feedback">
+      <Form
+        schema={feedbackForm}
+        defaultValues={{ text: '' }}
+        onSubmit={async ({ text }, form) => {
+          // The button is off while the box is blank; this is for a submit that gets past it.
+          if (!text) {
+            notify(FEEDBACK_REQUIRED);
+            return;
+          }
+          try {
+            await feedback.mutateAsync({ id: ideaId, text });
+            notify(FEEDBACK_SUBMITTED);
+            form.reset();
+          } catch (error) {
+            console.error('Feedback failed:', error);
+            notify({ title: 'Error', description: messageOr(error, FEEDBACK_ERROR), variant: 'destructive' });
+          }
+        }}
+      >
+        {({ field, watch, formState }) => (
+          <>
+            <TextareaField label="What would make this idea better for you? (optional)" rows={4} maxLength={2000} {...field('text')} />
+            <Button
+              type="submit"
+              className="idea-page__submit"
+              disabled={!watch('text').trim()}
+              pending={formState.isSubmitting}
+              pendingLabel="Submitting..."
+            >
+              Submit Feedback
+            </Button>
+          </>
+        )}
+      </Form>
+    </Card>
   );
 }

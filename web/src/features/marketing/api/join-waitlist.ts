@@ -4,8 +4,8 @@ import type { joinWaitlist as joinWaitlistRoute } from '../../../../../functions
 export type JoinWaitlistInput = BodyOf<typeof joinWaitlistRoute>;
 
 /**
- * POST /api/waitlist. The client and the route table (with zod) load on first submit, so the
- * prerendered page does not carry them. Throws the client's ApiError.
+ * POST /api/waitlist. The client and the route table load on first submit, so the prerendered
+ * page does not carry them. Throws the client's ApiError.
  */
 export async function joinWaitlist(body: JoinWaitlistInput): Promise<void> {
   const [{ apiCall }, { joinWaitlist: route }] = await Promise.all([

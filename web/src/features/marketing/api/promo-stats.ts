@@ -1,39 +1,29 @@
-import { useEffect, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ResponseOf } from '../../../../../functions/contract/route';
+import { promoStats as route } from '../../../../../functions/contract/routes';
+import { apiCall } from '@/lib/api-client';
+import { routeKey } from '@/lib/query-client';
 
-export interface PromoStats {
-  readonly total: number;
-  readonly remaining: number;
-}
+export type PromoStats = ResponseOf<typeof route>;
 
-/** Spec 8: a failed count load is only logged and the counts stay 0. */
-export async function loadPromoStats(): Promise<PromoStats> {
+/** GET /api/promo/stats. Spec 8: a failed count load is only logged, and the counts read 0. */
+export async function getPromoStats(): Promise<PromoStats> {
   try {
-    const [{ apiCall }, { promoStats }] = await Promise.all([
-      import('@/lib/api-client'),
-      import('../../../../../functions/contract/routes'),
-    ]);
-    return await apiCall(promoStats);
+    return await apiCall(route);
   } catch (error) {
     console.error('Failed to load promo code counts', error);
     return { total: 0, remaining: 0 };
   }
 }
 
+export function promoStatsQueryOptions() {
+  return queryOptions({ queryKey: routeKey(route), queryFn: getPromoStats });
+}
+
 /**
- * The promo counts, loaded after hydration (null until then, so the prerendered HTML and the
- * first client render agree). `reload` fetches them again after a claim.
+ * The promo counts: undefined until they load after hydration (the prerendered HTML has none), so
+ * the server's and the browser's first render agree.
  */
-export function usePromoStats(): { stats: PromoStats | null; reload: () => void } {
-  const [stats, setStats] = useState<PromoStats | null>(null);
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    let current = true;
-    void loadPromoStats().then((next) => {
-      if (current) setStats(next);
-    });
-    return () => {
-      current = false;
-    };
-  }, [version]);
-  return { stats, reload: () => setVersion((value) => value + 1) };
+export function usePromoStats(): PromoStats | undefined {
+  return useQuery(promoStatsQueryOptions()).data;
 }

@@ -1,3 +1,5 @@
+import { Card } from '@/components/ui/card';
+
 export interface Benefit {
   /** A decorative emoji; hidden from screen readers. */
   readonly icon: string;
@@ -7,15 +9,15 @@ export interface Benefit {
 
 export function BenefitCards({ items }: { readonly items: readonly Benefit[] }) {
   return (
-    <ul className="mk-grid mk-grid--3 mk-benefits">
+    <ul className="mk-grid mk-grid--3">
       {items.map((item) => (
-        <li key={item.title} className="card mk-card mk-benefit">
+        <Card as="li" key={item.title}>
           <span className="mk-benefit__icon" aria-hidden="true">
             {item.icon}
           </span>
           <h3 className="mk-benefit__title">{item.title}</h3>
           <p className="muted">{item.text}</p>
-        </li>
+        </Card>
       ))}
     </ul>
   );

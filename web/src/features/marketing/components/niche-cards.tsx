@@ -1,4 +1,6 @@
 import { paths } from '@/config/paths';
+import { buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 
 export const FEATURED_NICHES = [
   {
@@ -23,13 +25,13 @@ export function NicheCards() {
   return (
     <ul className="mk-grid mk-grid--3">
       {FEATURED_NICHES.map((niche) => (
-        <li key={niche.name} className="card mk-card mk-niche">
+        <Card as="li" key={niche.name} className="mk-niche">
           <h3 className="mk-niche__title">{niche.name}</h3>
           <p className="muted">{niche.text}</p>
-          <a className="button button--outline" href={niche.href}>
+          <a className={buttonClass({ variant: 'outline' })} href={niche.href}>
             {`Get ${niche.name} Ideas`}
           </a>
-        </li>
+        </Card>
       ))}
     </ul>
   );

@@ -5,7 +5,6 @@ import { PricingCards } from './pricing-cards';
 import { ReassuranceRow } from './reassurance-row';
 import { SampleIdeaCard } from './sample-idea-card';
 import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
 import { MarketingSection } from './marketing-section';
 
 /** The words of one niche waiting-list page; the layout is the same for all three (spec 2). */
@@ -34,8 +33,6 @@ interface NicheLandingProps {
 export function NicheLanding({ copy, theme, getReferralCode }: NicheLandingProps) {
   return (
     <div className={theme ? `mk-page mk-theme-${theme}` : 'mk-page'}>
-      <SiteHeader />
-
       <section className="mk-hero">
         <div className="mk-container mk-hero__inner">
           <p className="mk-eyebrow">{copy.eyebrow}</p>

@@ -1,13 +1,30 @@
 import { PLANS } from '../../../../../functions/domain/plans';
 import { paths } from '@/config/paths';
+import { Badge } from '@/components/ui/badge';
+import { buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 
 /** The three plans, from the one price list. Every plan starts with the free trial. */
 export function PricingCards() {
   return (
     <div className="mk-grid mk-grid--3 mk-pricing">
       {PLANS.map((plan) => (
-        <article key={plan.id} className={plan.mostPopular ? 'card mk-card mk-plan mk-plan--popular' : 'card mk-card mk-plan'}>
-          {plan.mostPopular ? <p className="mk-plan__badge">Most Popular</p> : null}
+        <Card
+          as="article"
+          key={plan.id}
+          tone={plan.mostPopular ? 'highlight' : 'default'}
+          className="mk-plan"
+          footer={
+            <a className={buttonClass({ variant: plan.mostPopular ? 'primary' : 'outline', block: true })} href={paths.onboarding}>
+              Start Free Trial
+            </a>
+          }
+        >
+          {plan.mostPopular ? (
+            <Badge variant="accent" className="mk-plan__badge">
+              Most Popular
+            </Badge>
+          ) : null}
           <h3 className="mk-plan__name">{plan.name}</h3>
           <p className="mk-plan__price">
             <span className="mk-plan__amount">{`$${plan.price}`}</span>
@@ -19,13 +36,7 @@ export function PricingCards() {
               <li key={feature}>{feature}</li>
             ))}
           </ul>
-          <a
-            className={plan.mostPopular ? 'button button--primary button--block' : 'button button--outline button--block'}
-            href={paths.onboarding}
-          >
-            Start Free Trial
-          </a>
-        </article>
+        </Card>
       ))}
     </div>
   );

@@ -1,9 +1,21 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { Button } from '@/components/ui/button';
+import { Form, type FormMethods } from '@/components/ui/form';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/components/ui/toast';
-import { claimPromo } from '@/features/marketing/api/claim-promo';
-import { PROMO_NICHE_OPTIONS, toNicheSlug } from '@/features/marketing/niche-options';
-import { missingFieldsMessage, missingPromoFields, promoClaimReaction, promoFailureReaction, type PromoClaimReaction } from '@/features/marketing/promo-messages';
+import { claimPromo, type ClaimPromoInput } from '@/features/marketing/api/claim-promo';
+import { PROMO_NICHE_OPTIONS } from '@/features/marketing/niche-options';
+import {
+  isMissingFieldMessage,
+  missingFieldsMessage,
+  missingPromoFields,
+  promoClaimFormSchema,
+  promoClaimReaction,
+  promoFailureReaction,
+  type PromoClaimFormSchema,
+  type PromoClaimReaction,
+} from '@/features/marketing/promo-messages';
 
 interface PromoClaimFormProps {
   /** One variant offers a list of niches, the others a free-text field (spec 2). */
@@ -12,111 +24,73 @@ interface PromoClaimFormProps {
   readonly onSettled?: () => void;
 }
 
+const EMPTY = { promoCode: '', email: '', contentNiche: '' };
+
+/** A missing field is listed in the spec's toast (and only marked invalid); any other message shows under its field. */
+const fieldError = (error: string | undefined) => (isMissingFieldMessage(error) ? undefined : error);
+
 /** Promo code, email and content niche, then "Get Access Now" (spec 2, 4, 5 and 8). */
 export function PromoClaimForm({ nicheInput, onSettled }: PromoClaimFormProps) {
-  const nicheId = useId();
-  const [promoCode, setPromoCode] = useState('');
-  const [email, setEmail] = useState('');
-  const [niche, setNiche] = useState('');
-  const [pending, setPending] = useState(false);
+  const schema = useMemo(() => promoClaimFormSchema(nicheInput), [nicheInput]);
 
-  function apply(reaction: PromoClaimReaction, error?: unknown) {
+  function apply(reaction: PromoClaimReaction, form: FormMethods<PromoClaimFormSchema>, error?: unknown) {
     if (reaction.log) console.error('Claiming a promo code failed', error);
     notify(reaction.message);
-    if (reaction.clearFields) {
-      setPromoCode('');
-      setEmail('');
-      setNiche('');
-    }
+    if (reaction.clearFields) form.reset();
     if (reaction.reloadCounts) onSettled?.();
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const values = {
-      promoCode: promoCode.trim(),
-      email: email.trim(),
-      contentNiche: nicheInput === 'text' ? toNicheSlug(niche) : niche.trim(),
-    };
-    const missing = missingPromoFields(values);
-    if (missing.length > 0) {
-      notify(missingFieldsMessage(missing));
-      return;
-    }
-    setPending(true);
+  async function claim(values: ClaimPromoInput, form: FormMethods<PromoClaimFormSchema>) {
     try {
-      apply(promoClaimReaction(await claimPromo(values)));
+      apply(promoClaimReaction(await claimPromo(values)), form);
     } catch (error) {
-      apply(promoFailureReaction(error), error);
-    } finally {
-      setPending(false);
+      apply(promoFailureReaction(error), form, error);
     }
   }
 
   return (
-    <form className="form mk-claim" onSubmit={(event) => void submit(event)} aria-busy={pending}>
-      <TextField
-        label="Promo code"
-        name="promoCode"
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder="Enter your promo code"
-        aria-required="true"
-        disabled={pending}
-        value={promoCode}
-        onValueChange={setPromoCode}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        aria-required="true"
-        disabled={pending}
-        value={email}
-        onValueChange={setEmail}
-      />
-      {nicheInput === 'dropdown' ? (
-        <div className="field">
-          <label className="field__label" htmlFor={nicheId}>
-            Content niche
-          </label>
-          <select
-            id={nicheId}
-            className="field__input"
-            name="contentNiche"
-            aria-required="true"
-            disabled={pending}
-            value={niche}
-            onChange={(event) => setNiche(event.target.value)}
-          >
-            <option value="">Choose your niche</option>
-            {PROMO_NICHE_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : (
-        <TextField
-          label="Content niche"
-          name="contentNiche"
-          autoComplete="off"
-          placeholder="e.g. skincare, haircare, tiktok growth"
-          aria-required="true"
-          disabled={pending}
-          value={niche}
-          onValueChange={setNiche}
-        />
-      )}
-      <button type="submit" className="button button--primary button--block" disabled={pending}>
-        {pending ? 'Joining...' : 'Get Access Now'}
-      </button>
-    </form>
+    <Form
+      schema={schema}
+      defaultValues={EMPTY}
+      onSubmit={claim}
+      onInvalidValues={(errors) => {
+        const missing = missingPromoFields(errors);
+        if (missing.length > 0) notify(missingFieldsMessage(missing));
+      }}
+      className="form mk-claim"
+    >
+      {({ field, formState: { isSubmitting } }) => {
+        const bound = (name: keyof typeof EMPTY) => {
+          const { error, ...binding } = field(name);
+          return { ...binding, error: fieldError(error), 'aria-invalid': error ? true : undefined, disabled: isSubmitting, 'aria-required': true };
+        };
+        return (
+          <>
+            <TextField
+              {...bound('promoCode')}
+              label="Promo code"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="Enter your promo code"
+            />
+            <TextField {...bound('email')} label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
+            {nicheInput === 'dropdown' ? (
+              <SelectField {...bound('contentNiche')} label="Content niche" placeholder="Choose your niche" options={PROMO_NICHE_OPTIONS} />
+            ) : (
+              <TextField
+                {...bound('contentNiche')}
+                label="Content niche"
+                autoComplete="off"
+                placeholder="e.g. skincare, haircare, tiktok growth"
+              />
+            )}
+            <Button type="submit" block pending={isSubmitting} pendingLabel="Joining...">
+              Get Access Now
+            </Button>
+          </>
+        );
+      }}
+    </Form>
   );
 }

@@ -1,11 +1,11 @@
-import { usePromoStats } from '@/features/marketing/api/promo-stats';
-import { PromoClaimForm } from './promo-claim-form';
+import type { ReactNode } from 'react';
+import { buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import type { SampleIdea } from '@/features/marketing/sample-ideas';
 import { BenefitCards, type Benefit } from './benefit-cards';
 import { FEATURED_NICHES, NicheCards } from './niche-cards';
 import { SampleIdeaCard } from './sample-idea-card';
 import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
 import { MarketingSection } from './marketing-section';
 
 /** The words and options of one promo-code page variant (spec 2). */
@@ -13,10 +13,16 @@ export interface PromoLandingCopy {
   readonly eyebrow: string;
   readonly heading: string;
   readonly intro: string;
-  readonly nicheInput: 'dropdown' | 'text';
-  /** Variants that show "Only X of Y promo codes remaining". */
-  readonly showCounts: boolean;
   readonly idea: SampleIdea;
+}
+
+interface PromoLandingProps {
+  readonly copy: PromoLandingCopy;
+  /**
+   * The claim form of the variant: with or without "Only X of Y promo codes remaining", a niche
+   * dropdown or a text field. Passed in, so a variant without counts does not carry their query.
+   */
+  readonly claim: ReactNode;
 }
 
 const WHY_CREATORS_CHOOSE: readonly Benefit[] = [
@@ -37,11 +43,9 @@ const WHY_CREATORS_CHOOSE: readonly Benefit[] = [
   },
 ];
 
-export function PromoLanding({ copy }: { readonly copy: PromoLandingCopy }) {
+export function PromoLanding({ copy, claim }: PromoLandingProps) {
   return (
     <div className="mk-page">
-      <SiteHeader />
-
       <section className="mk-hero">
         <div className="mk-container mk-hero__split">
           <div>
@@ -54,10 +58,9 @@ export function PromoLanding({ copy }: { readonly copy: PromoLandingCopy }) {
               <li>A limited pool of codes, first come first served</li>
             </ul>
           </div>
-          <div id="claim" className="card mk-card mk-claim-card">
-            <h2 className="mk-claim-card__title">Claim your access</h2>
-            {copy.showCounts ? <CountedClaim nicheInput={copy.nicheInput} /> : <PromoClaimForm nicheInput={copy.nicheInput} />}
-          </div>
+          <Card as="section" id="claim" title="Claim your access">
+            {claim}
+          </Card>
         </div>
       </section>
 
@@ -79,7 +82,7 @@ export function PromoLanding({ copy }: { readonly copy: PromoLandingCopy }) {
       <MarketingSection id="mk-start-heading" title="Pick your niche, film tomorrow" lead="Your audience is already telling you what they want to watch. Start with the niche you post in." className="mk-cta" narrow>
         <div className="mk-actions">
           {FEATURED_NICHES.map((niche) => (
-            <a key={niche.name} className="button button--primary" href={niche.href}>
+            <a key={niche.name} className={buttonClass()} href={niche.href}>
               {`Start with ${niche.name}`}
             </a>
           ))}
@@ -88,18 +91,5 @@ export function PromoLanding({ copy }: { readonly copy: PromoLandingCopy }) {
 
       <SiteFooter />
     </div>
-  );
-}
-
-/** The claim form with "Only X of Y promo codes remaining" above it, reloaded after a claim. */
-function CountedClaim({ nicheInput }: { readonly nicheInput: 'dropdown' | 'text' }) {
-  const { stats, reload } = usePromoStats();
-  return (
-    <>
-      <p className="mk-counter" aria-live="polite">
-        {stats ? `Only ${stats.remaining} of ${stats.total} promo codes remaining` : 'Limited promo codes available'}
-      </p>
-      <PromoClaimForm nicheInput={nicheInput} onSettled={reload} />
-    </>
   );
 }

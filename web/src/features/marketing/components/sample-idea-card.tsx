@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
 import { formatCount } from '@/lib/format';
 import type { SampleIdea } from '@/features/marketing/sample-ideas';
 
@@ -10,10 +12,10 @@ export function SampleIdeaCard({ idea }: { readonly idea: SampleIdea }) {
   const { content, source } = idea;
   const reasons = content.why_it_works.split(' • ').filter((reason) => reason.trim() !== '');
   return (
-    <article className="mk-idea" aria-labelledby={titleId}>
+    <Card as="article" className="mk-idea" aria-labelledby={titleId}>
       <div className="mk-idea__meta">
         <span className="mk-idea__time">Today, 7:00 AM</span>
-        <span className="mk-idea__niche">{idea.nicheLabel}</span>
+        <Badge variant="info">{idea.nicheLabel}</Badge>
       </div>
       <h3 id={titleId} className="mk-idea__title">
         {idea.title}
@@ -60,6 +62,6 @@ export function SampleIdeaCard({ idea }: { readonly idea: SampleIdea }) {
           {`On “${source.videoTitle}” by ${source.videoCreator} · ${formatCount(source.videoViews)} views on ${PLATFORM_NAMES[source.platform]}`}
         </p>
       </div>
-    </article>
+    </Card>
   );
 }

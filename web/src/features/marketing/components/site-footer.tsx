@@ -7,7 +7,7 @@ export function SiteFooter() {
     <footer className="mk-footer">
       <div className="mk-container mk-footer__inner">
         <div className="mk-footer__brand">
-          <a className="mk-header__brand" href={paths.home}>
+          <a className="mk-footer__logo" href={paths.home}>
             {PRODUCT_NAME}
           </a>
           <p>One ready-to-film content idea every morning, drawn from real audience comments on viral videos.</p>

@@ -1,7 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { isReferralCodeFormat } from '../../../../../functions/domain/referral';
+import { Button } from '@/components/ui/button';
+import { Form, type FormMethods } from '@/components/ui/form';
+import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/components/ui/toast';
 import { joinWaitlist } from '@/features/marketing/api/join-waitlist';
-import { waitlistFailure, waitlistMessages } from '@/features/marketing/waitlist-messages';
+import { EMAIL_MISSING, waitlistFailure, waitlistFormSchema, waitlistMessages } from '@/features/marketing/waitlist-messages';
 
 /** The niches with a waiting-list landing page (spec 3: waitlist_emails.niche). */
 export type WaitlistNiche = 'skincare' | 'haircare' | 'tiktok-growth';
@@ -14,63 +17,58 @@ interface WaitlistFormProps {
   readonly getReferralCode?: () => string | null;
 }
 
-/** Codes the API accepts (spec 5); anything else is left off rather than failing the sign-up. */
-const REFERRAL_CODE = /^[A-Za-z0-9]{3,20}$/;
-
 /** One email field and a button (spec 2 and 4, "Waiting-list form"). */
 export function WaitlistForm({ niche, buttonLabel, getReferralCode }: WaitlistFormProps) {
-  const id = useId();
-  const [email, setEmail] = useState('');
-  const [pending, setPending] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const address = email.trim();
-    if (address === '') {
-      notify(waitlistMessages.emailRequired);
-      return;
-    }
-    setPending(true);
+  async function join({ email }: { email: string }, form: FormMethods<typeof waitlistFormSchema>) {
     try {
       const referredBy = readReferralCode(getReferralCode);
-      await joinWaitlist({ email: address, niche, ...(referredBy ? { referredBy } : {}) });
+      await joinWaitlist({ email, niche, ...(referredBy ? { referredBy } : {}) });
       notify(waitlistMessages.joined);
-      setEmail('');
+      form.reset();
     } catch (error) {
       const failure = waitlistFailure(error);
       if (failure.log) console.error('Joining the waiting list failed', error);
       notify(failure.message);
-      if (failure.clearEmail) setEmail('');
-    } finally {
-      setPending(false);
+      if (failure.clearEmail) form.reset();
     }
   }
 
-  // No noValidate: the browser checks the address format; an empty field reaches submit() so the
-  // spec's "Email required" message shows.
   return (
-    <form className="mk-waitlist" onSubmit={(event) => void submit(event)} aria-busy={pending}>
-      <label className="sr-only" htmlFor={id}>
-        Email address
-      </label>
-      <input
-        id={id}
-        className="field__input mk-waitlist__input"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        aria-required="true"
-        value={email}
-        disabled={pending}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <button type="submit" className="button button--primary mk-waitlist__button" disabled={pending}>
-        {pending ? 'Joining...' : buttonLabel}
-      </button>
-    </form>
+    <Form
+      schema={waitlistFormSchema}
+      defaultValues={{ email: '' }}
+      onSubmit={join}
+      onInvalidValues={(errors) => {
+        if (errors.email?.message === EMAIL_MISSING) notify(waitlistMessages.emailRequired);
+      }}
+      className="mk-waitlist"
+    >
+      {({ field, formState: { isSubmitting } }) => {
+        const { error, ...email } = field('email');
+        return (
+          <>
+            <TextField
+              {...email}
+              label="Email address"
+              hideLabel
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="you@example.com"
+              aria-required="true"
+              disabled={isSubmitting}
+              // An empty address is the spec's toast; a malformed one is explained under the field.
+              error={error === EMAIL_MISSING ? undefined : error}
+              aria-invalid={error ? true : undefined}
+              fieldClassName="mk-waitlist__field"
+            />
+            <Button type="submit" pending={isSubmitting} pendingLabel="Joining..." className="mk-waitlist__button">
+              {buttonLabel}
+            </Button>
+          </>
+        );
+      }}
+    </Form>
   );
 }
 
@@ -78,7 +76,8 @@ function readReferralCode(getReferralCode: (() => string | null) | undefined): s
   if (!getReferralCode) return null;
   try {
     const code = getReferralCode();
-    return code !== null && REFERRAL_CODE.test(code) ? code : null;
+    // The API refuses a malformed code (spec 5): leave it off rather than fail the sign-up.
+    return code !== null && isReferralCodeFormat(code) ? code : null;
   } catch (error) {
     console.warn('Could not read the stored referral code', error);
     return null;

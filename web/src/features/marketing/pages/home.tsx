@@ -1,9 +1,10 @@
 import '@/features/marketing/marketing.css';
 import { paths } from '@/config/paths';
+import { buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { BenefitCards, type Benefit } from '@/features/marketing/components/benefit-cards';
 import { SampleIdeaCard } from '@/features/marketing/components/sample-idea-card';
 import { SiteFooter } from '@/features/marketing/components/site-footer';
-import { SiteHeader } from '@/features/marketing/components/site-header';
 import { formatCount } from '@/lib/format';
 import { homeSampleIdea } from '@/features/marketing/sample-ideas';
 import { MarketingSection } from '@/features/marketing/components/marketing-section';
@@ -63,8 +64,6 @@ export default function HomePage() {
   const { source } = homeSampleIdea;
   return (
     <div className="mk-page">
-      <SiteHeader />
-
       <section className="mk-hero">
         <div className="mk-container mk-hero__inner">
           <p className="mk-eyebrow">For creators, brands and salons</p>
@@ -74,10 +73,10 @@ export default function HomePage() {
             ready-to-film idea for your niche, in your inbox every morning at 7:00 AM.
           </p>
           <div className="mk-actions">
-            <a className="button button--primary" href={paths.onboarding}>
+            <a className={buttonClass()} href={paths.onboarding}>
               Start Free Trial
             </a>
-            <a className="button button--outline" href={paths.ambassadors}>
+            <a className={buttonClass({ variant: 'outline' })} href={paths.ambassadors}>
               Join Ambassador Program
             </a>
           </div>
@@ -103,10 +102,10 @@ export default function HomePage() {
       <MarketingSection id="mk-how-heading" title="How it works" className="mk-section--alt">
         <ol className="mk-grid mk-grid--3 mk-steps">
           {STEPS.map((step) => (
-            <li key={step.title} className="card mk-card mk-step">
+            <Card as="li" key={step.title} className="mk-step">
               <h3 className="mk-step__title">{step.title}</h3>
               <p className="muted">{step.text}</p>
-            </li>
+            </Card>
           ))}
         </ol>
       </MarketingSection>
@@ -117,21 +116,21 @@ export default function HomePage() {
 
       <MarketingSection id="mk-example-heading" title={"From one comment to tomorrow's video"} lead="A real example of how a single comment became the idea above." className="mk-section--alt">
         <ol className="mk-grid mk-grid--3 mk-flow">
-          <li className="card mk-card mk-flow__step">
+          <Card as="li">
             <p className="mk-flow__label">The video</p>
             <p className="mk-flow__main">{`“${source.videoTitle}”`}</p>
             <p className="muted">{`${source.videoCreator} · ${formatCount(source.videoViews)} views`}</p>
-          </li>
-          <li className="card mk-card mk-flow__step">
+          </Card>
+          <Card as="li">
             <p className="mk-flow__label">The comment</p>
             <p className="mk-flow__main">{`“${source.comment}”`}</p>
             <p className="muted">{`${source.commentAuthor} · ${formatCount(source.commentLikes)} likes`}</p>
-          </li>
-          <li className="card mk-card mk-flow__step mk-flow__step--result">
+          </Card>
+          <Card as="li" className="mk-flow__result">
             <p className="mk-flow__label">Your idea</p>
             <p className="mk-flow__main">{homeSampleIdea.title}</p>
             <p className="muted">{`Hook: “${homeSampleIdea.content.hooks[0] ?? ''}”`}</p>
-          </li>
+          </Card>
         </ol>
       </MarketingSection>
 
@@ -145,7 +144,7 @@ export default function HomePage() {
           nothing.
         </p>
         <div className="mk-actions">
-          <a className="button button--primary" href={paths.onboarding}>
+          <a className={buttonClass()} href={paths.onboarding}>
             Start Free Trial
           </a>
         </div>

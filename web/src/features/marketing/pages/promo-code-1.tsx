@@ -1,4 +1,5 @@
 import '@/features/marketing/marketing.css';
+import { CountedClaim } from '@/features/marketing/components/counted-claim';
 import { PromoLanding, type PromoLandingCopy } from '@/features/marketing/components/promo-landing';
 import { haircareSampleIdea } from '@/features/marketing/sample-ideas';
 
@@ -7,11 +8,9 @@ const COPY: PromoLandingCopy = {
   heading: 'Claim your CommentSpark access before the codes run out',
   intro:
     'Stop guessing what to post. Your code gets you a fresh idea every morning, with hooks, a script and the real comment it came from.',
-  nicheInput: 'text',
-  showCounts: true,
   idea: haircareSampleIdea,
 };
 
 export default function PromoCode1Page() {
-  return <PromoLanding copy={COPY} />;
+  return <PromoLanding copy={COPY} claim={<CountedClaim nicheInput="text" />} />;
 }

@@ -1,4 +1,5 @@
 import '@/features/marketing/marketing.css';
+import { PromoClaimForm } from '@/features/marketing/components/promo-claim-form';
 import { PromoLanding, type PromoLandingCopy } from '@/features/marketing/components/promo-landing';
 import { tiktokGrowthSampleIdea } from '@/features/marketing/sample-ideas';
 
@@ -7,11 +8,9 @@ const COPY: PromoLandingCopy = {
   heading: 'Got a promo code? Your first idea arrives tomorrow morning',
   intro:
     'Tell us your niche and we will send one ready-to-film idea at 7:00 AM each day, drawn from the comments under videos that are already going viral.',
-  nicheInput: 'text',
-  showCounts: false,
   idea: tiktokGrowthSampleIdea,
 };
 
 export default function PromoCode2Page() {
-  return <PromoLanding copy={COPY} />;
+  return <PromoLanding copy={COPY} claim={<PromoClaimForm nicheInput="text" />} />;
 }

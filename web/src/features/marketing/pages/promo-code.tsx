@@ -1,4 +1,5 @@
 import '@/features/marketing/marketing.css';
+import { CountedClaim } from '@/features/marketing/components/counted-claim';
 import { PromoLanding, type PromoLandingCopy } from '@/features/marketing/components/promo-landing';
 import { skincareSampleIdea } from '@/features/marketing/sample-ideas';
 
@@ -7,11 +8,9 @@ const COPY: PromoLandingCopy = {
   heading: 'Your promo code unlocks a daily content idea',
   intro:
     'Enter your code and get one ready-to-film idea every morning at 7:00 AM, built from what real viewers are asking in the comments of viral videos.',
-  nicheInput: 'dropdown',
-  showCounts: true,
   idea: skincareSampleIdea,
 };
 
 export default function PromoCodePage() {
-  return <PromoLanding copy={COPY} />;
+  return <PromoLanding copy={COPY} claim={<CountedClaim nicheInput="dropdown" />} />;
 }

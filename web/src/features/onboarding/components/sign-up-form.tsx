@@ -2,18 +2,19 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SignUpForm as SignUpFields } from '../../../../../functions/domain/signup';
 import { authPath } from '@/config/paths';
+import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/components/ui/toast';
 import { EmailField } from '@/components/email-field';
-import { checkNotice, signUpErrorNotice } from '@/features/onboarding/messages';
+import { UNEXPECTED_ERROR, checkNotice, signUpErrorNotice } from '@/features/onboarding/messages';
 import { normalizeEmail, submitSignUp } from '@/features/onboarding/sign-up';
 import { NicheSelect } from '@/components/niche-select';
 
 interface SignUpFormProps {
   /** The email of a session already open in this browser whose subscriber record is missing. */
   readonly sessionEmail: string | null;
-  /** The account and its subscriber record exist and the person is signed in. */
-  readonly onAccountReady: () => void;
+  /** The account and its subscriber record exist and the person is signed in with this email. */
+  readonly onAccountReady: (email: string) => void;
 }
 
 /** Step 1 of /onboarding: "Create Account". */
@@ -69,12 +70,12 @@ export function SignUpForm({ sessionEmail, onAccountReady }: SignUpFormProps) {
           break;
         case 'created':
           keepPending = true;
-          onAccountReady();
+          onAccountReady(normalizeEmail(fields.email));
           break;
       }
     } catch (error) {
       console.error('Sign-up failed unexpectedly:', error);
-      notify(signUpErrorNotice(error instanceof Error && error.message ? error.message : 'An unexpected error occurred. Please try again.'));
+      notify(signUpErrorNotice(error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR));
     } finally {
       if (!keepPending) setPending(false);
     }
@@ -121,9 +122,9 @@ export function SignUpForm({ sessionEmail, onAccountReady }: SignUpFormProps) {
         onValueChange={set('confirmPassword')}
       />
       <NicheSelect value={fields.niche} onValueChange={set('niche')} />
-      <button type="submit" className="button button--primary button--block" disabled={pending}>
-        {pending ? 'Creating Account...' : 'Create Account'}
-      </button>
+      <Button type="submit" block pending={pending} pendingLabel="Creating Account...">
+        Create Account
+      </Button>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { Subscriber } from '../../../../../functions/contract/schemas';
 import { planById, TRIAL_DAYS } from '../../../../../functions/domain/plans';
 import { PRODUCT_NAME } from '../../../../../functions/domain/product';
+import { Button } from '@/components/ui/button';
 import { nicheName, useNiches } from '@/lib/api/list-niches';
 
 /** "Europe/Paris" as "Central European Standard Time", or the zone id when Intl cannot name it. */
@@ -56,9 +57,9 @@ export function SubscriptionWelcome({ subscriber, onContinue }: { readonly subsc
         <li>Every idea starts from real audience comments on viral videos, with hooks and a script ready to film.</li>
         {trialing ? <li>Cancel anytime during your trial and you won&apos;t be charged.</li> : null}
       </ul>
-      <button type="button" className="button button--primary button--block" onClick={onContinue}>
+      <Button block onClick={onContinue}>
         Continue to Dashboard
-      </button>
+      </Button>
     </div>
   );
 }

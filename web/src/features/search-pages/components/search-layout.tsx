@@ -7,27 +7,12 @@ export const CONTACT_EMAIL = 'hello@commentspark.app';
 const COPYRIGHT_YEAR = 2026;
 
 /**
- * The search pages' frame: header, content, footer. The public shell around it already holds the
- * `<main>` landmark and the app's top navigation, so this renders neither.
+ * The search pages' frame: content, then footer. The site header and the `<main>` landmark come
+ * from the shell around every page.
  */
 export function SearchLayout({ children }: { children: ReactNode }) {
   return (
     <div className="sp-page">
-      <header className="sp-header">
-        <nav className="sp-header__inner" aria-label="Site">
-          <a className="sp-header__brand" href={paths.home}>
-            {PRODUCT_NAME}
-          </a>
-          <div className="sp-header__actions">
-            <a className="button button--ghost button--small" href={paths.auth}>
-              Sign In
-            </a>
-            <a className="button button--primary button--small" href={paths.onboarding}>
-              Start Free Trial
-            </a>
-          </div>
-        </nav>
-      </header>
       <div className="sp-main">{children}</div>
       <footer className="sp-footer">
         <div className="sp-footer__inner">

@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths';
+import { buttonClass } from '@/components/ui/button';
 import { SEARCH_PAGE_LINKS } from '@/features/search-pages/data/shared';
 import type { FaqItem, ListBlock, SearchPageContent } from '@/features/search-pages/data/types';
 import { FaqSection } from './faq-section';
@@ -16,10 +17,10 @@ export function SearchPage({ content, faq }: { content: SearchPageContent; faq: 
         <h1 className="sp-hero__title">{hero.heading}</h1>
         <p className="sp-hero__lead">{hero.lead}</p>
         <div className="sp-actions">
-          <a className="button button--primary" href={paths.onboarding}>
+          <a className={buttonClass()} href={paths.onboarding}>
             Start Free Trial
           </a>
-          <a className="button button--outline" href="#how-it-works">
+          <a className={buttonClass({ variant: 'outline' })} href="#how-it-works">
             See how it works
           </a>
         </div>
@@ -61,10 +62,10 @@ export function SearchPage({ content, faq }: { content: SearchPageContent; faq: 
         </h2>
         <p>{example.text}</p>
         <div className="sp-actions">
-          <a className="button button--primary" href={example.href}>
+          <a className={buttonClass()} href={example.href}>
             {example.linkLabel}
           </a>
-          <a className="button button--outline" href={paths.skincare}>
+          <a className={buttonClass({ variant: 'outline' })} href={paths.skincare}>
             Browse skincare ideas
           </a>
         </div>
@@ -78,10 +79,10 @@ export function SearchPage({ content, faq }: { content: SearchPageContent; faq: 
         </h2>
         <p>{closing.text}</p>
         <div className="sp-actions sp-actions--center">
-          <a className="button button--primary" href={paths.onboarding}>
+          <a className={buttonClass()} href={paths.onboarding}>
             Start Free Trial
           </a>
-          <a className="button button--outline" href="#faq">
+          <a className={buttonClass({ variant: 'outline' })} href="#faq">
             Read the FAQ
           </a>
         </div>

@@ -1,0 +1,22 @@
+import { PRODUCT_NAME } from '../../../../functions/domain/product';
+import { PageStatus } from '@/components/page-status';
+
+/**
+ * What the onboarding pages show while their loader decides. Like the guard fallbacks, they sit on
+ * the route itself, outside its lazy chunk: a fallback returned by `lazy` would only arrive with
+ * the chunk, and the first page load would stay blank until the loader had finished.
+ */
+
+export function OnboardingPending() {
+  return <PageStatus>Loading...</PageStatus>;
+}
+
+/** /onboarding-success while it waits for the payment to be confirmed (spec 2), up to 30 s. */
+export function ProcessingSubscription() {
+  return (
+    <>
+      <title>{`Welcome | ${PRODUCT_NAME}`}</title>
+      <PageStatus heading>Processing your subscription...</PageStatus>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { useSyncExternalStore } from 'react';
+import { paths } from '@/config/paths';
+import { notifyOnNextPage } from '@/components/ui/toast';
+import { hasStoredSignIn } from '@/lib/stored-session';
+import { isCurrentLink } from '@/features/navigation/nav-items';
+import { SiteHeader } from './site-header';
+
+/**
+ * The prerendered HTML is the same for every visitor, so it shows Sign In, and hydration must
+ * render it the same way. Preact ignores useSyncExternalStore's server snapshot, so the store
+ * itself answers "no session" until the page has hydrated: subscribing (an effect, after
+ * hydration) is what lets the stored session decide.
+ */
+let hydrated = false;
+
+function subscribe(onChange: () => void): () => void {
+  if (!hydrated) {
+    hydrated = true;
+    onChange();
+  }
+  // Signing in or out in another tab.
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
+const signedInAfterHydration = () => hydrated && hasStoredSignIn();
+const notSignedInInTheHtml = () => false;
+
+/** The site header of a prerendered page (`path`): plain links, these pages being separate documents. */
+export function PublicHeader({ path }: { readonly path: string }) {
+  const signedIn = useSyncExternalStore(subscribe, signedInAfterHydration, notSignedInInTheHtml);
+  return (
+    <SiteHeader
+      signedIn={signedIn}
+      renderLink={(link) => (
+        <a href={link.to} className={link.className} aria-current={isCurrentLink(link, path) ? 'page' : undefined}>
+          {link.label}
+        </a>
+      )}
+      onSignedOut={(notice) => {
+        notifyOnNextPage(notice);
+        window.location.assign(paths.auth);
+      }}
+    />
+  );
+}
