@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../../functions/domain/product';
 import { useFirstCharge } from '@/features/billing/api/get-billing-history';
 import { SubscriptionManagement } from '@/features/billing/components/subscription-management';
 import { DashboardFrame } from '@/features/dashboard/components/dashboard-frame';
 import { Overview, type IdeasProgress } from '@/features/dashboard/components/overview';
-import { SettingsTab } from '@/features/dashboard/components/settings-tab';
 import { requireSubscriber, useSubscriberAccount } from '@/features/dashboard/dashboard-access';
 import { greetingName } from '@/features/dashboard/greeting';
 import { useIdeas } from '@/features/ideas/api/list-ideas';
@@ -13,6 +12,10 @@ import { ContentIdeasTab } from '@/features/ideas/components/content-ideas-tab';
 import { useNiches } from '@/lib/api/list-niches';
 import { queryClient } from '@/lib/query-client';
 import '@/features/dashboard/dashboard.css';
+
+// The Settings tab carries the niche form (react-hook-form and the resolver): fetched when the
+// tab is first opened, not with every dashboard visit (bench bundle, /dashboard initial JS).
+const SettingsTab = lazy(async () => ({ default: (await import('@/features/dashboard/components/settings-tab')).SettingsTab }));
 
 /** The guard (spec 2): a session and a subscriber record, or the way to sign in or to onboarding. */
 export function dashboardLoader() {
@@ -66,7 +69,15 @@ export function DashboardRoute() {
               ) : null,
             panel: <ContentIdeasTab niches={niches} />,
           },
-          { id: 'settings', label: 'Settings', panel: <SettingsTab subscriber={subscriber} niches={niches} /> },
+          {
+            id: 'settings',
+            label: 'Settings',
+            panel: (
+              <Suspense fallback={<p className="muted">Loading...</p>}>
+                <SettingsTab subscriber={subscriber} niches={niches} />
+              </Suspense>
+            ),
+          },
         ]}
       />
     </>
