@@ -233,8 +233,17 @@ describe('dashboard tabs', () => {
     serveMe({ email: 'ana@example.com', subscriber: subscriberWith() });
     renderAt('/dashboard?tab=subscription');
     expect((await screen.findByRole('tab', { name: 'Subscription' })).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('tab', { name: 'Plans & Pricing' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Plans & Pricing' })).toBeTruthy();
     expect(screen.queryByText('Subscription Status')).toBeNull();
+  });
+
+  it('keeps one level of tabs: the Subscription panel has none of its own', async () => {
+    serveMe({ email: 'ana@example.com', subscriber: subscriberWith() });
+    renderAt('/dashboard?tab=subscription');
+    const panel = await screen.findByRole('tabpanel', { name: 'Subscription' });
+    expect(within(panel).getByRole('region', { name: 'Billing History' })).toBeTruthy();
+    expect(within(panel).queryByRole('tablist')).toBeNull();
+    expect(screen.getAllByRole('tablist').map((list) => list.getAttribute('aria-label'))).toEqual(['Dashboard']);
   });
 
   it('opens Overview for an unknown tab name', async () => {
@@ -248,7 +257,7 @@ describe('dashboard tabs', () => {
     const router = renderAt('/dashboard');
     fireEvent.click(await screen.findByRole('tab', { name: 'Subscription' }));
     expect(router.state.location.search).toBe('?tab=subscription');
-    expect(screen.getByRole('tab', { name: 'Plans & Pricing' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Plans & Pricing' })).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Overview' }));
     expect(router.state.location.search).toBe('');
   });

@@ -28,10 +28,13 @@ const subscriberWith = subscriberFixture;
 const notSubscribed = () => subscriberWith({ subscribed: false, subscriptionTier: null, subscriptionStatus: null });
 const canceledMonthly = () => subscriberWith({ subscriptionEnd: ACCESS_END });
 
-/** Answers each route by name; any other call fails the test loudly. */
+/**
+ * Answers each route by name; any other call fails the test loudly. The view loads the billing
+ * history whenever it shows, so that answers with no charges unless a test says otherwise.
+ */
 function serve(handlers: Record<string, () => unknown>) {
   api.apiCall.mockImplementation(async (route: { name: string }) => {
-    const handler = handlers[route.name];
+    const handler = handlers[route.name] ?? (route.name === 'billingHistory' ? () => ({ charges: [] }) : undefined);
     if (!handler) throw new Error(`Unexpected call to ${route.name}`);
     return handler();
   });
@@ -57,6 +60,8 @@ function renderView(subscriber: Subscriber) {
 }
 
 const callsTo = (name: string) => api.apiCall.mock.calls.filter(([route]) => (route as { name: string }).name === name);
+/** The calls a click sent: all but the billing history load that comes with the view. */
+const actionCalls = () => api.apiCall.mock.calls.filter(([route]) => (route as { name: string }).name !== 'billingHistory');
 
 /** With fake timers: lets the answers, the cache's notifications (a zero timeout) and the renders run. */
 async function flush(ms = 0) {
@@ -67,10 +72,10 @@ async function flush(ms = 0) {
 
 const planCard = (name: string) => screen.getByRole('article', { name });
 const planButtonOf = (name: string) => within(planCard(name)).getByRole('button') as HTMLButtonElement;
-const openTab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  serve({});
 });
 
 afterEach(() => {
@@ -80,21 +85,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('subscription management tabs', () => {
-  it('offers Plans & Pricing, Billing History and Settings, with plans open first', () => {
+describe('subscription management sections', () => {
+  it('offers Plans & Pricing, Billing History and Settings, as sections in that order', () => {
     renderView(subscriberWith());
-    const tabs = within(screen.getByRole('tablist', { name: 'Subscription management' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Plans & Pricing', 'Billing History', 'Settings']);
-    expect(screen.getByRole('tab', { name: 'Plans & Pricing' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('tabpanel', { name: 'Plans & Pricing' })).toBeTruthy();
-  });
-
-  it('moves between tabs with the arrow keys', () => {
-    renderView(subscriberWith());
-    fireEvent.keyDown(screen.getByRole('tab', { name: 'Plans & Pricing' }), { key: 'ArrowLeft' });
-    expect(screen.getByRole('tab', { name: 'Settings' }).getAttribute('aria-selected')).toBe('true');
-    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Settings' }));
-    expect(screen.getByRole('heading', { name: 'Danger Zone' })).toBeTruthy();
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Plans & Pricing', 'Billing History', 'Settings']);
+    for (const name of headings) expect(screen.getByRole('region', { name: name! })).toBeTruthy();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.queryByRole('tabpanel')).toBeNull();
   });
 });
 
@@ -169,7 +168,7 @@ describe('plans and pricing', () => {
     renderView(subscriberWith());
     fireEvent.click(planButtonOf('Monthly'));
     await settle();
-    expect(api.apiCall).not.toHaveBeenCalled();
+    expect(actionCalls()).toHaveLength(0);
   });
 
   it('upgrades, says so, and reads the subscriber again one second later', async () => {
@@ -181,7 +180,7 @@ describe('plans and pricing', () => {
     fireEvent.click(planButtonOf('Yearly'));
     await flush(10);
 
-    const [route, options] = api.apiCall.mock.calls[0]!;
+    const [route, options] = actionCalls()[0]!;
     expect(route.name).toBe('changePlan');
     expect(options).toEqual({ body: { tier: 'yearly' } });
     expect(toast.notify).toHaveBeenCalledWith({ title: 'Plan Updated', description: 'Your subscription has been updated successfully!' });
@@ -199,7 +198,7 @@ describe('plans and pricing', () => {
     renderView(canceledMonthly());
     fireEvent.click(planButtonOf('Monthly'));
     await waitFor(() => expect(planButtonOf('Monthly').textContent).toBe('Current Plan'));
-    expect(api.apiCall.mock.calls[0]![1]).toEqual({ body: { tier: 'monthly' } });
+    expect(actionCalls()[0]![1]).toEqual({ body: { tier: 'monthly' } });
     expect(screen.queryByText('Canceled')).toBeNull();
   });
 
@@ -213,7 +212,7 @@ describe('plans and pricing', () => {
     fireEvent.click(planButtonOf('Weekly'));
     await settle();
 
-    expect(api.apiCall).toHaveBeenCalledTimes(1);
+    expect(actionCalls()).toHaveLength(1);
     for (const name of ['Weekly', 'Monthly', 'Yearly']) expect(planButtonOf(name).disabled).toBe(true);
 
     answer.resolve({ outcome: 'changed', subscriber: subscriberWith({ subscriptionTier: 'yearly' }) });
@@ -251,7 +250,7 @@ describe('plans and pricing', () => {
     fireEvent.click(planButtonOf('Weekly'));
 
     await waitFor(() => expect(checkout.openCheckout).toHaveBeenCalledWith('https://checkout.stripe.test/cs_1'));
-    const [route, options] = api.apiCall.mock.calls[0]!;
+    const [route, options] = actionCalls()[0]!;
     expect(route.name).toBe('createCheckout');
     expect(options).toEqual({ body: { tier: 'weekly', from: 'dashboard' } });
     // The page is being replaced by Stripe's: a second click must not start another checkout.
@@ -309,16 +308,14 @@ describe('billing history', () => {
     ...overrides,
   });
 
-  it('loads only when the tab is first opened, and only once', async () => {
+  it('loads once when the view shows, and not again on re-render', async () => {
     serve({ billingHistory: () => ({ charges: [] }) });
-    renderView(subscriberWith());
-    await settle();
-    expect(api.apiCall).not.toHaveBeenCalled();
-
-    openTab('Billing History');
-    expect(await screen.findByText('No billing history yet')).toBeTruthy();
-    openTab('Plans & Pricing');
-    openTab('Billing History');
+    const view = renderView(subscriberWith());
+    const history = screen.getByRole('region', { name: 'Billing History' });
+    expect(await within(history).findByText('No billing history yet')).toBeTruthy();
+    // A new `me` record re-renders the view (a plan change puts one there).
+    act(() => queryClient.setQueryData(meQueryOptions().queryKey, { ...meAnswer(null), subscriber: subscriberWith() }));
+    expect(view.container.textContent).toContain('No billing history yet');
     await settle();
     expect(api.apiCall).toHaveBeenCalledTimes(1);
     expect(api.apiCall.mock.calls[0]![0].name).toBe('billingHistory');
@@ -328,7 +325,6 @@ describe('billing history', () => {
     const answer = deferred<unknown>();
     serve({ billingHistory: () => answer.promise });
     renderView(subscriberWith());
-    openTab('Billing History');
     expect(screen.getByRole('status').textContent).toBe('Loading billing history...');
     answer.resolve({ charges: [] });
     expect(await screen.findByText('No billing history yet')).toBeTruthy();
@@ -346,7 +342,6 @@ describe('billing history', () => {
       }),
     });
     renderView(subscriberWith());
-    openTab('Billing History');
 
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
@@ -377,7 +372,6 @@ describe('billing history', () => {
       },
     });
     renderView(subscriberWith());
-    openTab('Billing History');
 
     await waitFor(
       () => expect(toast.notify).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to load billing history', variant: 'destructive' }),
@@ -396,11 +390,10 @@ describe('subscription settings', () => {
   it('asks for confirmation with the exact text and sends nothing when declined', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     renderView(subscriberWith());
-    openTab('Settings');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
     await settle();
     expect(confirm).toHaveBeenCalledWith(confirmText);
-    expect(api.apiCall).not.toHaveBeenCalled();
+    expect(actionCalls()).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeTruthy();
   });
 
@@ -408,18 +401,16 @@ describe('subscription settings', () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     serve({ cancelSubscription: () => ({ accessUntil: ACCESS_END, subscriber: canceledMonthly() }) });
     renderView(subscriberWith());
-    openTab('Settings');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
 
     expect(await screen.findByText('Your subscription is canceled. Your access ends on March 5, 2099.')).toBeTruthy();
-    expect(api.apiCall.mock.calls[0]![0].name).toBe('cancelSubscription');
+    expect(actionCalls()[0]![0].name).toBe('cancelSubscription');
     expect(toast.notify).toHaveBeenCalledWith({
       title: 'Subscription Canceled',
       description: "Your subscription has been canceled. You'll still have access until your current billing period ends.",
     });
     expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).toBeNull();
 
-    openTab('Plans & Pricing');
     expect(within(planCard('Monthly')).getByText('Canceled')).toBeTruthy();
     expect(planButtonOf('Monthly').textContent).toBe('Reactivate Plan');
   });
@@ -432,7 +423,6 @@ describe('subscription settings', () => {
       },
     });
     renderView(subscriberWith());
-    openTab('Settings');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
     await waitFor(() =>
       expect(toast.notify).toHaveBeenCalledWith({
@@ -452,7 +442,6 @@ describe('subscription settings', () => {
       },
     });
     renderView(subscriberWith());
-    openTab('Settings');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
     await waitFor(() =>
       expect(toast.notify).toHaveBeenCalledWith({
@@ -465,14 +454,12 @@ describe('subscription settings', () => {
 
   it('says when access ends instead of offering to cancel a canceled subscription', () => {
     renderView(canceledMonthly());
-    openTab('Settings');
     expect(screen.getByText('Your subscription is canceled. Your access ends on March 5, 2099.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).toBeNull();
   });
 
   it('says there is nothing to cancel without a subscription', () => {
     renderView(notSubscribed());
-    openTab('Settings');
     expect(screen.getByText("You don't have an active subscription, so there is nothing to cancel.")).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).toBeNull();
   });

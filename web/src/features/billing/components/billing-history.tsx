@@ -32,7 +32,7 @@ const COLUMNS: readonly TableColumn<BillingCharge>[] = [
   },
 ];
 
-/** The caller's charges, newest first. Loads when first shown (the tabs mount a panel on first open). */
+/** The caller's charges, newest first. Loads when the Subscription tab is first shown; the query caches it. */
 export function BillingHistory() {
   const history = useBillingHistory();
 

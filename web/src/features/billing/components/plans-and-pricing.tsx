@@ -149,9 +149,9 @@ function PlanCard({ plan, button, current, emphasised, canceledUntil, trial, fir
         }
       >
         <div className="sm-plan__head">
-          <h3 id={nameId} className="sm-plan__name">
+          <h4 id={nameId} className="sm-plan__name">
             {plan.name}
-          </h3>
+          </h4>
           {plan.mostPopular ? <Badge variant="info">Most Popular</Badge> : null}
           {canceledUntil !== null ? <Badge variant="danger">Canceled</Badge> : null}
           {trial ? <Badge variant="success">Trial</Badge> : null}

@@ -38,7 +38,7 @@ export function SubscriptionSettings({ subscriber, state }: SubscriptionSettings
   }
 
   return (
-    <Card as="section" tone="danger" title="Danger Zone" titleAs="h3">
+    <Card as="section" tone="danger" title="Danger Zone" titleAs="h4">
       {state === 'active' ? (
         <>
           <p className="muted">

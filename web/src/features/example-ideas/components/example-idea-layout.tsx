@@ -2,7 +2,7 @@ import type { ContentIdea } from '../../../../../functions/contract/schemas';
 import { PRODUCT_NAME } from '../../../../../functions/domain/product';
 import { paths } from '@/config/paths';
 import { buttonClass } from '@/components/ui/button';
-import { IdeaDetails } from '@/components/idea/example-idea-page';
+import { IdeaDetails } from '@/components/idea/idea-details';
 
 /** Fixed, so the prerendered HTML and the hydrated page always agree. */
 const COPYRIGHT_YEAR = 2026;

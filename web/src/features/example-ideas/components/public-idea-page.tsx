@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { parseIdeaSlug } from '../../../../../functions/domain/idea-slug';
 import { PRODUCT_NAME } from '../../../../../functions/domain/product';
-import { IdeaDetails } from '@/components/idea/example-idea-page';
+import { IdeaDetails } from '@/components/idea/idea-details';
 import { usePublicIdea } from '@/features/example-ideas/api/get-public-idea';
 
 /** /{niche}/{subNiche}/{ideaSlug}: an idea loaded from data (spec 2, "Dynamic public idea page"). */

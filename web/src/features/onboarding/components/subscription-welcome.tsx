@@ -3,6 +3,7 @@ import { planById, TRIAL_DAYS } from '../../../../../functions/domain/plans';
 import { PRODUCT_NAME } from '../../../../../functions/domain/product';
 import { Button } from '@/components/ui/button';
 import { nicheName, useNiches } from '@/lib/api/list-niches';
+import '@/components/ui/field.css';
 
 /** "Europe/Paris" as "Central European Standard Time", or the zone id when Intl cannot name it. */
 function zoneName(timeZone: string): string {
