@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Access } from '../../contract/route';
 import { Forbidden, Unauthorized } from '../../domain/errors';
+import { ADMIN_GROUP } from '../../domain/roles';
 
 export interface AuthContext {
   readonly userId: string;
@@ -8,7 +9,8 @@ export interface AuthContext {
   readonly groups: readonly string[];
 }
 
-export const ADMIN_GROUP = 'admin';
+// The constructs and the local Cognito create the group under the name the domain checks.
+export { ADMIN_GROUP };
 /** Accounts an admin marked as testers: their sandbox subscriptions keep access in production. */
 export const TESTER_GROUP = 'tester';
 

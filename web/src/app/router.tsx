@@ -8,9 +8,9 @@ import { ContentIdeaPending, DashboardPending } from './routes/guard-fallbacks';
 import { OnboardingPending, ProcessingSubscription } from './routes/onboarding-fallbacks';
 
 /**
- * The app's own pages look up the session as they mount: fetch the session module and
- * /config.json beside the page's chunk rather than after it. A failure is left to the page's own
- * lookup, which reports it as before.
+ * The app's own pages decide in their loaders, which read the session: fetch the session module
+ * and /config.json beside the page's chunk rather than after it. A failure is left to the
+ * loader's own lookup, which reports it.
  */
 function withSession<T>(load: () => Promise<T>): () => Promise<T> {
   return () => {

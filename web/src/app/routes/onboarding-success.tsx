@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { announceCheckoutComplete } from '@/features/billing/checkout-signal';
 import { verifySubscription } from '@/features/billing/verify-subscription';
+import { DASHBOARD_LOGIN_MESSAGE } from '@/features/dashboard/dashboard-access';
 import { SubscriptionWelcome } from '@/features/onboarding/components/subscription-welcome';
 import '@/features/onboarding/onboarding.css';
 import { loadAuth } from '@/lib/load-auth';
@@ -16,8 +17,6 @@ type SuccessOutcome =
   | { readonly name: 'welcome'; readonly subscriber: Subscriber }
   /** `signedIn`: whether a session was seen at all; without one there is nothing to verify here. */
   | { readonly name: 'timeout'; readonly signedIn: boolean };
-
-const DASHBOARD_LOGIN_MESSAGE = 'Please log in to access your dashboard';
 
 /**
  * Stripe's success URL. Tells the tab that opened the payment page that checkout is done, then
