@@ -33,6 +33,9 @@ export const LAMBDA_BUNDLING = {
   // The SDK in the Lambda runtime floats; bundle the versions the tests ran against. Bundled and
   // minified it also initialises faster than the runtime's copy (`npm run bench lambda` compares).
   bundleAwsSDK: true,
+  // Lambda sets no NODE_ENV: without this, React (the email templates) runs its development build,
+  // about 360 KB more and twice the render time.
+  define: { 'process.env.NODE_ENV': '"production"' },
   esbuildArgs: { '--alias': Object.entries(LAMBDA_ALIASES).map(([module, file]) => `${module}=${file}`) },
 } as const;
 
@@ -64,6 +67,7 @@ export function lambdaEsbuildOptions(
     minify: LAMBDA_BUNDLING.minify,
     sourcemap: LAMBDA_BUNDLING.sourceMap,
     sourcesContent: LAMBDA_BUNDLING.sourcesContent,
+    define: { ...LAMBDA_BUNDLING.define },
     external: bundleAwsSDK ? [] : LAMBDA_RUNTIME_SDK,
     // With the SDK left to the runtime, its own credential chain is used: nothing to swap.
     alias: bundleAwsSDK ? { ...LAMBDA_ALIASES } : {},

@@ -47,7 +47,8 @@ class SesMessageSender {
           Content: {
             Simple: {
               Subject: { Data: message.emailSubject || 'Your verification code' },
-              Body: { Html: { Data: text }, Text: { Data: text.replace(/<[^>]+>/g, '') } },
+              // Cognito sends the trigger's message as HTML only; so does this.
+              Body: { Html: { Data: text } },
             },
           },
         }),

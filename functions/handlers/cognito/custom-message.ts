@@ -1,5 +1,5 @@
 import type { CustomMessageTriggerHandler } from 'aws-lambda';
-import { passwordResetEmail } from '../../emails/password-reset';
+import { renderPasswordResetEmail } from '../../emails/password-reset';
 
 const appUrl = process.env.APP_URL ?? 'http://localhost:5173';
 
@@ -7,7 +7,8 @@ const appUrl = process.env.APP_URL ?? 'http://localhost:5173';
 export const handler: CustomMessageTriggerHandler = async (event) => {
   if (event.triggerSource === 'CustomMessage_ForgotPassword') {
     const email = event.request.userAttributes.email ?? event.userName;
-    const message = passwordResetEmail({ appUrl, email, code: event.request.codeParameter });
+    // Cognito mails only the HTML it is given; the plain-text part is not used here.
+    const message = await renderPasswordResetEmail({ appUrl, email, code: event.request.codeParameter });
     event.response.emailSubject = message.subject;
     event.response.emailMessage = message.html;
   }
