@@ -1,29 +1,58 @@
 /**
- * `npm run job -- generate`: runs the keep-ahead job now against the local stack (or, with
- * TABLE_NAME and AWS credentials, a deployed table; see bin/table-target.ts), with OpenAI when
- * OPENAI_API_KEY is set and the offline generator otherwise. The local stack also runs it on its
- * own clock; running it twice, or while the clock does, makes nothing twice.
+ * `npm run job -- <name>`: runs a job now against the local stack (or, with TABLE_NAME and AWS
+ * credentials, a deployed table; see bin/table-target.ts). The local stack also runs them on its
+ * own clock; running one twice, or while the clock does, does nothing twice.
+ *
+ * - `generate`: the keep-ahead job, with OpenAI when OPENAI_API_KEY is set and the offline generator otherwise.
+ * - `daily [--at <ISO instant>]`: the daily-email dispatcher for the 15-minute window of now (or of
+ *   that instant); the running stack's sender sends what it queues. Deployed: set EMAIL_QUEUE_URL.
  */
 import { reportFailure } from './table-target';
 
-const JOBS = ['generate'] as const;
-const USAGE = `Usage: npm run job -- <${JOBS.join(' | ')}>`;
+const JOBS = ['generate', 'daily'] as const;
+const USAGE = `Usage: npm run job -- <${JOBS.join(' | ')}> (daily takes --at <ISO instant>)`;
+
+async function generate(): Promise<number> {
+  const { chooseGenerator, JOB_CALL_OPTIONS } = await import('../functions/jobs/generator');
+  const { keepAhead } = await import('../functions/jobs/keep-ahead');
+  const generator = await chooseGenerator(JOB_CALL_OPTIONS);
+  const reports = await keepAhead(new Date(), { generator, warn: (message, details) => console.warn(`warning: ${message} ${JSON.stringify(details)}`) });
+  for (const r of reports) {
+    const failed = r.failed.length ? `, ${r.failed.length} failed (${r.failed.map((f) => `day ${f.day}${f.variant}: ${f.error}`).join('; ')})` : '';
+    const done = r.created.length + r.skipped + r.failed.length === 0 ? 'already ahead, nothing to make' : `${r.created.length} created, ${r.skipped} skipped (made by another run)`;
+    console.log(`${r.niche.padEnd(14)} ideas through day ${r.horizon}: ${done}${failed}${r.warnings.length ? `; ${r.warnings.join('; ')}` : ''}`);
+  }
+  console.log(`Generator: ${generator.name} (${generator.model}).`);
+  return reports.some((r) => r.failed.length > 0) ? 1 : 0;
+}
+
+async function daily(args: readonly string[]): Promise<number> {
+  const atIndex = args.indexOf('--at');
+  const at = atIndex >= 0 ? new Date(args[atIndex + 1] ?? '') : new Date();
+  if (Number.isNaN(at.getTime())) {
+    console.error(`--at needs an ISO instant such as 2026-11-24T07:00:00Z, got ${JSON.stringify(args[atIndex + 1] ?? '')}`);
+    return 2;
+  }
+  if (!process.env.EMAIL_QUEUE_URL) {
+    // The local stack's queue (lib/local/email.ts) on its SQS emulator.
+    const { LOCAL_EMAIL_QUEUE } = await import('../lib/local/email');
+    const { ACCOUNT_ID } = await import('../lib/local/sqs');
+    process.env.SQS_ENDPOINT ??= `http://127.0.0.1:${process.env.SQS_PORT ?? 9324}`;
+    process.env.EMAIL_QUEUE_URL = `${process.env.SQS_ENDPOINT}/${ACCOUNT_ID}/${LOCAL_EMAIL_QUEUE}`;
+  }
+  const { dispatchDaily } = await import('../functions/jobs/daily-dispatch');
+  const report = await dispatchDaily(at);
+  console.log(
+    `Window ${report.window}: ${report.slots} send slots due across ${report.zones} time zones in use; ${report.queued} emails queued.` +
+      (report.queued > 0 ? ' The sender sends each once per local date (the mail viewer shows them).' : ''),
+  );
+  return 0;
+}
 
 async function main(): Promise<number> {
-  const [name] = process.argv.slice(2);
-  if (name === 'generate') {
-    const { chooseGenerator, JOB_CALL_OPTIONS } = await import('../functions/jobs/generator');
-    const { keepAhead } = await import('../functions/jobs/keep-ahead');
-    const generator = await chooseGenerator(JOB_CALL_OPTIONS);
-    const reports = await keepAhead(new Date(), { generator, warn: (message, details) => console.warn(`warning: ${message} ${JSON.stringify(details)}`) });
-    for (const r of reports) {
-      const failed = r.failed.length ? `, ${r.failed.length} failed (${r.failed.map((f) => `day ${f.day}${f.variant}: ${f.error}`).join('; ')})` : '';
-      const done = r.created.length + r.skipped + r.failed.length === 0 ? 'already ahead, nothing to make' : `${r.created.length} created, ${r.skipped} skipped (made by another run)`;
-      console.log(`${r.niche.padEnd(14)} ideas through day ${r.horizon}: ${done}${failed}${r.warnings.length ? `; ${r.warnings.join('; ')}` : ''}`);
-    }
-    console.log(`Generator: ${generator.name} (${generator.model}).`);
-    return reports.some((r) => r.failed.length > 0) ? 1 : 0;
-  }
+  const [name, ...args] = process.argv.slice(2);
+  if (name === 'generate') return generate();
+  if (name === 'daily') return daily(args);
   console.error(USAGE);
   return 2;
 }

@@ -3,8 +3,11 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { CommentSparkStack } from './stack';
 
 export interface BuildAppOptions {
-  /** Context values, as `cdk -c key=value` would give them (tests pass them here). */
-  readonly context?: Readonly<Record<string, string>>;
+  /**
+   * Context values, as `cdk -c key=value` would give them (tests pass them here, and may skip
+   * bundling with `'aws:cdk:bundling-stacks': []`).
+   */
+  readonly context?: Readonly<Record<string, string | readonly string[]>>;
   /** @default - the CLI's cdk.out, or a temporary folder outside the CLI */
   readonly outdir?: string;
   /** @default web/dist in the repository */
@@ -20,7 +23,9 @@ export interface BuiltApp {
 
 /**
  * The CDK app, used by bin/app.ts and by tests/infra so both synthesize the very same stack.
- * Context: `stage` (default `dev`), and optionally `domainName` with `certificateArn`.
+ * Context: `stage` (default `dev`), and optionally `domainName` with `certificateArn`,
+ * `masterAuthSecretArn`, and the email sender: `senderDomain` or `senderEmail` (one of them; with
+ * neither, email is paused) with an optional `senderName`.
  */
 export function buildApp(options: BuildAppOptions = {}): BuiltApp {
   const app = new App({
@@ -33,14 +38,20 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
   const domainName = contextString(app, 'domainName');
   const certificateArn = contextString(app, 'certificateArn');
   const masterAuthSecretArn = contextString(app, 'masterAuthSecretArn');
+  const senderEmail = contextString(app, 'senderEmail');
+  const senderDomain = contextString(app, 'senderDomain');
+  const senderName = contextString(app, 'senderName');
   const stack = new CommentSparkStack(app, 'CommentSparkStack', {
-    description: `CommentSpark (${stage}): web app, HTTP API, Cognito, DynamoDB`,
+    description: `CommentSpark (${stage}): web app, HTTP API, Cognito, DynamoDB, email`,
     env: options.env ?? { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
     stage,
     ...(domainName ? { domainName } : {}),
     ...(certificateArn ? { certificateArn } : {}),
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
     ...(masterAuthSecretArn ? { masterAuthSecretArn } : {}),
+    ...(senderEmail ? { senderEmail } : {}),
+    ...(senderDomain ? { senderDomain } : {}),
+    ...(senderName ? { senderName } : {}),
   });
   return { app, stack };
 }

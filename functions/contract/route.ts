@@ -4,7 +4,7 @@ import type * as z from 'zod/mini';
 export type Access = 'public' | 'user' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Secrets a route's function may read; the stack grants exactly these and nothing else. */
-export type RouteSecret = 'stripe' | 'masterAuth' | 'openai';
+export type RouteSecret = 'stripe' | 'masterAuth' | 'openai' | 'emailLinks';
 /** What a route's function may do to the table; the stack grants exactly this. */
 export type TableAccess = 'read' | 'readWrite';
 
@@ -67,6 +67,17 @@ export interface RouteDefinition<
    */
   readonly tokenInBody?: true;
   readonly secrets?: readonly RouteSecret[];
+  /**
+   * The handler queues emails (welcome, billing notices, a promo trial's first day) on the email
+   * queue, which the sender function drains: API functions never carry the email templates. The
+   * stack grants sending to that one queue and sets EMAIL_QUEUE_URL.
+   */
+  readonly sendsEmail?: true;
+  /**
+   * The handler answers `{ location }` (a path on the app's origin) and the chain sends
+   * 303 See Other there: for links opened in a mail client, which should land on a page.
+   */
+  readonly redirect?: true;
   /** Seconds the function may run; API Gateway answers 503 after 30. @default 10 */
   readonly timeoutSeconds?: number;
 }

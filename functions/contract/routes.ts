@@ -4,6 +4,9 @@ import {
   billingCharge,
   contentIdea,
   emailAddress,
+  emailLinkToken,
+  emailPreferences,
+  emailPreferencesChange,
   existingSubscriber,
   ideaRating,
   integer,
@@ -15,6 +18,7 @@ import {
   referralCode,
   stripeEnvironment,
   subscriber,
+  timeZoneName,
 } from './schemas';
 import { EVENT_DATA_KEY, EVENT_LIMITS, EVENT_TYPES } from '../domain/events';
 import { IDEA_SLUG_FORMAT } from '../domain/idea-slug';
@@ -234,6 +238,8 @@ export const claimPromo = pure(() => defineRoute({
     promoCode: z.string().check(z.trim(), z.minLength(1, 'Promo code is required'), z.maxLength(40, 'Promo code is too long'), plainText()),
     email: emailAddress,
     contentNiche: formNiche,
+    /** The browser's IANA zone: the claim's trial emails come at 07:00 there (UTC when absent or unknown). */
+    timeZone: z.optional(timeZoneName),
   }),
   response: z.discriminatedUnion('outcome', [
     z.object({ outcome: z.literal('claimed') }),
@@ -389,6 +395,8 @@ export const stripeWebhook = pure(() => defineRoute({
   handler: 'billing/webhook',
   rawBody: true,
   secrets: ['stripe'],
+  /** Welcome when the trial starts, the trial-ending reminder, payment failed, cancellation confirmed. */
+  sendsEmail: true,
   response: z.object({ received: z.literal(true), outcome: z.enum(['processed', 'duplicate', 'ignored']) }),
   maxBodyBytes: 512 * 1024,
 }));
@@ -637,6 +645,100 @@ export const recordEvents = pure(() => defineRoute({
   maxBodyBytes: 64 * 1024,
 }));
 
+/** The signed-in subscriber's daily-email settings (dashboard Settings tab). */
+export const updateMyEmailPreferences = pure(() => defineRoute({
+  name: 'updateMyEmailPreferences',
+  method: 'PATCH',
+  path: '/api/me/email-preferences',
+  access: 'user',
+  table: 'readWrite',
+  rateLimit: { requests: 30, windowSeconds: 3600 },
+  handler: 'email/update-my-preferences',
+  /** `resumeDelivery`: the subscriber says the address that bounced works again (the dashboard banner's button). */
+  body: z.extend(emailPreferencesChange, { resumeDelivery: z.optional(z.literal(true)) }),
+  response: z.object({ subscriber }),
+  maxBodyBytes: 512,
+}));
+
+/** `/email-preferences?token=`: the settings a signed link (from any email) opens without a session. */
+export const getEmailPreferences = pure(() => defineRoute({
+  name: 'getEmailPreferences',
+  method: 'GET',
+  path: '/api/email/preferences',
+  access: 'public',
+  rateLimit: { requests: 60, windowSeconds: 3600 },
+  handler: 'email/get-preferences',
+  secrets: ['emailLinks'],
+  query: z.strictObject({ token: emailLinkToken }),
+  response: z.object({ preferences: emailPreferences }),
+}));
+
+export const updateEmailPreferences = pure(() => defineRoute({
+  name: 'updateEmailPreferences',
+  method: 'PUT',
+  path: '/api/email/preferences',
+  access: 'public',
+  table: 'readWrite',
+  rateLimit: { requests: 30, windowSeconds: 3600 },
+  handler: 'email/update-preferences',
+  secrets: ['emailLinks'],
+  body: z.extend(emailPreferencesChange, { token: emailLinkToken }),
+  response: z.object({ preferences: emailPreferences }),
+  maxBodyBytes: 4096,
+}));
+
+/**
+ * RFC 8058 one-click unsubscribe: the `List-Unsubscribe` URL, POSTed by the mailbox provider with
+ * the form body `List-Unsubscribe=One-Click` (read raw: it is not JSON). Turns the daily email off
+ * at once, no session; idempotent.
+ */
+export const unsubscribe = pure(() => defineRoute({
+  name: 'unsubscribe',
+  method: 'POST',
+  path: '/api/email/unsubscribe',
+  access: 'public',
+  table: 'readWrite',
+  rateLimit: { requests: 30, windowSeconds: 3600 },
+  handler: 'email/unsubscribe',
+  rawBody: true,
+  secrets: ['emailLinks'],
+  query: z.strictObject({ token: emailLinkToken }),
+  response: z.object({ unsubscribed: z.literal(true), email: z.string() }),
+  maxBodyBytes: 1024,
+}));
+
+/**
+ * The same URL opened (GET) by a person or a link scanner: changes nothing, sends the browser to
+ * the page with the confirm button.
+ */
+export const unsubscribePage = pure(() => defineRoute({
+  name: 'unsubscribePage',
+  method: 'GET',
+  path: '/api/email/unsubscribe',
+  access: 'public',
+  rateLimit: { requests: 60, windowSeconds: 3600 },
+  handler: 'email/unsubscribe-page',
+  redirect: true,
+  query: z.object({ token: z.optional(z.string().check(z.maxLength(4096))) }),
+  response: z.object({ location: z.string() }),
+  successStatus: 303,
+}));
+
+/** A star in the daily email (through the `/rate` page, so scanners following links rate nothing). */
+export const rateFromEmail = pure(() => defineRoute({
+  name: 'rateFromEmail',
+  method: 'POST',
+  path: '/api/email/rating',
+  access: 'public',
+  table: 'readWrite',
+  rateLimit: { requests: 30, windowSeconds: 3600 },
+  handler: 'email/rate',
+  secrets: ['emailLinks'],
+  body: z.strictObject({ token: emailLinkToken, rating: ideaRating }),
+  response: z.object({ ideaId: z.string(), rating: ideaRating }),
+  maxBodyBytes: 4096,
+}));
+
 export const routes = [
   health,
   listNiches,
@@ -667,5 +769,11 @@ export const routes = [
   recordEvents,
   adminGenerate,
   adminAiLogs,
+  updateMyEmailPreferences,
+  getEmailPreferences,
+  updateEmailPreferences,
+  unsubscribe,
+  unsubscribePage,
+  rateFromEmail,
 ] as const satisfies readonly RouteDefinition[];
 export type AnyRoute = (typeof routes)[number];

@@ -1,5 +1,6 @@
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
+import { EMAIL_STATUSES, FIRST_SEND_HOUR, LAST_SEND_HOUR } from '../domain/delivery';
 import { PLAN_IDS } from '../domain/plans';
 import { REFERRAL_CODE_FORMAT, normalizeReferralCode } from '../domain/referral';
 
@@ -78,10 +79,43 @@ export const subscriber = pure(() => z.object({
   /** Set by the Stripe webhook; older records have neither field, hence the defaults. */
   stripeCustomerId: z._default(z.nullable(z.string()), null),
   testMode: z._default(z.boolean(), false),
+  /** The daily idea email (issue 13); records from before it existed get it, at the default hour. */
+  dailyEmail: z._default(z.boolean(), true),
+  sendHour: z._default(integer(), FIRST_SEND_HOUR),
+  /** `bounced` after a hard bounce: nothing is sent until the address changes. */
+  emailStatus: z._default(z.enum(EMAIL_STATUSES), 'deliverable'),
   createdAt: z.string(),
   updatedAt: z.string(),
 }));
 export type Subscriber = z.infer<typeof subscriber>;
+
+/** An hour of the day the daily email may come at (functions/domain/delivery.ts SEND_HOURS). */
+export const sendHour = pure(() =>
+  z.number().check(z.int(), z.gte(FIRST_SEND_HOUR, `Choose an hour from ${FIRST_SEND_HOUR}:00 to ${LAST_SEND_HOUR}:00`), z.lte(LAST_SEND_HOUR, `Choose an hour from ${FIRST_SEND_HOUR}:00 to ${LAST_SEND_HOUR}:00`)),
+);
+
+/** An IANA zone name as a browser reports it; the handler checks the zone exists. */
+export const timeZoneName = pure(() => z.string().check(z.trim(), z.minLength(1, 'Choose a time zone'), z.maxLength(64), plainText()));
+
+/** What the daily-email settings show and change, signed in or through a signed link. */
+export const emailPreferences = pure(() => z.object({
+  email: z.string(),
+  dailyEmail: z.boolean(),
+  sendHour: integer(),
+  timeZone: z.string(),
+  emailStatus: z.enum(EMAIL_STATUSES),
+}));
+export type EmailPreferences = z.infer<typeof emailPreferences>;
+
+/** A change to those settings: any of the three, at least one. */
+export const emailPreferencesChange = pure(() => z.strictObject({
+  dailyEmail: z.optional(z.boolean()),
+  sendHour: z.optional(sendHour),
+  timeZone: z.optional(timeZoneName),
+}));
+
+/** A signed email link's token (functions/domain/email-links.ts): a compact JWS, checked by the handler. */
+export const emailLinkToken = pure(() => z.string().check(z.minLength(20, 'The link is incomplete'), z.maxLength(2048, 'The link is too long'), z.regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, 'The link is incomplete')));
 
 /**
  * What the sign-up lookup may tell about an email (spec 5, check 4): no more than the "Account

@@ -57,6 +57,24 @@ export async function getIdea(id: string): Promise<ContentIdea | null> {
   return fromItem(out.Item);
 }
 
+/**
+ * The idea a niche's day shows in a variant (one a day; the lowest idea number if a day ever had
+ * more). Found by position, not by id: the library's first skincare week has the example pages' ids.
+ */
+export async function findIdeaOfDay(niche: string, variant: string, dayNumber: number): Promise<ContentIdea | null> {
+  const { GSI1PK, GSI1SK } = ideaKeys.byNicheDay(niche, variant, dayNumber, 0);
+  const out = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :day)',
+      ExpressionAttributeValues: { ':pk': GSI1PK, ':day': GSI1SK.split('#')[0] + '#' },
+      Limit: 1,
+    }),
+  );
+  return fromItem(out.Items?.[0]);
+}
+
 export async function findPublicIdea(niche: string, subNiche: string, ideaNumber: number, variant: string): Promise<ContentIdea | null> {
   const slot = ideaKeys.publicSlot(niche, subNiche, ideaNumber, variant);
   const out = await db.send(

@@ -2,6 +2,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { decideClaimConflict } from '../domain/promo';
 import { db, tableName } from './client';
+import { promoTrialItem, zoneRegistration } from './delivery';
 
 /**
  * The promo pool.
@@ -88,8 +89,11 @@ export async function findUnclaimedCode(except?: string): Promise<string | null>
  * has none, the email guard is created only if the email holds no code, and the counter moves
  * with them. Exactly one of any number of concurrent claims of a code can win.
  */
-export async function claimPromoCode(input: { code: string; email: string; contentNiche: string; now?: Date }): Promise<ClaimResult> {
+export async function claimPromoCode(input: { code: string; email: string; contentNiche: string; timeZone?: string | null; now?: Date }): Promise<ClaimResult> {
   const email = input.email.toLowerCase();
+  const now = input.now ?? new Date();
+  // The claim starts the card-free trial: the daily email for the claimed niche (delivery.ts), written with the claim or not at all.
+  const trial = promoTrialItem({ email, niche: input.contentNiche, promoCode: input.code, timeZone: input.timeZone, now });
   for (let attempt = 1; ; attempt += 1) {
     try {
       await db.send(
@@ -102,7 +106,7 @@ export async function claimPromoCode(input: { code: string; email: string; conte
                 ConditionExpression: 'attribute_exists(PK) AND attribute_type(email, :null)',
                 UpdateExpression: 'SET email = :email, contentNiche = :niche, #status = :used, usedAt = :at REMOVE GSI1PK, GSI1SK',
                 ExpressionAttributeNames: { '#status': 'status' },
-                ExpressionAttributeValues: { ':null': 'NULL', ':email': email, ':niche': input.contentNiche, ':used': 'used', ':at': (input.now ?? new Date()).toISOString() },
+                ExpressionAttributeValues: { ':null': 'NULL', ':email': email, ':niche': input.contentNiche, ':used': 'used', ':at': now.toISOString() },
                 ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
               },
             },
@@ -122,6 +126,9 @@ export async function claimPromoCode(input: { code: string; email: string; conte
                 ExpressionAttributeValues: { ':zero': 0, ':minusOne': -1 },
               },
             },
+            // Unconditional: the email guard above already makes this the address's only claim.
+            { Put: { TableName: tableName(), Item: trial } },
+            zoneRegistration(String(trial.timeZone)),
           ],
         }),
       );

@@ -1,7 +1,9 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StripeEnvironment, Subscriber } from '../contract/schemas';
 import type { SubscriberBillingState } from '../domain/billing';
+import { DELIVERY_DEFAULTS } from '../domain/delivery';
+import { deliveryKeys, slotOf, storedZone, zoneRegistration } from './delivery';
 import { Conflict } from '../domain/errors';
 import { getAll } from './batch';
 import { billingKeys } from './billing';
@@ -29,19 +31,42 @@ export interface SubscriberRecord extends Subscriber {
   activatedAt?: string;
 }
 
+/** A record as created or seeded: the delivery settings may be left to their defaults. */
+export type NewSubscriberRecord = Omit<SubscriberRecord, keyof typeof DELIVERY_DEFAULTS> & Partial<Pick<SubscriberRecord, keyof typeof DELIVERY_DEFAULTS>>;
+
 type SubscriberItem = SubscriberRecord & { PK: string; SK: string; GSI1PK: string; GSI1SK: string; entity: 'subscriber' };
 
 function fromItem(item: Record<string, unknown> | undefined): SubscriberRecord | null {
   if (!item) return null;
-  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, entity: _e, ...record } = item as unknown as SubscriberItem;
+  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, GSI2PK: _g2, GSI2SK: _g2s, deliveryVersion: _v, entity: _e, ...record } = item as unknown as SubscriberItem & {
+    GSI2PK?: string;
+    GSI2SK?: string;
+    deliveryVersion?: number;
+  };
   // Records written before billing existed have neither field.
-  return { ...record, stripeCustomerId: record.stripeCustomerId ?? null, testMode: record.testMode ?? false };
+  return {
+    ...DELIVERY_DEFAULTS,
+    ...record,
+    stripeCustomerId: record.stripeCustomerId ?? null,
+    testMode: record.testMode ?? false,
+  };
 }
 
-function toItem(subscriber: SubscriberRecord): SubscriberItem {
+/** The send-slot keys (delivery.ts) of a whole record: both halves, as a full put writes them. */
+function slotKeys(subscriber: SubscriberRecord): { GSI2PK?: string; GSI2SK?: string } {
+  const slot = slotOf({ ...subscriber, timeZone: storedZone(subscriber.timeZone) });
+  return {
+    ...(slot ? { GSI2PK: slot } : {}),
+    ...(subscriber.subscribed ? { GSI2SK: deliveryKeys.subscriberMember(subscriber.userId) } : {}),
+  };
+}
+
+function toItem(record: NewSubscriberRecord): SubscriberItem {
+  const subscriber: SubscriberRecord = { ...DELIVERY_DEFAULTS, ...record };
   return {
     ...subscriberKeys.item(subscriber.userId),
     ...subscriberKeys.byEmail(subscriber.email),
+    ...slotKeys(subscriber),
     entity: 'subscriber',
     ...subscriber,
     email: subscriber.email.toLowerCase(),
@@ -80,22 +105,31 @@ export async function findSubscriberByEmail(email: string): Promise<SubscriberRe
 }
 
 /** One record per user: a second create is a Conflict, never an overwrite. */
-export async function createSubscriber(subscriber: SubscriberRecord): Promise<void> {
+export async function createSubscriber(subscriber: NewSubscriberRecord): Promise<void> {
   const item = toItem(subscriber);
   try {
     await db.send(
-      new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' }),
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+          zoneRegistration(storedZone(item.timeZone)),
+        ],
+      }),
     );
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new Conflict('A subscriber record already exists for this account.');
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') {
+      throw new Conflict('A subscriber record already exists for this account.');
+    }
     throw error;
   }
 }
 
 /** Seeding and admin tools only: writes the record whatever is there. */
-export async function putSubscriber(subscriber: SubscriberRecord): Promise<void> {
+export async function putSubscriber(subscriber: NewSubscriberRecord): Promise<void> {
   const item = toItem(subscriber);
-  await db.send(new PutCommand({ TableName: tableName(), Item: item }));
+  await db.send(
+    new TransactWriteCommand({ TransactItems: [{ Put: { TableName: tableName(), Item: item } }, zoneRegistration(storedZone(item.timeZone))] }),
+  );
 }
 
 /**
@@ -165,11 +199,15 @@ export async function applyBillingSync(userId: string, sync: BillingSync, activa
     ':created': sync.subscriptionCreated,
     ':synced': sync.syncedAt,
     ':now': now,
+    ...(sync.state.subscribed ? { ':member': deliveryKeys.subscriberMember(userId) } : {}),
   };
+  // The subscription's half of the send-slot key (delivery.ts): in the slot index only while subscribed.
   const set =
     'SET subscribed = :subscribed, subscriptionStatus = :status, subscriptionTier = :tier, subscriptionEnd = :end, testMode = :test, ' +
     'stripeCustomerId = :customer, stripeEnvironment = :env, stripeSubscriptionId = :sub, stripeSubscriptionCreated = :created, ' +
-    'stripeSyncedAt = :synced, updatedAt = :now';
+    'stripeSyncedAt = :synced, updatedAt = :now' +
+    (sync.state.subscribed ? ', GSI2SK = :member' : '');
+  const remove = sync.state.subscribed ? '' : ' REMOVE GSI2SK';
   const fresh =
     'attribute_exists(PK) AND (attribute_not_exists(stripeSyncedAt) OR stripeSyncedAt < :synced) ' +
     'AND (attribute_not_exists(stripeSubscriptionCreated) OR stripeSubscriptionCreated <= :created)';
@@ -183,7 +221,7 @@ export async function applyBillingSync(userId: string, sync: BillingSync, activa
               Update: {
                 TableName: tableName(),
                 Key: subscriberKeys.item(userId),
-                UpdateExpression: `${set}, onboardingCompleted = :true, activatedAt = :now`,
+                UpdateExpression: `${set}, onboardingCompleted = :true, activatedAt = :now${remove}`,
                 ConditionExpression: `${fresh} AND attribute_not_exists(activatedAt)`,
                 ExpressionAttributeValues: { ...values, ':true': true },
               },
@@ -203,7 +241,7 @@ export async function applyBillingSync(userId: string, sync: BillingSync, activa
       new UpdateCommand({
         TableName: tableName(),
         Key: subscriberKeys.item(userId),
-        UpdateExpression: set,
+        UpdateExpression: set + remove,
         ConditionExpression: fresh,
         ExpressionAttributeValues: values,
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',

@@ -7,9 +7,10 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { RouteDefinition, RouteSecret } from '../../functions/contract/route';
 import type { DataTable } from './data';
-import { ProjectFunction, SECRET_ENV } from './function';
+import { EMAIL_QUEUE_ENV, ProjectFunction, SECRET_ENV } from './function';
 
 export interface ApiProps {
   /** The route table (functions/contract/routes.ts). Every route gets its own function. */
@@ -26,6 +27,11 @@ export interface ApiProps {
    * the ones it declares, and only those; a secret left undefined stays off (master-auth).
    */
   readonly secrets: Readonly<Record<RouteSecret, ISecret | undefined>>;
+  /**
+   * The email queue (EmailDelivery). A route that declares `sendsEmail` may send messages to it,
+   * and learns its URL in EMAIL_QUEUE_URL; no other route gets either.
+   */
+  readonly emailQueue: IQueue;
   /**
    * The value CloudFront sends in `x-origin-verify` on every API request. Every route's function
    * may read it (ORIGIN_VERIFY_SECRET_ARN) and refuses a request without it
@@ -142,6 +148,7 @@ export class Api extends Construct {
         const secret = props.secrets[name];
         if (secret) fn.bindSecret(secret, SECRET_ENV[name]);
       }
+      if (route.sendsEmail) fn.bindQueue(props.emailQueue, EMAIL_QUEUE_ENV);
       const httpRoute = new apigw.HttpRoute(this, `${route.name}Route`, {
         httpApi: this.httpApi,
         routeKey: apigw.HttpRouteKey.with(route.path, apigw.HttpMethod[route.method]),

@@ -28,7 +28,11 @@ export const SECRET_ENV: Readonly<Record<RouteSecret, string>> = {
   stripe: 'STRIPE_SECRET_ARN',
   masterAuth: 'MASTER_AUTH_SECRET_ARN',
   openai: 'OPENAI_SECRET_ARN',
+  emailLinks: 'EMAIL_LINK_SECRET_ARN',
 };
+
+/** Where a function that queues emails finds the email queue (functions/adapters/email-queue.ts). */
+export const EMAIL_QUEUE_ENV = 'EMAIL_QUEUE_URL';
 
 export type LogLevel = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
 
@@ -75,8 +79,8 @@ export interface ProjectFunctionProps {
  *
  * The role is created here rather than left to Lambda's defaults so it holds only what the
  * function needs: write access to its own log group (not the `AWSLambdaBasicExecutionRole`
- * managed policy, which allows every log group in the account), what `bindTable`, `bindSecret`
- * and `grantRateLimitCounters` grant, and sending to its dead-letter queue if it has one.
+ * managed policy, which allows every log group in the account), what `bindTable`, `bindSecret`,
+ * `bindQueue` and `grantRateLimitCounters` grant, and sending to its dead-letter queue if it has one.
  */
 export class ProjectFunction extends Construct {
   public readonly lambda: NodejsFunction;
@@ -166,6 +170,16 @@ export class ProjectFunction extends Construct {
   public bindSecret(secret: ISecret, envName: string): void {
     secret.grantRead(this.lambda);
     this.lambda.addEnvironment(envName, secret.secretArn);
+  }
+
+  /**
+   * Lets this function send messages to one queue (sqs:SendMessage, which also covers
+   * SendMessageBatch; nothing else) and tells it where (`envName` holds the URL). The project's
+   * queues use SQS-managed encryption, so no key grant is needed.
+   */
+  public bindQueue(queue: IQueue, envName: string): void {
+    queue.grant(this.lambda, 'sqs:SendMessage');
+    this.lambda.addEnvironment(envName, queue.queueUrl);
   }
 
   /** Grants this function `access` to the table and tells it the table's name (TABLE_NAME) in one step. */

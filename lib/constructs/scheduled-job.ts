@@ -13,7 +13,7 @@ import { ProjectFunction, SECRET_ENV } from './function';
 export interface ScheduledJobProps {
   /**
    * Module under `functions/handlers/` without extension, e.g. `jobs/generate`; it must export
-   * `handler`. The schedule calls it with the event `{}`.
+   * `handler`. The schedule calls it with `input`.
    */
   readonly handler: string;
   /**
@@ -46,6 +46,17 @@ export interface ScheduledJobProps {
    * Jobs are idempotent, so a retry never does anything twice. @default 2
    */
   readonly retryAttempts?: number;
+  /**
+   * The event each run gets. `ScheduleTargetInput.fromObject({ at: ContextAttribute.scheduledTime })`
+   * hands the job the time it was scheduled for, so a late or retried run (Lambda retries with the
+   * same event) works on the same period as the first attempt. @default - `{}`
+   */
+  readonly input?: ScheduleTargetInput;
+  /**
+   * Whether the schedule runs. A disabled job is deployed whole (function, alarms) and can be run
+   * by hand; the schedule just never fires. @default true
+   */
+  readonly enabled?: boolean;
 }
 
 /** The alarms a job raises; neither has an action yet: attach one (an SNS topic) where the stack has it. */
@@ -117,9 +128,10 @@ export class ScheduledJob extends Construct {
       schedule: ScheduleExpression.expression(props.schedule.expressionString, TimeZone.ETC_UTC),
       description: props.description,
       timeWindow: TimeWindow.off(),
+      enabled: props.enabled ?? true,
       target: new LambdaInvoke(this.fn.lambda, {
         role: schedulerRole,
-        input: ScheduleTargetInput.fromObject({}),
+        input: props.input ?? ScheduleTargetInput.fromObject({}),
         retryAttempts: DELIVERY_RETRY_ATTEMPTS,
         maxEventAge: DELIVERY_MAX_EVENT_AGE,
         deadLetterQueue: this.deadLetterQueue,

@@ -11,6 +11,8 @@ export interface LocalPorts {
   stripe: number;
   /** The local OpenAI emulator; only started when asked for (LOCAL_OPENAI=emulator). */
   openai: number;
+  /** The SQS emulator holding the email queue (lib/local/email.ts). */
+  sqs: number;
 }
 
 export const PORT_ENV: Record<keyof LocalPorts, string> = {
@@ -21,9 +23,10 @@ export const PORT_ENV: Record<keyof LocalPorts, string> = {
   dynamodb: 'DYNAMODB_PORT',
   stripe: 'STRIPE_PORT',
   openai: 'OPENAI_PORT',
+  sqs: 'SQS_PORT',
 };
 
-const DEFAULT_PORTS: LocalPorts = { app: 5173, api: 3001, cognito: 9229, ses: 8005, dynamodb: 8000, stripe: 12111, openai: 12112 };
+const DEFAULT_PORTS: LocalPorts = { app: 5173, api: 3001, cognito: 9229, ses: 8005, dynamodb: 8000, stripe: 12111, openai: 12112, sqs: 9324 };
 
 export function portsFromEnv(env: NodeJS.ProcessEnv = process.env): LocalPorts {
   const ports = { ...DEFAULT_PORTS };

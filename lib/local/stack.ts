@@ -8,6 +8,7 @@ import { LOCAL_TABLE_NAME, PORT_ENV, REPO_ROOT, type LocalPorts } from './config
 import { ensureTable, startDynamoDb } from './dynamodb';
 import { startGateway } from './gateway';
 import { assertJava, assertPortFree, ChildProcesses } from './processes';
+import { startLocalEmail } from './email';
 import { startSes } from './ses';
 import { ensureDemoSubscription, startLocalStripe } from './stripe';
 import type { StripeKeys } from '../../functions/adapters/stripe-keys';
@@ -51,7 +52,9 @@ export interface SeededAccount {
 }
 
 export interface LocalStack {
-  urls: { app: string | null; api: string; cognito: string; mail: string; dynamodb: string; stripe: string | null; openai: string | null };
+  urls: { app: string | null; api: string; cognito: string; mail: string; dynamodb: string; stripe: string | null; openai: string | null; sqs: string };
+  /** The email queue and the key of this stack's signed email links. */
+  email: { queueUrl: string; deadLetterQueueUrl: string; sqsEndpoint: string; linkKey: string; idle: (options?: { timeoutMs?: number }) => Promise<void> };
   /** The sandbox Stripe keys in use; with the emulator, made up for this run. */
   stripe: StripeKeys;
   pool: LocalUserPool;
@@ -71,6 +74,7 @@ const SERVICE_NAMES: Record<keyof LocalPorts, string> = {
   dynamodb: 'DynamoDB Local',
   stripe: 'the local Stripe emulator',
   openai: 'the local OpenAI emulator',
+  sqs: 'the SQS emulator (email queue)',
 };
 
 /**
@@ -118,6 +122,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const ses = await startSes(ports.ses);
     closers.push(ses.close);
+
+    const email = await startLocalEmail({ port: ports.sqs, dataDir, persist: options.persist });
+    closers.push(email.close);
 
     const gateway = await startGateway(ports.api);
     closers.push(gateway.close);
@@ -182,7 +189,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
 
     return {
-      urls: { app, api: gateway.url, cognito: pool.endpoint, mail: ses.url, dynamodb, stripe: stripe.emulatorUrl, openai: openAiUrl },
+      urls: { app, api: gateway.url, cognito: pool.endpoint, mail: ses.url, dynamodb, stripe: stripe.emulatorUrl, openai: openAiUrl, sqs: email.url },
+      email: { queueUrl: email.queueUrl, deadLetterQueueUrl: email.deadLetterQueueUrl, sqsEndpoint: email.endpoint, linkKey: email.linkKey, idle: email.idle },
       stripe: stripe.sandbox,
       pool,
       tableName: LOCAL_TABLE_NAME,

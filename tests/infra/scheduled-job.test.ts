@@ -1,6 +1,6 @@
 import { App, type CfnElement, Duration, Stack, TimeZone } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
-import { ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { ContextAttribute, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { describe, expect, it } from 'vitest';
 import { DataTable } from '../../lib/constructs/data';
@@ -70,6 +70,23 @@ describe('ScheduledJob', () => {
     const variables = Template.fromStack(stack).toJSON().Resources[stack.getLogicalId(created.fn.lambda.node.defaultChild as CfnElement)].Properties
       .Environment.Variables as Record<string, unknown>;
     expect(Object.keys(variables).filter((name) => name.endsWith('_SECRET_ARN'))).toEqual(['OPENAI_SECRET_ARN']);
+  });
+
+  it('calls the job with {} unless told otherwise, enabled', () => {
+    const template = Template.fromStack(job().stack);
+    template.hasResourceProperties('AWS::Scheduler::Schedule', { State: 'ENABLED', Target: Match.objectLike({ Input: '{}' }) });
+  });
+
+  it('passes the given input, such as the time the run was scheduled for', () => {
+    const { stack } = job({ input: ScheduleTargetInput.fromObject({ at: ContextAttribute.scheduledTime }) });
+    Template.fromStack(stack).hasResourceProperties('AWS::Scheduler::Schedule', {
+      Target: Match.objectLike({ Input: '{"at":"<aws.scheduler.scheduled-time>"}' }),
+    });
+  });
+
+  it('deploys a disabled job with its schedule turned off', () => {
+    const { stack } = job({ enabled: false });
+    Template.fromStack(stack).hasResourceProperties('AWS::Scheduler::Schedule', { State: 'DISABLED' });
   });
 
   it('renders a rate schedule in UTC with the requested Lambda retries', () => {

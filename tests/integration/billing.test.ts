@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api } from '../support/api';
 import { createAccount, signIn } from '../support/cognito';
 import { useStackTable } from '../support/data';
+import { emailQueueDrained, mailsTo } from '../support/mail';
 import { advanceTime, completeCheckout, emulatorEvents, postWebhook, setDelivery, settled, stripeOf, type RecordedEvent } from '../support/stripe';
 
 const stack = inject('stack');
@@ -352,5 +353,57 @@ describe('settings and config', () => {
   it('master-auth answers success: false when no master secret is configured', async () => {
     const res = await api(stack, 'POST', '/api/auth/master', { body: { email: stack.accounts.subscriber.email, password: 'anything-at-all' } });
     expect(res).toMatchObject({ status: 200, body: { success: false } });
+  });
+});
+
+describe('billing emails (issue 13)', () => {
+  const subjects = async (email: string) => {
+    await emailQueueDrained(stack);
+    return (await mailsTo(stack, email)).map((mail) => mail.subject);
+  };
+
+  it('the trial start, the reminder before it ends, a failed payment and the cancellation each email once', async () => {
+    const creator = await newCreator();
+    const subscriber = await subscribe(creator, 'monthly');
+    expect(await subjects(creator.email)).toEqual(['Welcome to CommentSpark: your first idea is ready']);
+
+    // Stripe delivering the checkout's events again changes nothing.
+    for (const recorded of await eventsOfCustomer(subscriber.stripeCustomerId!)) {
+      await fetch(`${stack.stripe}/_emulator/redeliver/${recorded.event.id}`, { method: 'POST' });
+    }
+    await settled(stack);
+    expect(await subjects(creator.email)).toHaveLength(1);
+
+    // Three days before the trial ends Stripe sends trial_will_end.
+    await advanceTime(stack, 5 * 86_400);
+    await settled(stack);
+    const afterReminder = await subjects(creator.email);
+    expect(afterReminder).toHaveLength(2);
+    expect(afterReminder[1]).toMatch(/^Your CommentSpark trial ends on \w+day, \w+ \d+$/);
+
+    // A failed payment of this subscription, as Stripe would announce it (signed, re-read from Stripe).
+    const subscription = (await stripeOf(stack).subscriptions.list({ customer: subscriber.stripeCustomerId! })).data[0]!;
+    const failed = JSON.stringify({
+      id: `evt_${randomUUID().replaceAll('-', '')}`,
+      object: 'event',
+      type: 'invoice.payment_failed',
+      livemode: false,
+      data: { object: { id: `in_${randomUUID().slice(0, 12)}`, object: 'invoice', customer: subscriber.stripeCustomerId, subscription: subscription.id, amount_due: 2800, currency: 'usd' } },
+    });
+    expect((await postWebhook(stack, failed)).status).toBe(200);
+    expect((await postWebhook(stack, failed)).status).toBe(200);
+    const afterFailure = await subjects(creator.email);
+    expect(afterFailure).toHaveLength(3);
+    expect(afterFailure[2]).toBe('Your CommentSpark payment failed: please update your card');
+    expect((await mailsTo(stack, creator.email))[2]!.body.text).toContain('$28.00');
+
+    // Canceling at the period end confirms once; the end itself (the subscription deleted) sends nothing more.
+    expect((await api(stack, 'POST', '/api/billing/cancel', { token: creator.token })).status).toBe(200);
+    await settled(stack);
+    await advanceTime(stack, 3 * 86_400);
+    await settled(stack);
+    const all = await subjects(creator.email);
+    expect(all.filter((subject) => subject === 'Your CommentSpark subscription is canceled')).toHaveLength(1);
+    expect(all).toHaveLength(4);
   });
 });

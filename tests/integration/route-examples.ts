@@ -27,6 +27,13 @@ async function freshPromoCode(stack: StackInfo): Promise<string> {
   return code;
 }
 
+/** A signed email link for the demo subscriber, as the sender would put it in an email. */
+async function demoLink(stack: StackInfo, purpose: 'unsubscribe' | 'preferences' | 'rate', ideaId?: string): Promise<string> {
+  process.env.EMAIL_LINK_KEY = stack.email.linkKey;
+  const { signLink } = await import('../../functions/adapters/email-links');
+  return signLink({ recipient: { type: 'subscriber', userId: stack.accounts.subscriber.userId }, purpose, ...(ideaId ? { ideaId } : {}) });
+}
+
 /** An event of a type the webhook acknowledges and ignores, signed with this run's secret. */
 async function signedIgnoredEvent(stack: StackInfo): Promise<RouteExample> {
   const { default: Stripe } = await import('stripe');
@@ -67,4 +74,12 @@ export const ROUTE_EXAMPLES: Record<(typeof routes)[number]['name'], (stack: Sta
   recordEvents: () => ({ body: { sessionId: `access-${randomUUID()}`, events: [{ type: 'page_view', at: new Date().toISOString(), pageUrl: '/dashboard' }] } }),
   adminGenerate: () => ({ body: { niche: 'travel', quantity: 1 } }),
   adminAiLogs: () => ({ query: { limit: '25' } }),
+  // Sets what is already set: the demo subscriber's email stays on (a 404 for callers without a record).
+  updateMyEmailPreferences: () => ({ body: { dailyEmail: true } }),
+  getEmailPreferences: async (stack) => ({ query: { token: await demoLink(stack, 'preferences') } }),
+  updateEmailPreferences: async (stack) => ({ body: { token: await demoLink(stack, 'preferences'), dailyEmail: true } }),
+  // The link's token is the authority, whoever calls: a one-click POST from a mail provider has no session.
+  unsubscribe: async (stack) => ({ query: { token: await demoLink(stack, 'unsubscribe') }, rawBody: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+  unsubscribePage: async (stack) => ({ query: { token: await demoLink(stack, 'unsubscribe') } }),
+  rateFromEmail: async (stack) => ({ body: { token: await demoLink(stack, 'rate', 'skincare-example-1-b'), rating: 4 } }),
 };

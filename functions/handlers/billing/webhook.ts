@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { stripeWebhook } from '../../contract/routes';
 import type { StripeEnvironment } from '../../contract/schemas';
+import { queueEmails } from '../../adapters/email-queue';
 import { callStripe, stripeFor } from '../../adapters/stripe';
 import { stripeSettings, type StripeKeys } from '../../adapters/stripe-keys';
 import { claimEvent, forgetEvent, userIdOfCustomer } from '../../data/billing';
@@ -9,6 +10,7 @@ import { InvalidInput } from '../../domain/errors';
 import { routeHandler } from '../http/handler';
 import { logger } from '../http/logger';
 import { rawBodyOf } from '../http/request';
+import { noticesOf } from './notices';
 import { customerIdOf, syncSubscription } from './subscription-sync';
 
 /** The event types that can change a subscriber's access; every other type is acknowledged and ignored. */
@@ -125,7 +127,10 @@ export const handler = routeHandler(stripeWebhook, async ({ event: request }) =>
       return ack('ignored');
     }
     const outcome = await syncSubscription(userId, environment, keys, subscription, readAt);
-    logger.info('Stripe event processed', { outcome, userId, status: subscription.status });
+    const notices = noticesOf(event, subscription, userId, outcome);
+    // Queued before the acknowledgement: if queueing fails, Stripe's retry finds the event unprocessed.
+    if (notices.length > 0) await queueEmails(notices);
+    logger.info('Stripe event processed', { outcome, userId, status: subscription.status, notices: notices.map((n) => n.kind) });
     return ack('processed');
   } catch (error) {
     // Let Stripe's retry find the event unprocessed.

@@ -11,7 +11,7 @@ import { errorResponse, httpErrors } from './errors';
 import { logger } from './logger';
 import { assertViaCloudFront } from './origin';
 import { parseRequest } from './request';
-import { jsonResponse } from './response';
+import { jsonResponse, redirectResponse } from './response';
 
 // The schemas are optional members of a route: strip `undefined` before reading their output type.
 type Out<S> = [NonNullable<S>] extends [z.ZodMiniType] ? z.output<NonNullable<S>> : undefined;
@@ -85,7 +85,9 @@ export function composeRouteHandler<R extends RouteDefinition>(
       await countCall(route, auth, event);
       const { params, query, body } = parseRequest(route, event);
       const result = await run({ params, query, body, auth, event } as RouteInput<R>);
-      return jsonResponse(route.successStatus ?? 200, route.response.parse(result));
+      const response = route.response.parse(result);
+      if (route.redirect) return redirectResponse(route.successStatus ?? 303, (response as { location: string }).location);
+      return jsonResponse(route.successStatus ?? 200, response);
     }) as unknown as RouteHandler;
   const handler = tokenStep ? tokenStep(route, chain) : chain;
   const access = route.table ?? 'read';

@@ -8,7 +8,7 @@ import { routeHandler } from '../http/handler';
 
 export const handler = routeHandler(claimPromo, async ({ body }) => {
   const contentNiche = requireKnownNiche(body.contentNiche, await listNiches(), 'contentNiche');
-  const result = await claimPromoCode({ code: body.promoCode, email: body.email, contentNiche });
+  const result = await claimPromoCode({ code: body.promoCode, email: body.email, contentNiche, timeZone: body.timeZone });
   switch (result.outcome) {
     case 'claimed':
       return { outcome: 'claimed' as const };
