@@ -164,9 +164,26 @@ describe('promo claim form', () => {
     );
     const [route, options] = api.apiCall.mock.calls[0]!;
     expect(route.name).toBe('claimPromo');
-    expect(options).toEqual({ body: { promoCode: 'SPARK-42', email: 'ana@example.com', contentNiche: 'tiktok-growth' } });
+    expect(options).toEqual({
+      body: { promoCode: 'SPARK-42', email: 'ana@example.com', contentNiche: 'tiktok-growth', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+    });
     expect([fieldValue('Promo code'), fieldValue('Email'), fieldValue('Content niche')]).toEqual(['', '', '']);
     expect(settled).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends the browser's time zone, where the trial's daily emails come at 07:00", async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      api.apiCall.mockResolvedValue({ outcome: 'claimed' });
+      render(<PromoClaimForm nicheInput="dropdown" />);
+      fillPromo({ code: 'SPARK-42', email: 'ana@example.com', niche: 'skincare' });
+      await waitFor(() => expect(api.apiCall).toHaveBeenCalledTimes(1));
+      expect(api.apiCall.mock.calls[0]![1].body.timeZone).toBe('America/New_York');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 
   it('offers the niche list as a dropdown and sends the chosen slug', async () => {

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CheckboxField } from '../../web/src/components/ui/checkbox-field';
 import { SelectField } from '../../web/src/components/ui/select-field';
 import { TextField } from '../../web/src/components/ui/text-field';
 import { TextareaField } from '../../web/src/components/ui/textarea-field';
@@ -154,5 +155,22 @@ describe('TextareaField', () => {
     const textarea = screen.getByLabelText('Feedback');
     expect(textarea.getAttribute('aria-invalid')).toBe('true');
     expect(description(textarea)).toBe('Feedback is too long');
+  });
+});
+
+describe('CheckboxField', () => {
+  it('is named by the label beside it, which toggles it', () => {
+    render(<CheckboxField label="Send me the daily idea by email" defaultChecked={false} />);
+    const box = screen.getByRole('checkbox', { name: 'Send me the daily idea by email' }) as HTMLInputElement;
+    fireEvent.click(screen.getByText('Send me the daily idea by email'));
+    expect(box.checked).toBe(true);
+    expect(box.hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('shows an error under it, marks it invalid and reads the error before the hint', () => {
+    render(<CheckboxField label="Daily email" hint="Sent at the hour you choose" error="Choose on or off" />);
+    const box = screen.getByRole('checkbox', { name: 'Daily email' });
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(description(box)).toBe('Choose on or off | Sent at the hour you choose');
   });
 });

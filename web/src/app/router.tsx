@@ -4,6 +4,7 @@ import { publicRoutes } from '@/public/routes';
 import { paths } from '@/config/paths';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { EmailSettingsPending, RatingPending } from './routes/email-link-fallbacks';
 import { ContentIdeaPending, DashboardPending } from './routes/guard-fallbacks';
 import { OnboardingPending, ProcessingSubscription } from './routes/onboarding-fallbacks';
 
@@ -80,6 +81,27 @@ export const router = createBrowserRouter([
           const route = await import('./routes/content-idea');
           return { loader: route.contentIdeaLoader, Component: route.ContentIdeaRoute };
         }),
+      },
+      {
+        path: paths.emailPreferences,
+        HydrateFallback: EmailSettingsPending,
+        // Not withSession: a link's token needs no session, and only a visit without one reads it.
+        lazy: async () => {
+          const route = await import('./routes/email-preferences');
+          return { loader: route.emailPreferencesLoader, Component: route.EmailPreferencesRoute };
+        },
+      },
+      {
+        path: paths.unsubscribe,
+        lazy: async () => ({ Component: (await import('./routes/unsubscribe')).UnsubscribeRoute }),
+      },
+      {
+        path: paths.rate,
+        HydrateFallback: RatingPending,
+        lazy: async () => {
+          const route = await import('./routes/rate');
+          return { loader: route.rateLoader, Component: route.RateRoute };
+        },
       },
       ...publicRoutes.map((route) => ({
         path: route.path,

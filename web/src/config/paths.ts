@@ -12,6 +12,12 @@ export const paths = {
   completeSubscription: '/complete-subscription',
   dashboard: '/dashboard',
   contentIdea: '/content-idea/:ideaId',
+  /** Daily-email settings from a signed link in an email (`?token=`), or the dashboard's when signed in. */
+  emailPreferences: '/email-preferences',
+  /** The confirm page of an email's unsubscribe link (`?token=`); the API's GET of that link redirects here. */
+  unsubscribe: '/unsubscribe',
+  /** A star in the daily email (`?token=&rating=`): saves the rating, then opens the idea. */
+  rate: '/rate',
   skincare: '/skincare',
   haircare: '/haircare',
   tiktokGrowth: '/tiktok-growth',
@@ -54,6 +60,18 @@ export function authPath(search: AuthSearch = {}): string {
   if (search.code) query.set('code', search.code);
   const text = query.toString();
   return text ? `${paths.auth}?${text}` : paths.auth;
+}
+
+/** `/dashboard?tab=settings` opens that tab, so other pages and emails can link to it. */
+export const DASHBOARD_TAB_PARAM = 'tab';
+
+export function dashboardTabPath(tab: string): string {
+  return `${paths.dashboard}?${new URLSearchParams({ [DASHBOARD_TAB_PARAM]: tab }).toString()}`;
+}
+
+/** `/email-preferences?token=…`; without a token the page sends a signed-in user to the dashboard's Settings. */
+export function emailPreferencesPath(token?: string): string {
+  return token ? `${paths.emailPreferences}?${new URLSearchParams({ token }).toString()}` : paths.emailPreferences;
 }
 
 export function contentIdeaPath(ideaId: string): string {

@@ -7,15 +7,16 @@ import { DashboardFrame } from '@/features/dashboard/components/dashboard-frame'
 import { Overview, type IdeasProgress } from '@/features/dashboard/components/overview';
 import { requireSubscriber, useSubscriberAccount } from '@/features/dashboard/dashboard-access';
 import { greetingName } from '@/features/dashboard/greeting';
+import { BouncedEmailBanner } from '@/features/email-preferences/components/bounced-email-banner';
 import { useIdeas } from '@/features/ideas/api/list-ideas';
 import { ContentIdeasTab } from '@/features/ideas/components/content-ideas-tab';
 import { useNiches } from '@/lib/api/list-niches';
 import { queryClient } from '@/lib/query-client';
 import '@/features/dashboard/dashboard.css';
 
-// The Settings tab carries the niche form (react-hook-form and the resolver): fetched when the
-// tab is first opened, not with every dashboard visit (bench bundle, /dashboard initial JS).
-const SettingsTab = lazy(async () => ({ default: (await import('@/features/dashboard/components/settings-tab')).SettingsTab }));
+// The Settings tab carries the niche and daily-email forms (react-hook-form and the resolver):
+// fetched when the tab is first opened, not with every dashboard visit (bench bundle, /dashboard initial JS).
+const DashboardSettings = lazy(async () => ({ default: (await import('./dashboard-settings')).DashboardSettings }));
 
 /** The guard (spec 2): a session and a subscriber record, or the way to sign in or to onboarding. */
 export function dashboardLoader() {
@@ -48,6 +49,7 @@ export function DashboardRoute() {
       <title>{`Dashboard | ${PRODUCT_NAME}`}</title>
       <DashboardFrame
         name={greetingName(subscriber.firstName, email ?? subscriber.email)}
+        notice={<BouncedEmailBanner subscriber={subscriber} />}
         tabs={[
           {
             id: 'overview',
@@ -74,7 +76,7 @@ export function DashboardRoute() {
             label: 'Settings',
             panel: (
               <Suspense fallback={<p className="muted">Loading...</p>}>
-                <SettingsTab subscriber={subscriber} niches={niches} />
+                <DashboardSettings subscriber={subscriber} niches={niches} />
               </Suspense>
             ),
           },

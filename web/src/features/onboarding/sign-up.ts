@@ -18,6 +18,7 @@ import { signInMessage } from '@/lib/auth-messages';
 import { fetchMe, setSubscriber } from '@/lib/api/get-me';
 import { queryClient } from '@/lib/query-client';
 import { signInWithPassword } from '@/lib/sign-in';
+import { browserTimeZone } from '@/lib/time-zone';
 import { createSubscriber, type CreateSubscriberInput } from './api/create-subscriber';
 import { signupLookup } from './api/signup-lookup';
 import { UNEXPECTED_ERROR, failureText, isAlreadyRegistered } from './messages';
@@ -74,15 +75,6 @@ function storedReferral(): Pick<CreateSubscriberInput, 'referredBy' | 'referralS
   }
   // The API keeps 500 characters of the page address; a longer one must not fail the sign-up.
   return { referredBy: code, ...(source ? { referralSource: source.slice(0, 500) } : {}) };
-}
-
-function browserTimeZone(): string | undefined {
-  try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return zone && zone.length <= 64 ? zone : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 type Auth = Awaited<ReturnType<typeof loadAuth>>;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import * as z from 'zod/mini';
 import type { Subscriber } from '../../../../../functions/contract/schemas';
 import { Button } from '@/components/ui/button';
@@ -21,58 +22,63 @@ const nicheForm = z.object({ niche: z.string() });
 export interface SettingsTabProps {
   readonly subscriber: Subscriber;
   readonly niches: readonly NicheItem[];
+  /** Sections of other features under the niche form (the route composes them: the daily email). */
+  readonly children?: ReactNode;
 }
 
-/** The Settings tab (spec 2): the niche selector and "Update Niche". */
-export function SettingsTab({ subscriber, niches }: SettingsTabProps) {
+/** The Settings tab (spec 2): the niche selector and "Update Niche", then what the route adds. */
+export function SettingsTab({ subscriber, niches, children }: SettingsTabProps) {
   const update = useUpdateNiche();
   return (
-    <Card
-      as="section"
-      title="Content Niche"
-      description="Your daily ideas come from this niche. A new niche starts with its first idea within 24 hours."
-    >
-      <Form
-        schema={nicheForm}
-        defaultValues={{ niche: subscriber.niche ?? '' }}
-        className="dash-settings__row"
-        onSubmit={async ({ niche }, form) => {
-          if (!niche || niche === subscriber.niche) return;
-          try {
-            const { subscriber: updated, previousNiche } = await update.mutateAsync(niche);
-            notify(nicheUpdated(previousNiche ? nicheName(niches, previousNiche) : 'no niche', nicheName(niches, niche)));
-            // The niche held now is the one chosen: the button is off until another is picked.
-            form.reset({ niche: updated.niche ?? '' });
-          } catch (error) {
-            console.error('Niche update failed:', error);
-            notify(NICHE_UPDATE_ERROR);
-          }
-        }}
+    <div className="dash-settings">
+      <Card
+        as="section"
+        title="Content Niche"
+        description="Your daily ideas come from this niche. A new niche starts with its first idea within 24 hours."
       >
-        {({ field, watch, formState }) => {
-          const choice = watch('niche');
-          // Spec 5: nothing chosen, or the niche already held.
-          const unchanged = !choice || choice === subscriber.niche;
-          return (
-            <>
-              <SelectField
-                label="Your Content Niche"
-                fieldClassName="dash-settings__field"
-                aria-required="true"
-                aria-busy={niches.length === 0}
-                placeholder={niches.length === 0 ? 'Loading niches...' : 'Select your niche'}
-                options={niches.map((niche) => ({ value: niche.niche, label: niche.displayName }))}
-                {...field('niche')}
-                // Controlled: the niches arrive after the form, and the held one must show once they do.
-                value={choice}
-              />
-              <Button type="submit" disabled={unchanged} pending={formState.isSubmitting} pendingLabel="Updating...">
-                Update Niche
-              </Button>
-            </>
-          );
-        }}
-      </Form>
-    </Card>
+        <Form
+          schema={nicheForm}
+          defaultValues={{ niche: subscriber.niche ?? '' }}
+          className="dash-settings__row"
+          onSubmit={async ({ niche }, form) => {
+            if (!niche || niche === subscriber.niche) return;
+            try {
+              const { subscriber: updated, previousNiche } = await update.mutateAsync(niche);
+              notify(nicheUpdated(previousNiche ? nicheName(niches, previousNiche) : 'no niche', nicheName(niches, niche)));
+              // The niche held now is the one chosen: the button is off until another is picked.
+              form.reset({ niche: updated.niche ?? '' });
+            } catch (error) {
+              console.error('Niche update failed:', error);
+              notify(NICHE_UPDATE_ERROR);
+            }
+          }}
+        >
+          {({ field, watch, formState }) => {
+            const choice = watch('niche');
+            // Spec 5: nothing chosen, or the niche already held.
+            const unchanged = !choice || choice === subscriber.niche;
+            return (
+              <>
+                <SelectField
+                  label="Your Content Niche"
+                  fieldClassName="dash-settings__field"
+                  aria-required="true"
+                  aria-busy={niches.length === 0}
+                  placeholder={niches.length === 0 ? 'Loading niches...' : 'Select your niche'}
+                  options={niches.map((niche) => ({ value: niche.niche, label: niche.displayName }))}
+                  {...field('niche')}
+                  // Controlled: the niches arrive after the form, and the held one must show once they do.
+                  value={choice}
+                />
+                <Button type="submit" disabled={unchanged} pending={formState.isSubmitting} pendingLabel="Updating...">
+                  Update Niche
+                </Button>
+              </>
+            );
+          }}
+        </Form>
+      </Card>
+      {children}
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { fieldLabel } from '../../../../../functions/domain/idea-preview';
-import { paths } from '@/config/paths';
+import { dashboardTabPath, paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -68,7 +68,7 @@ function IdeaView({ idea }: { readonly idea: SubscriberIdea }) {
   const rate = useRateIdea();
   return (
     <div className="idea-page">
-      <Link to={`${paths.dashboard}?tab=ideas`} className="link idea-page__back">
+      <Link to={dashboardTabPath('ideas')} className="link idea-page__back">
         ← Back to Dashboard
       </Link>
       <article className="ex-idea">

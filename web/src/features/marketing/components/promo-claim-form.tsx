@@ -4,6 +4,7 @@ import { Form, type FormMethods } from '@/components/ui/form';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/components/ui/toast';
+import { browserTimeZone } from '@/lib/time-zone';
 import { claimPromo, type ClaimPromoInput } from '@/features/marketing/api/claim-promo';
 import { PROMO_NICHE_OPTIONS } from '@/features/marketing/niche-options';
 import {
@@ -41,8 +42,10 @@ export function PromoClaimForm({ nicheInput, onSettled }: PromoClaimFormProps) {
   }
 
   async function claim(values: ClaimPromoInput, form: FormMethods<PromoClaimFormSchema>) {
+    // The claim starts a trial of daily emails at 07:00 in this zone (issue 13); without one, UTC.
+    const timeZone = browserTimeZone();
     try {
-      apply(promoClaimReaction(await claimPromo(values)), form);
+      apply(promoClaimReaction(await claimPromo(timeZone ? { ...values, timeZone } : values)), form);
     } catch (error) {
       apply(promoFailureReaction(error), form, error);
     }

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { updateEmailPreferences as route } from '../../../../../functions/contract/routes';
+import type { EmailPreferences } from '../../../../../functions/contract/schemas';
+import { apiCall } from '@/lib/api-client';
+import { emailPreferencesQueryOptions } from './get-email-preferences';
+import type { DailyEmailChange } from '@/features/email-preferences/daily-email';
+
+/** PUT /api/email/preferences: changes the settings a signed link opened. Throws the client's ApiError. */
+export async function updateEmailPreferences(token: string, change: DailyEmailChange): Promise<EmailPreferences> {
+  return (await apiCall(route, { body: { token, ...change } })).preferences;
+}
+
+/** The answer is the whole set of settings: the page shows it in place of what it read. */
+export function useUpdateEmailPreferences(token: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: DailyEmailChange) => updateEmailPreferences(token, change),
+    onSuccess: (preferences) => client.setQueryData(emailPreferencesQueryOptions(token).queryKey, preferences),
+  });
+}
