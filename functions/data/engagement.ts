@@ -6,8 +6,8 @@ import { DASHBOARD_VARIANT } from '../domain/ideas';
 import { getAll, queryAll } from './batch';
 import { db, tableName } from './client';
 import { getIdeaPositions } from './ideas';
-import { listProgress, progressKeys, setMissingViewedCount, type NicheProgress } from './progress';
-import { settingKeys } from './settings';
+import { listProgress, progressKeys, setMissingViewedCount, subscribersUnlocking, type NicheProgress } from './progress';
+import { markMigrationDone, migrationDone } from './settings';
 
 /**
  * What a subscriber does with ideas, kept in the subscriber's own partition (`USER#<id>`): one
@@ -172,21 +172,10 @@ const VIEW_COUNTS_SETTING = 'view_counts_initialised';
  * unlocked idea of a legacy niche as new (never fewer than the truth, never negative).
  */
 export async function initialiseAllViewCounts(niches: readonly string[], now = new Date()): Promise<{ subscribers: number; skipped: boolean }> {
-  const key = settingKeys.item(VIEW_COUNTS_SETTING);
-  const done = await db.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
-  if (done.Item) return { subscribers: 0, skipped: true };
-  const userIds = new Set<string>();
-  for (const niche of niches) {
-    const items = await queryAll({
-      IndexName: 'GSI2',
-      KeyConditionExpression: 'GSI2PK = :pk',
-      ExpressionAttributeValues: { ':pk': progressKeys.frontierPartition(niche) },
-      ProjectionExpression: 'userId',
-    });
-    for (const item of items) userIds.add(String(item.userId));
-  }
+  if (await migrationDone(VIEW_COUNTS_SETTING)) return { subscribers: 0, skipped: true };
+  const userIds = await subscribersUnlocking(niches);
   for (const userId of userIds) await initialiseViewCounts(userId);
-  await db.send(new PutCommand({ TableName: tableName(), Item: { ...key, entity: 'setting', key: VIEW_COUNTS_SETTING, value: true, updatedAt: now.toISOString() } }));
+  await markMigrationDone(VIEW_COUNTS_SETTING, now);
   return { subscribers: userIds.size, skipped: false };
 }
 

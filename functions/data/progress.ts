@@ -1,5 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from './batch';
 import { db, tableName } from './client';
 
 /**
@@ -67,6 +68,25 @@ function fromItem(item: Record<string, unknown>): NicheProgress {
  * The caller's progress items, one per niche they have had: one Query on the `PROGRESS#` prefix
  * of their partition, so its cost is the number of niches, never the ratings or views beside it.
  */
+/**
+ * Every subscriber with a niche still unlocking: each has exactly one such progress item (their
+ * current niche; activation and every niche change set one), on the niches' frontier index. How
+ * the one-off migrations find subscribers without a Scan.
+ */
+export async function subscribersUnlocking(niches: readonly string[]): Promise<Set<string>> {
+  const userIds = new Set<string>();
+  for (const niche of niches) {
+    const items = await queryAll({
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk',
+      ExpressionAttributeValues: { ':pk': progressKeys.frontierPartition(niche) },
+      ProjectionExpression: 'userId',
+    });
+    for (const item of items) userIds.add(String(item.userId));
+  }
+  return userIds;
+}
+
 export async function listProgress(userId: string, options: { consistent?: boolean } = {}): Promise<NicheProgress[]> {
   const key = progressKeys.item(userId, '');
   const out = await db.send(

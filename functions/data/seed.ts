@@ -1,5 +1,6 @@
 import { IDEA_LIBRARY, PUBLIC_IDEA_IDS } from '../domain/content/library';
 import { initialiseAllViewCounts } from './engagement';
+import { initialiseAllSendSlots } from './subscribers';
 import { putIdeas } from './ideas';
 import { listNiches, putNiche } from './niches';
 import { APPROVED_NICHES } from './seed-data';
@@ -9,16 +10,18 @@ import { seedStarterCorpus } from './starter-corpus';
  * Reference data every environment needs: the approved niches, the idea library (two weeks of
  * daily ideas per niche; the skincare examples also on the public idea page) and the starter
  * comment corpus the content engine mines. Idempotent: every write is a full put of the same
- * values, keyed so a repeat cannot add a copy. Also runs the one-off data migration of the view
- * counters (engagement.ts `initialiseAllViewCounts`), which records when it has completed.
+ * values, keyed so a repeat cannot add a copy. Also runs the one-off data migrations (the view
+ * counters, engagement.ts; the send-slot keys, subscribers.ts), each recording when it has completed.
  */
-export async function seedReferenceData(): Promise<{ niches: number; ideas: number; publicIdeas: number; corpusComments: number; corpusVideos: number; viewCountersInitialised: number }> {
+export async function seedReferenceData(): Promise<{ niches: number; ideas: number; publicIdeas: number; corpusComments: number; corpusVideos: number; viewCountersInitialised: number; sendSlotsInitialised: number }> {
   const ideas = Object.values(IDEA_LIBRARY).flat();
   await Promise.all(APPROVED_NICHES.map((niche) => putNiche(niche)));
   await putIdeas(ideas, (idea) => PUBLIC_IDEA_IDS.has(idea.id));
   const corpus = await seedStarterCorpus(new Set(APPROVED_NICHES.map((n) => n.niche)));
   // Every niche in the table, not only the seeded ones: an admin may have added one.
-  const views = await initialiseAllViewCounts((await listNiches()).map((n) => n.niche));
+  const niches = (await listNiches()).map((n) => n.niche);
+  const views = await initialiseAllViewCounts(niches);
+  const slots = await initialiseAllSendSlots(niches);
   return {
     niches: APPROVED_NICHES.length,
     ideas: ideas.length,
@@ -26,5 +29,6 @@ export async function seedReferenceData(): Promise<{ niches: number; ideas: numb
     corpusComments: corpus.comments,
     corpusVideos: corpus.videos,
     viewCountersInitialised: views.subscribers,
+    sendSlotsInitialised: slots.subscribers,
   };
 }

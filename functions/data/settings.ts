@@ -30,3 +30,13 @@ export async function putStripeEnvironmentSetting(environment: StripeEnvironment
     }),
   );
 }
+
+/** Whether a one-off data migration has completed (the seed runs each until it has). */
+export async function migrationDone(name: string): Promise<boolean> {
+  const out = await db.send(new GetCommand({ TableName: tableName(), Key: settingKeys.item(name), ConsistentRead: true }));
+  return Boolean(out.Item);
+}
+
+export async function markMigrationDone(name: string, now = new Date()): Promise<void> {
+  await db.send(new PutCommand({ TableName: tableName(), Item: { ...settingKeys.item(name), entity: 'setting', key: name, value: true, updatedAt: now.toISOString() } }));
+}

@@ -7,8 +7,8 @@ import { deliveryKeys, slotOf, storedZone, zoneRegistration } from './delivery';
 import { Conflict } from '../domain/errors';
 import { getAll } from './batch';
 import { billingKeys } from './billing';
-import { progressKeys } from './progress';
-import { stripeEnvironmentKey, stripeEnvironmentOf } from './settings';
+import { progressKeys, subscribersUnlocking } from './progress';
+import { markMigrationDone, migrationDone, stripeEnvironmentKey, stripeEnvironmentOf } from './settings';
 import { db, tableName } from './client';
 
 /** A subscriber is keyed by the Cognito user id; GSI1 finds one by (lower-cased) email. */
@@ -329,3 +329,50 @@ export async function changeNiche(
   }
 }
 
+
+const SEND_SLOTS_MIGRATION = 'send_slots_initialised';
+
+/**
+ * One-off migration, run by the seed until it has completed once: subscribers written before daily
+ * delivery existed have no send-slot keys, so the dispatcher would never find them. Gives each its
+ * keys from its record (default settings: the email on, at 07:00 in its zone), unless a settings
+ * or billing write has touched it since it was read (that write set the keys itself).
+ */
+export async function initialiseAllSendSlots(niches: readonly string[], now = new Date()): Promise<{ subscribers: number; skipped: boolean }> {
+  if (await migrationDone(SEND_SLOTS_MIGRATION)) return { subscribers: 0, skipped: true };
+  let updated = 0;
+  for (const userId of await subscribersUnlocking(niches)) {
+    const subscriber = await getSubscriber(userId, { consistent: true });
+    if (!subscriber) continue;
+    const keys = slotKeys(subscriber);
+    const set = Object.keys(keys).map((name) => `${name} = :${name}`);
+    if (set.length === 0) continue;
+    try {
+      await db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: tableName(),
+                Key: subscriberKeys.item(userId),
+                UpdateExpression: `SET ${set.join(', ')}`,
+                ConditionExpression: 'attribute_not_exists(deliveryVersion) AND subscribed = :subscribed AND updatedAt = :read',
+                ExpressionAttributeValues: {
+                  ...Object.fromEntries(Object.entries(keys).map(([name, value]) => [`:${name}`, value])),
+                  ':subscribed': subscriber.subscribed,
+                  ':read': subscriber.updatedAt,
+                },
+              },
+            },
+            zoneRegistration(storedZone(subscriber.timeZone)),
+          ],
+        }),
+      );
+      updated += 1;
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
+    }
+  }
+  await markMigrationDone(SEND_SLOTS_MIGRATION, now);
+  return { subscribers: updated, skipped: false };
+}

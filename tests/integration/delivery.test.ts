@@ -380,6 +380,29 @@ describe('settings', () => {
   });
 });
 
+describe('subscribers from before daily delivery', () => {
+  it('get their send slot from the one-off migration, and the migration runs once', async () => {
+    const { db, tableName } = await import('../../functions/data/client');
+    const { DeleteCommand, PutCommand, GetCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { settingKeys } = await import('../../functions/data/settings');
+    const a = await creator('Asia/Kathmandu');
+    // The record as it was stored before issue 13: no delivery settings, no send-slot keys.
+    const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: m.data.subscriberKeys.item(a.userId), ConsistentRead: true }));
+    const { GSI2PK: _pk, GSI2SK: _sk, dailyEmail: _d, sendHour: _h, emailStatus: _e, ...legacy } = Item!;
+    await db.send(new PutCommand({ TableName: tableName(), Item: { ...legacy, timeZone: 'Asia/Kathmandu' } }));
+    await dispatchAndDrain(new Date(Date.UTC(2026, 11, 1, 1, 15))); // 07:00 in Kathmandu: the default hour
+    expect(await mailsTo(a.email)).toHaveLength(0);
+
+    await db.send(new DeleteCommand({ TableName: tableName(), Key: settingKeys.item('send_slots_initialised') }));
+    const first = await m.data.initialiseAllSendSlots(['skincare']);
+    expect(first.skipped).toBe(false);
+    expect(first.subscribers).toBeGreaterThanOrEqual(1);
+    expect(await m.data.initialiseAllSendSlots(['skincare'])).toEqual({ subscribers: 0, skipped: true });
+    await dispatchAndDrain(new Date(Date.UTC(2026, 11, 1, 1, 15)));
+    expect(await mailsTo(a.email)).toHaveLength(1);
+  });
+});
+
 describe('promo claimants', () => {
   it('a claim starts seven daily emails in the claimant’s zone, each inviting to sign up, and a claimant who subscribes is one recipient', async () => {
     const { addPromoCode } = await import('../../functions/data/promo');
