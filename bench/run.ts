@@ -10,7 +10,10 @@
  * - `generate`: the keep-ahead job making 13 niches x 7 days x 2 variants, offline and through the
  *   real OpenAI client against the local emulator: ideas per second, time per idea, DynamoDB calls per idea;
  * - `lambda`: every Lambda function bundled as deployed, its size and module init time next to the
- *   baseline, and the AWS SDK bundled vs left to the runtime (bench/lambda.ts).
+ *   baseline, and the AWS SDK bundled vs left to the runtime (bench/lambda.ts);
+ * - `delivery`: 10,000 subscribers due in one 15-minute window: the dispatcher run and the sending of
+ *   every email through the local queue, sender and SES emulator, next to the emulator's raw rate;
+ *   where the time goes, and a second dispatcher run that must send nothing (bench/delivery.ts).
  * The parts that call the API share one throw-away local stack, started only when one of them is
  * asked for; the web parts build the app and serve web/dist as CloudFront does.
  */
@@ -20,6 +23,7 @@ import { startTestStack, type StackInfo } from '../tests/support/local-stack';
 import { launch } from '../tests/e2e/support/browser';
 import { initialJs, signedInState } from './bundle';
 import { lighthouse, lighthouseSignedIn } from './lighthouse';
+import { deliveryBench } from './delivery';
 import { generateBench } from './generate';
 import { ideasLoad } from './ideas';
 import { lambdaBench } from './lambda';
@@ -126,6 +130,46 @@ const generate = async (stack: StackInfo) => {
   console.log('  (the openai run is the real client against the local emulator: no network latency, no model time)');
 };
 
+/** Issue 13's targets for 10,000 emails through the local stack. */
+const DELIVERY_TARGET_SECONDS = 60;
+const DELIVERY_TARGET_RAW_SHARE = 0.8;
+
+const delivery = async (stack: StackInfo) => {
+  const r = await deliveryBench(stack);
+  const n = (value: number) => value.toLocaleString('en-US');
+  const perEmail = (value: number) => `${value.toFixed(2)} ms`.padStart(9);
+  const share = r.send.perSecond / r.raw.perSecond;
+  console.log(
+    `\nDaily delivery: ${n(r.subscribers)} subscribers in ${r.zones} zones, all due in the window of ${r.window} ` +
+      '(local stack: DynamoDB Local, SQS emulator and its consumer 4 x 10, SES emulator; consumer, sender and both emulators in this one process)',
+  );
+  console.log(`  seed                ${n(r.subscribers)} subscribers + progress in ${r.seedSeconds.toFixed(1)} s (not measured below)`);
+  console.log(`  dispatch            ${r.dispatch.seconds.toFixed(2)} s: ${r.dispatch.zonesInUse} zones in use, ${r.dispatch.slots} slots due, ${n(r.dispatch.queued)} messages queued`);
+  console.log(
+    `  sending             ${n(r.send.emails)} emails (${r.send.meanEmailKb.toFixed(1)} KB HTML + text on average) stored ${r.send.seconds.toFixed(1)} s after the dispatch started: ` +
+      `${r.send.perSecond.toFixed(1)} emails/s (target <= ${DELIVERY_TARGET_SECONDS} s${r.send.seconds <= DELIVERY_TARGET_SECONDS ? '' : ': over'})`,
+  );
+  console.log(
+    `  SES emulator raw    ${n(r.raw.sends)} SendEmail of one ${r.raw.emailKb.toFixed(1)} KB daily email, ${r.raw.concurrency} at once, in ${r.raw.seconds.toFixed(2)} s: ${r.raw.perSecond.toFixed(0)} emails/s`,
+  );
+  console.log(`  pipeline / raw      ${(share * 100).toFixed(0)} % (target >= ${DELIVERY_TARGET_RAW_SHARE * 100} %${share >= DELIVERY_TARGET_RAW_SHARE ? '' : ': under'})`);
+  console.log(`  dispatcher again    ${r.rerun.seconds.toFixed(1)} s for ${n(r.rerun.queued)} messages settled as already sent`);
+  for (const check of r.checks) console.log(`  ${check.ok ? 'ok    ' : 'FAILED'}  ${check.label}`);
+  const machine = r.load.machineBusy === null ? 'n/a' : `${(r.load.machineBusy * 100).toFixed(0)} %`;
+  console.log(
+    `  while sending: this process ${r.load.processCores.toFixed(2)} cores, event loop ${(r.load.eventLoopBusy * 100).toFixed(0)} % busy; ` +
+      `machine ${machine} busy of ${r.load.cores} cores (load average ${r.load.loadAverage.map((l) => l.toFixed(2)).join(' ')})`,
+  );
+  console.log(
+    `  main-thread time per email while busy (V8 samples of the sending phase; on a saturated machine this includes waiting for a core), ` +
+      `${r.cpuPerEmail.reduce((sum, c) => sum + c.ms, 0).toFixed(2)} ms in all:`,
+  );
+  for (const c of r.cpuPerEmail) console.log(`    ${perEmail(c.ms)}  ${c.label}`);
+  const calls = Object.entries(r.dynamodb.calls).map(([name, count]) => `${(count / r.send.emails).toFixed(2)} ${name}`).join(', ');
+  console.log(`  DynamoDB per email  ${r.dynamodb.callsPerEmail.toFixed(2)} calls (${calls}), ${r.dynamodb.meanMs.toFixed(1)} ms each as the client sees it (includes waiting for this busy event loop)`);
+  if (r.checks.some((check) => !check.ok)) throw new Error('delivery: a correctness check failed (above)');
+};
+
 const PARTS: Record<string, Part> = {
   bundle: { stack: true, web: true, run: bundle },
   lighthouse: { stack: true, web: true, run: lighthouseScores },
@@ -134,6 +178,7 @@ const PARTS: Record<string, Part> = {
   seed: { stack: true, web: false, run: seed },
   generate: { stack: true, web: false, run: generate },
   lambda: { stack: false, web: false, run: lambdaBench },
+  delivery: { stack: true, web: false, run: delivery },
 };
 
 async function main(): Promise<void> {

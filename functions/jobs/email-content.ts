@@ -15,8 +15,28 @@ export interface EmailContent extends RenderedEmail {
   headers: Record<string, string>;
 }
 
+/** The signed tokens of one recipient's links (functions/adapters/email-links.ts). */
+export interface LinkTokens {
+  unsubscribe: string;
+  preferences: string;
+  /** Rating links: only subscribers (a promo claimant has no account to rate with). */
+  rate: string | null;
+}
+
+/** The links an email carries, built in one place for the body and the List-Unsubscribe header. */
+export function linkUrls(appUrl: string, tokens: LinkTokens) {
+  return {
+    unsubscribeUrl: `${appUrl}/api/email/unsubscribe?token=${tokens.unsubscribe}`,
+    preferencesUrl: `${appUrl}/email-preferences?token=${tokens.preferences}`,
+    ratingUrls: tokens.rate ? [1, 2, 3, 4, 5].map((n) => `${appUrl}/rate?token=${tokens.rate}&rating=${n}`) : [],
+  };
+}
+
+/** What a daily email says to everyone who gets that idea with that delivery note: all but the name and the links. */
+export type SharedDailyInput = Omit<DailyIdeaEmailInput, 'firstName' | 'ratingUrls' | 'preferencesUrl' | 'unsubscribeUrl'>;
+
 export type EmailRequest =
-  | { kind: 'daily'; input: DailyIdeaEmailInput; headers: Record<string, string> }
+  | { kind: 'daily'; shared: SharedDailyInput; firstName: string | null; tokens: LinkTokens; headers: Record<string, string> }
   | {
       kind: Exclude<EmailJob, DailyEmailJob>['kind'];
       job: Exclude<EmailJob, DailyEmailJob>;
@@ -39,7 +59,7 @@ function dayOf(epochMs: number, timeZone: string | null): string {
  * into the sender, never into an API route's function.
  */
 export async function renderEmailOfJob(request: EmailRequest): Promise<EmailContent> {
-  if (request.kind === 'daily') return { ...(await renderDailyIdeaEmail(request.input)), headers: request.headers };
+  if (request.kind === 'daily') return { ...(await personalDailyEmail(request)), headers: request.headers };
   const { job, subscriber, appUrl, preferencesUrl } = request;
   const common = { appUrl, firstName: subscriber.firstName || null, preferencesUrl };
   let rendered: RenderedEmail;
@@ -69,4 +89,46 @@ export async function renderEmailOfJob(request: EmailRequest): Promise<EmailCont
       break;
   }
   return { ...rendered, headers: request.headers };
+}
+
+/**
+ * Rendering is most of a send's CPU (React on the server), and a window's emails share a handful of
+ * ideas: each (idea, delivery note, trial day) is rendered once per warm function with placeholders
+ * for the name and the link tokens, which are filled in per recipient. Placeholders are letters and
+ * digits only, so neither HTML escaping nor the text conversion changes them; tokens are base64url
+ * (nothing to escape); the name is escaped for the HTML part.
+ */
+const PLACEHOLDER = { name: 'csph0name0csph', unsubscribe: 'csph0unsub0csph', preferences: 'csph0prefs0csph', rate: 'csph0rate0csph' } as const;
+const RENDER_CACHE_MAX = 100;
+const renderCache = new Map<string, Promise<RenderedEmail>>();
+
+function renderShared(request: Extract<EmailRequest, { kind: 'daily' }>): Promise<RenderedEmail> {
+  const { shared } = request;
+  const named = Boolean(request.firstName);
+  const rated = request.tokens.rate !== null;
+  const key = JSON.stringify([shared.idea.id, shared.appUrl, shared.nicheName, shared.ideaUrl, shared.deliveryNote, shared.promoTrial ?? null, named, rated]);
+  let rendered = renderCache.get(key);
+  if (!rendered) {
+    if (renderCache.size >= RENDER_CACHE_MAX) renderCache.delete(renderCache.keys().next().value!);
+    const placeholders: LinkTokens = { unsubscribe: PLACEHOLDER.unsubscribe, preferences: PLACEHOLDER.preferences, rate: rated ? PLACEHOLDER.rate : null };
+    rendered = renderDailyIdeaEmail({ ...shared, firstName: named ? PLACEHOLDER.name : null, ...linkUrls(shared.appUrl, placeholders) });
+    rendered.catch(() => renderCache.delete(key));
+    renderCache.set(key, rendered);
+  }
+  return rendered;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
+async function personalDailyEmail(request: Extract<EmailRequest, { kind: 'daily' }>): Promise<RenderedEmail> {
+  const shared = await renderShared(request);
+  const fill = (text: string, name: string) =>
+    text
+      .replaceAll(PLACEHOLDER.name, name)
+      .replaceAll(PLACEHOLDER.unsubscribe, request.tokens.unsubscribe)
+      .replaceAll(PLACEHOLDER.preferences, request.tokens.preferences)
+      .replaceAll(PLACEHOLDER.rate, request.tokens.rate ?? '');
+  const firstName = request.firstName ?? '';
+  return { subject: shared.subject, html: fill(shared.html, escapeHtml(firstName)), text: fill(shared.text, firstName) };
 }

@@ -1,4 +1,5 @@
 import { signLink, type Recipient } from '../adapters/email-links';
+import type { ContentIdea } from '../contract/schemas';
 import { sendEmail, senderMailbox } from '../adapters/ses';
 import { claimSend, endPromoTrial, getPromoTrial, getSentEmail, markSent, releaseSend } from '../data/delivery';
 import { findIdeaOfDay } from '../data/ideas';
@@ -9,7 +10,7 @@ import { grantsAccess } from '../domain/billing';
 import { hourLabel, PROMO_TRIAL_DAYS } from '../domain/delivery';
 import { dailyUnlocksBetween, daysUnlocked, DASHBOARD_VARIANT } from '../domain/ideas';
 import { planById } from '../domain/plans';
-import { renderEmailOfJob, type EmailContent } from './email-content';
+import { linkUrls, renderEmailOfJob, type EmailContent, type LinkTokens } from './email-content';
 import type { DailyEmailJob, EmailJob } from './email-jobs';
 
 /**
@@ -93,16 +94,14 @@ type Prepared =
   | { skip: string }
   | { to: string; claim: { kind: string; ref: string }; content: () => Promise<EmailContent> };
 
-/** Links every email to one recipient carries: settings and one-click unsubscribe. */
-async function recipientLinks(recipient: Recipient) {
-  const [unsubscribe, preferences] = await Promise.all([
+/** The signed tokens of the links every email to one recipient carries (and, given an idea, its rating links). */
+async function recipientTokens(recipient: Recipient, ratedIdeaId: string | null = null): Promise<LinkTokens> {
+  const [unsubscribe, preferences, rate] = await Promise.all([
     signLink({ recipient, purpose: 'unsubscribe' }),
     signLink({ recipient, purpose: 'preferences' }),
+    ratedIdeaId ? signLink({ recipient, purpose: 'rate', ideaId: ratedIdeaId }) : null,
   ]);
-  return {
-    unsubscribeUrl: `${appUrl()}/api/email/unsubscribe?token=${unsubscribe}`,
-    preferencesUrl: `${appUrl()}/email-preferences?token=${preferences}`,
-  };
+  return { unsubscribe, preferences, rate };
 }
 
 /** RFC 8058 one-click unsubscribe, plus a mailto for clients without it; and a reference that keeps Gmail from threading the days. */
@@ -141,21 +140,19 @@ async function prepareDaily(job: DailyEmailJob, hooks: SenderHooks): Promise<Pre
       to: subscriber.email,
       claim: dailyClaim(job),
       content: async () => {
-        const links = await recipientLinks(recipient);
-        const rate = await signLink({ recipient, purpose: 'rate', ideaId: idea.id });
+        const tokens = await recipientTokens(recipient, idea.id);
         return renderEmailOfJob({
           kind: 'daily',
-          input: {
+          shared: {
             appUrl: appUrl(),
-            firstName: subscriber.firstName || null,
             idea,
             nicheName: await nicheName(idea.niche),
             ideaUrl: `${appUrl()}/content-idea/${encodeURIComponent(idea.id)}`,
-            ratingUrls: [1, 2, 3, 4, 5].map((n) => `${appUrl()}/rate?token=${rate}&rating=${n}`),
-            ...links,
             deliveryNote: `You get this at ${hourLabel(subscriber.sendHour)}, ${subscriber.timeZone ?? 'UTC'} time.`,
           },
-          headers: listHeaders(links.unsubscribeUrl, entityRef('daily', subscriber.userId, job.localDate)),
+          firstName: subscriber.firstName || null,
+          tokens,
+          headers: listHeaders(linkUrls(appUrl(), tokens).unsubscribeUrl, entityRef('daily', subscriber.userId, job.localDate)),
         });
       },
     };
@@ -184,23 +181,22 @@ async function prepareDaily(job: DailyEmailJob, hooks: SenderHooks): Promise<Pre
     to: trial.email,
     claim: dailyClaim(job),
     content: async () => {
-      const links = await recipientLinks(recipient);
+      const tokens = await recipientTokens(recipient);
       const signUpUrl = `${appUrl()}/onboarding`;
       return renderEmailOfJob({
         kind: 'daily',
-        input: {
+        firstName: null,
+        tokens,
+        shared: {
           appUrl: appUrl(),
-          firstName: null,
           idea,
           nicheName: await nicheName(idea.niche),
           // No account yet, so no dashboard: the idea's button leads to creating one.
           ideaUrl: signUpUrl,
-          ratingUrls: [],
-          ...links,
           deliveryNote: `You get this at ${hourLabel(trial.sendHour)}, ${trial.timeZone} time, during your ${PROMO_TRIAL_DAYS}-day free trial.`,
           promoTrial: { day, of: PROMO_TRIAL_DAYS, signUpUrl },
         },
-        headers: listHeaders(links.unsubscribeUrl, entityRef('daily', trial.email, job.localDate)),
+        headers: listHeaders(linkUrls(appUrl(), tokens).unsubscribeUrl, entityRef('daily', trial.email, job.localDate)),
       });
     },
   };
@@ -212,8 +208,20 @@ function deliveryBlock(settings: { dailyEmail: boolean; emailStatus: string }): 
   return null;
 }
 
-async function dayIdea(niche: string, day: number, hooks: SenderHooks) {
+// A day's idea is written once and never changed (keep-ahead's conditional writes), so a warm
+// function keeps the ones it has read: a window's recipients share a handful of them.
+const IDEA_CACHE_MAX = 200;
+const ideaCache = new Map<string, ContentIdea>();
+
+async function dayIdea(niche: string, day: number, hooks: SenderHooks): Promise<ContentIdea | null> {
+  const key = `${niche}#${day}`;
+  const cached = ideaCache.get(key);
+  if (cached) return cached;
   const idea = await findIdeaOfDay(niche, DASHBOARD_VARIANT, day);
+  if (idea) {
+    if (ideaCache.size >= IDEA_CACHE_MAX) ideaCache.delete(ideaCache.keys().next().value!);
+    ideaCache.set(key, idea);
+  }
   if (!idea) {
     // The keep-ahead job should have made it days ago: say which, and count it (alarmed in the cloud).
     hooks.warn?.('No idea for the day: no email sent', { niche, day });
@@ -245,7 +253,7 @@ async function prepareNotice(job: Exclude<EmailJob, DailyEmailJob>): Promise<Pre
     to: subscriber.email,
     claim: { kind: job.kind.toUpperCase(), ref },
     content: async () => {
-      const links = await recipientLinks({ type: 'subscriber', userId: subscriber.userId });
+      const links = linkUrls(appUrl(), await recipientTokens({ type: 'subscriber', userId: subscriber.userId }));
       return renderEmailOfJob({
         kind: job.kind,
         job,

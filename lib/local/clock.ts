@@ -43,9 +43,9 @@ function repeat(name: string, job: () => Promise<void>, log: Log, firstDelayMs: 
 /**
  * The local stand-in for EventBridge Scheduler: the keep-ahead job now and every hour, and the
  * daily-email dispatcher at every quarter hour of real time (after catching up the last day).
- * Returns the stop function.
+ * Returns the stop function. Failures go to `log` (stderr), news to `info` (stdout).
  */
-export function startClock(log: Log = (line) => console.warn(line)): () => Promise<void> {
+export function startClock(log: Log = (line) => console.warn(line), info: Log = (line) => console.log(line)): () => Promise<void> {
   const stopKeepAhead = repeat(
     'keep-ahead',
     async () => {
@@ -69,7 +69,7 @@ export function startClock(log: Log = (line) => console.warn(line)): () => Promi
       let queued = 0;
       for (let window = from; window <= now.getTime(); window += WINDOW_MS) queued += (await dispatchDaily(new Date(window))).queued;
       caughtUp = true;
-      if (queued > 0) log(`[clock] daily email: ${queued} queued (mail viewer shows them once sent)`);
+      if (queued > 0) info(`[clock] daily email: ${queued} queued (the mail viewer shows each recipient's first for their local date)`);
     },
     log,
     // The first tick after start lands on the next quarter hour, as the scheduler's would.

@@ -22,7 +22,7 @@ const runs: Run[] = [];
 const dirs: string[] = [];
 
 async function ports() {
-  return { APP_PORT: await freePort(), API_PORT: await freePort(), COGNITO_PORT: await freePort(), SES_PORT: await freePort(), DYNAMODB_PORT: await freePort(), STRIPE_PORT: await freePort() };
+  return { APP_PORT: await freePort(), API_PORT: await freePort(), COGNITO_PORT: await freePort(), SES_PORT: await freePort(), DYNAMODB_PORT: await freePort(), STRIPE_PORT: await freePort(), SQS_PORT: await freePort() };
 }
 
 function start(dataDir: string, env: Record<string, number>): Run {
@@ -87,7 +87,8 @@ afterEach(async () => {
   }
 });
 
-describe('npm start', () => {
+// Each case runs whole starts of the stack (one takes 15-35 s on these 2-core machines), not a request.
+describe('npm start', { timeout: 180_000 }, () => {
   it('prints the URLs, the seeded accounts and ready; SIGTERM stops every child and frees the ports', async () => {
     const dataDir = tempDir();
     const env = await ports();

@@ -8,6 +8,7 @@ import { PRODUCT_NAME } from '../../domain/product';
 export const METRICS_NAMESPACE = PRODUCT_NAME;
 export const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: 'email' });
 
+/** Each count is its own single metric, written at once: nothing is left to flush at the end of a run. */
 export function countEmail(name: string, details: Record<string, string> = {}): void {
   const metric = metrics.singleMetric();
   for (const [key, value] of Object.entries(details)) metric.addDimension(key, value);

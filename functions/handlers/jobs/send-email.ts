@@ -1,12 +1,11 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import middy from '@middy/core';
 import sqsPartialBatchFailure from '@middy/sqs-partial-batch-failure';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { emailJob } from '../../jobs/email-jobs';
 import { SendInProgress, sendEmailJob } from '../../jobs/send-email';
 import { logger } from '../http/logger';
-import { countEmail, metrics } from './metrics';
+import { countEmail } from './metrics';
 
 /**
  * The email queue's consumer. Each record is settled on its own and the failed ones are reported
@@ -34,7 +33,6 @@ export function handleEmailBatch(event: SQSEvent): Promise<PromiseSettledResult<
 
 export const handler = middy(handleEmailBatch)
   .use(injectLambdaContext(logger, { resetKeys: true }))
-  .use(logMetrics(metrics))
   .use(
     sqsPartialBatchFailure({
       logger: (reason: unknown) => {
