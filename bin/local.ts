@@ -55,7 +55,8 @@ async function main(): Promise<void> {
     'CommentSpark local stack',
     `  App             ${urls.app}`,
     `  API             ${urls.api}/api/health`,
-    `  Mail viewer     ${urls.mail}   (every email the app sends, e.g. password resets)`,
+    `  Mail viewer     ${urls.mail}   (every email the app sends: daily ideas, billing notices, password resets)`,
+    `  Email queue     ${urls.sqs}   (SQS emulator; the daily email dispatcher runs every 15 minutes, npm run job -- daily runs it now)`,
     `  Cognito         ${urls.cognito}   (cognito-local, pool ${stack.pool.userPoolId})`,
     `  DynamoDB Local  ${urls.dynamodb}   (table ${stack.tableName}, data in .local/dynamodb)`,
     urls.stripe
