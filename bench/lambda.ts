@@ -73,7 +73,10 @@ interface Bundle extends LambdaFunction {
   metafile: Metafile;
 }
 
-/** The route table's functions and the Cognito triggers, read from the tree at `root`. */
+/** Functions that are neither routes nor triggers: the scheduled jobs, the email sender and SES's events (lib/stack.ts, lib/constructs/email.ts). */
+const OTHER_FUNCTIONS = ['jobs/generate', 'jobs/daily-dispatch', 'jobs/send-email', 'email/ses-events'];
+
+/** The route table's functions, the Cognito triggers and the other functions, read from the tree at `root`. */
 async function lambdaFunctions(root: string): Promise<LambdaFunction[]> {
   const { routes } = (await import(pathToFileURL(join(root, 'functions', 'contract', 'routes.ts')).href)) as {
     routes: readonly LambdaFunction[];
@@ -82,7 +85,8 @@ async function lambdaFunctions(root: string): Promise<LambdaFunction[]> {
     .filter((file) => file.endsWith('.ts'))
     .map((file) => `cognito/${file.replace(/\.ts$/, '')}`)
     .sort();
-  return [...routes.map(({ name, handler }) => ({ name, handler })), ...triggers.map((handler) => ({ name: handler, handler }))];
+  const others = OTHER_FUNCTIONS.filter((handler) => existsSync(join(root, 'functions', 'handlers', `${handler}.ts`)));
+  return [...routes.map(({ name, handler }) => ({ name, handler })), ...[...triggers, ...others].map((handler) => ({ name: handler, handler }))];
 }
 
 async function bundle(root: string, outDir: string, fn: LambdaFunction, bundleAwsSDK: boolean, options: EsbuildOptionsFor = lambdaEsbuildOptions): Promise<Bundle> {
@@ -231,9 +235,11 @@ export async function lambdaBench(): Promise<void> {
           `${arrow(old && old.initCpuMs.toFixed(1), now.initCpuMs.toFixed(1))}`,
       );
     }
-    const now = sizeSummary(figures);
+    // The targets are about what a request waits for: the jobs and the email sender run in the background.
+    const now = sizeSummary(Object.fromEntries(Object.entries(figures).filter(([name]) => !OTHER_FUNCTIONS.includes(name))));
     const old = baseline && sizeSummary(baseline.functions);
     const flag = (bytes: number, target: number) => (bytes / 1024 <= target ? '' : '  over target');
+    console.log(`  (median and largest: routes and Cognito triggers; ${OTHER_FUNCTIONS.join(', ')} run in the background)`);
     console.log(`  ${'median size'.padEnd(22)} ${arrow(old && kb(old.median), kb(now.median))}   target <= ${SIZE_TARGET_KB.median} KB${flag(now.median, SIZE_TARGET_KB.median)}`);
     console.log(`  ${'largest'.padEnd(22)} ${arrow(old && kb(old.max), kb(now.max))}   target <= ${SIZE_TARGET_KB.max} KB${flag(now.max, SIZE_TARGET_KB.max)}`);
 
