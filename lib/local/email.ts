@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PRODUCT_NAME } from '../../functions/domain/product';
 import { LOCAL_SENDER } from './config';
-import { startQueueConsumer } from './queue-consumer';
+import { startQueueConsumer, type SqsBatchHandler } from './queue-consumer';
 import { startSqs } from './sqs';
 
 /** The local email queue's names; `npm run job -- daily` finds the queue by them. */
@@ -63,12 +63,18 @@ export async function startLocalEmail(options: { port: number; dataDir: string; 
       // The sender's metrics are CloudWatch's; locally they would only be noise on the console.
       POWERTOOLS_METRICS_DISABLED: process.env.POWERTOOLS_METRICS_DISABLED ?? 'true',
     });
-    const { handler } = await import('../../functions/handlers/jobs/send-email');
+    // The sender (React and the templates, over a second to load) is loaded by its first batch, as
+    // a Lambda's cold start would, so it does not hold up `ready`.
+    let sender: Promise<SqsBatchHandler> | undefined;
+    const handler: SqsBatchHandler = async (event, context) => {
+      sender ??= import('../../functions/handlers/jobs/send-email').then((module) => module.handler as unknown as SqsBatchHandler);
+      return (await sender)(event, context);
+    };
     const consumer = startQueueConsumer({
       endpoint: sqs.endpoint,
       queueUrl,
       queueArn: sqs.queueArn(queueUrl),
-      handler: handler as never,
+      handler,
       batchSize: 10,
       concurrency: 4,
       waitTimeSeconds: 1,
