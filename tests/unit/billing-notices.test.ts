@@ -14,6 +14,13 @@ describe('noticesOf', () => {
     expect(noticesOf(event('invoice.paid'), subscription({ status: 'active' }), 'user-1', 'activated')).toEqual([{ kind: 'welcome', userId: 'user-1', trialEnd: null }]);
   });
 
+  it('welcomes again on a retried event that starts a subscription (the sender sends one welcome per user)', () => {
+    // Queueing failed the first time: Stripe's retry finds the record already activated.
+    expect(noticesOf(event('checkout.session.completed'), subscription(), 'user-1', 'applied')).toEqual([{ kind: 'welcome', userId: 'user-1', trialEnd: 1_800_000_000 }]);
+    expect(noticesOf(event('customer.subscription.created'), subscription(), 'user-1', 'stale')).toEqual([{ kind: 'welcome', userId: 'user-1', trialEnd: 1_800_000_000 }]);
+    expect(noticesOf(event('customer.subscription.created'), subscription({ status: 'incomplete' }), 'user-1', 'applied')).toEqual([]);
+  });
+
   it('reminds before the trial ends while the subscription is still trialing', () => {
     expect(noticesOf(event('customer.subscription.trial_will_end'), subscription(), 'user-1', 'applied')).toEqual([
       { kind: 'trial_will_end', userId: 'user-1', subscriptionId: 'sub_1', trialEnd: 1_800_000_000 },

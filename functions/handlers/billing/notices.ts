@@ -7,10 +7,17 @@ import type { EmailJob } from '../../jobs/email-jobs';
  * read from Stripe. The sender claims each by its reference (the user, the subscription and trial
  * end, the invoice, the subscription), so redelivered or reordered events never send one twice.
  */
+const STARTING_EVENTS = new Set(['checkout.session.completed', 'customer.subscription.created']);
+
 export function noticesOf(event: Stripe.Event, subscription: Stripe.Subscription, userId: string, outcome: SyncOutcome): EmailJob[] {
   const jobs: EmailJob[] = [];
-  // The first write that gave access: the trial (or plan) has started.
-  if (outcome === 'activated') jobs.push({ kind: 'welcome', userId, trialEnd: subscription.status === 'trialing' ? (subscription.trial_end ?? null) : null });
+  // The first write that gave access: the trial (or plan) has started. Stripe's retry of the event
+  // that activated it finds the record already activated, so the events that start a subscription
+  // queue the welcome again when it is live; the sender's claim (one welcome per user) keeps it to one.
+  const live = subscription.status === 'trialing' || subscription.status === 'active';
+  if (outcome === 'activated' || (live && STARTING_EVENTS.has(event.type))) {
+    jobs.push({ kind: 'welcome', userId, trialEnd: subscription.status === 'trialing' ? (subscription.trial_end ?? null) : null });
+  }
   if (event.type === 'customer.subscription.trial_will_end' && subscription.status === 'trialing' && subscription.trial_end) {
     jobs.push({ kind: 'trial_will_end', userId, subscriptionId: subscription.id, trialEnd: subscription.trial_end });
   }
