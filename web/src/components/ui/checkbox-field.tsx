@@ -1,6 +1,6 @@
-import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { forwardRef, type InputHTMLAttributes } from 'react';
 import { classNames } from './class-names';
-import type { FieldOwnProps } from './field';
+import { FieldMessages, useFieldIds, type FieldOwnProps } from './field';
 import './field.css';
 
 export interface CheckboxFieldProps
@@ -16,11 +16,7 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
   { id, label, hint, error, fieldClassName, className, 'aria-describedby': describedBy, 'aria-invalid': invalid, ...inputProps },
   ref,
 ) {
-  const generated = useId();
-  const controlId = id ?? generated;
-  const errorId = `${controlId}-error`;
-  const hintId = `${controlId}-hint`;
-  const description = classNames(error ? errorId : null, hint ? hintId : null, describedBy);
+  const { controlId, errorId, hintId, description } = useFieldIds(id, error, hint, describedBy);
   return (
     <div className={classNames('field field--checkbox', fieldClassName)}>
       <div className="field__check">
@@ -30,23 +26,14 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
           id={controlId}
           type="checkbox"
           className={classNames('field__checkbox', className)}
-          aria-describedby={description || undefined}
+          aria-describedby={description}
           aria-invalid={error ? true : invalid}
         />
         <label className="field__label" htmlFor={controlId}>
           {label}
         </label>
       </div>
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessages errorId={errorId} error={error} hintId={hintId} hint={hint} />
     </div>
   );
 });

@@ -34,26 +34,21 @@ interface FieldProps extends FieldOwnProps {
 }
 
 /**
- * Label, control, error and hint, wired together: the label names the control, the error and hint
- * describe it, and an error sets aria-invalid. The error is not an alert: a form moves focus to its
- * first invalid control, which then reads its message.
+ * The ids that tie a control to its error and hint, and its aria-describedby: the error first, then
+ * the hint, then the caller's own descriptions. Shared by every field block.
  */
-export function Field({ id, label, hint, error, hideLabel, inline, fieldClassName, describedBy, invalid, children }: FieldProps) {
+export function useFieldIds(id: string | undefined, error: string | undefined, hint: ReactNode, describedBy: string | undefined) {
   const generated = useId();
   const controlId = id ?? generated;
   const errorId = `${controlId}-error`;
   const hintId = `${controlId}-hint`;
-  const description = classNames(error ? errorId : null, hint ? hintId : null, describedBy);
+  return { controlId, errorId, hintId, description: classNames(error ? errorId : null, hint ? hintId : null, describedBy) || undefined };
+}
+
+/** A field's error and hint, under its control. */
+export function FieldMessages({ errorId, error, hintId, hint }: { errorId: string; error?: string; hintId: string; hint?: ReactNode }) {
   return (
-    <div className={classNames('field', inline && 'field--inline', fieldClassName)}>
-      <label className={hideLabel ? 'field__label sr-only' : 'field__label'} htmlFor={controlId}>
-        {label}
-      </label>
-      {children({
-        id: controlId,
-        'aria-describedby': description || undefined,
-        'aria-invalid': error ? true : invalid,
-      })}
+    <>
       {error ? (
         <p id={errorId} className="field__error">
           {error}
@@ -64,6 +59,28 @@ export function Field({ id, label, hint, error, hideLabel, inline, fieldClassNam
           {hint}
         </p>
       ) : null}
+    </>
+  );
+}
+
+/**
+ * Label, control, error and hint, wired together: the label names the control, the error and hint
+ * describe it, and an error sets aria-invalid. The error is not an alert: a form moves focus to its
+ * first invalid control, which then reads its message.
+ */
+export function Field({ id, label, hint, error, hideLabel, inline, fieldClassName, describedBy, invalid, children }: FieldProps) {
+  const { controlId, errorId, hintId, description } = useFieldIds(id, error, hint, describedBy);
+  return (
+    <div className={classNames('field', inline && 'field--inline', fieldClassName)}>
+      <label className={hideLabel ? 'field__label sr-only' : 'field__label'} htmlFor={controlId}>
+        {label}
+      </label>
+      {children({
+        id: controlId,
+        'aria-describedby': description,
+        'aria-invalid': error ? true : invalid,
+      })}
+      <FieldMessages errorId={errorId} error={error} hintId={hintId} hint={hint} />
     </div>
   );
 }
