@@ -100,6 +100,7 @@ export interface Check {
 async function loadModules() {
   return {
     subscribers: await import('../functions/data/subscribers'),
+    stats: await import('../functions/data/subscriber-stats'),
     delivery: await import('../functions/data/delivery'),
     progress: await import('../functions/data/progress'),
     batch: await import('../functions/data/batch'),
@@ -208,6 +209,8 @@ function subscriberItem(m: Modules, record: SubscriberRecord): Record<string, un
     ...m.subscribers.subscriberKeys.byEmail(record.email),
     ...(slot ? { GSI2PK: slot } : {}),
     ...(record.subscribed ? { GSI2SK: m.delivery.deliveryKeys.subscriberMember(record.userId) } : {}),
+    // Batch-written, so the admin counters do not count these (the bench's table never shows them).
+    ...m.stats.countingAttributes(record),
     entity: 'subscriber',
     ...record,
     email: record.email.toLowerCase(),

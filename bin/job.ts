@@ -6,10 +6,13 @@
  * - `generate`: the keep-ahead job, with OpenAI when OPENAI_API_KEY is set and the offline generator otherwise.
  * - `daily [--at <ISO instant>]`: the daily-email dispatcher for the 15-minute window of now (or of
  *   that instant); the running stack's sender sends what it queues. Deployed: set EMAIL_QUEUE_URL.
+ * - `reconcile`: the nightly Stripe reconciliation: re-reads every customer and fixes records that
+ *   drifted. Locally it talks to the running stack's Stripe (the emulator, or real test mode when
+ *   STRIPE_SECRET_KEY is set, as for `npm start`). Deployed: set STRIPE_SECRET_ARN.
  */
 import { reportFailure } from './table-target';
 
-const JOBS = ['generate', 'daily'] as const;
+const JOBS = ['generate', 'daily', 'reconcile'] as const;
 const USAGE = `Usage: npm run job -- <${JOBS.join(' | ')}> (daily takes --at <ISO instant>)`;
 
 async function generate(): Promise<number> {
@@ -49,10 +52,49 @@ async function daily(args: readonly string[]): Promise<number> {
   return 0;
 }
 
+/**
+ * The Stripe settings `npm start` gives its functions: real test-mode keys from the environment,
+ * or the emulator's keys kept in .local/stripe/keys.json with the emulator's price ids.
+ */
+async function useLocalStripe(): Promise<void> {
+  if (process.env.STRIPE_CONFIG_JSON || process.env.STRIPE_SECRET_ARN) return;
+  if (process.env.STRIPE_SECRET_KEY) {
+    // With STRIPE_SECRET_KEY set this only checks and reads the variables: no emulator starts.
+    const { startLocalStripe } = await import('../lib/local/stripe');
+    Object.assign(process.env, (await startLocalStripe({ port: 0, webhookUrl: '' })).env);
+    return;
+  }
+  const { readFileSync, existsSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const { DEFAULT_DATA_DIR, portsFromEnv } = await import('../lib/local/config');
+  const file = join(process.env.LOCAL_DATA_DIR ?? DEFAULT_DATA_DIR, 'stripe', 'keys.json');
+  if (!existsSync(file)) throw new Error(`No local Stripe keys in ${file}: run \`npm start\` once first.`);
+  const saved = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  const { EMULATOR_PRICE_IDS } = await import('../lib/local/stripe');
+  const sandbox = { ...saved, prices: EMULATOR_PRICE_IDS };
+  process.env.STRIPE_CONFIG_JSON = JSON.stringify({ sandbox });
+  process.env.STRIPE_API_URL ??= `http://127.0.0.1:${portsFromEnv().stripe}`;
+}
+
+async function reconcile(): Promise<number> {
+  await useLocalStripe();
+  const { reconcileAll } = await import('../functions/jobs/reconcile');
+  const result = await reconcileAll({ now: new Date(), trigger: 'manual', warn: (message, details) => console.warn(`warning: ${message} ${JSON.stringify(details)}`) });
+  if (result.status === 'busy') {
+    console.log(`Another reconciliation is running (${result.heldBy ?? 'unknown run'}, since ${result.since ?? 'unknown'}); this one did nothing.`);
+    return 0;
+  }
+  const { run } = result;
+  console.log(`Reconciliation ${run.id}: ${run.checked} subscribers checked against Stripe, ${run.changed} fixed, ${run.failed} failed.`);
+  for (const change of run.changes) console.log(`  ${change.email}: ${change.fields.join(', ')}`);
+  return run.failed > 0 ? 1 : 0;
+}
+
 async function main(): Promise<number> {
   const [name, ...args] = process.argv.slice(2);
   if (name === 'generate') return generate();
   if (name === 'daily') return daily(args);
+  if (name === 'reconcile') return reconcile();
   console.error(USAGE);
   return 2;
 }

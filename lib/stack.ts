@@ -62,6 +62,8 @@ export class CommentSparkStack extends Stack {
   public readonly openAiSecret: Secret;
   /** Keeps every active niche's ideas seven days ahead (functions/jobs/keep-ahead.ts), daily. */
   public readonly generateJob: ScheduledJob;
+  /** Re-reads every Stripe customer nightly and fixes records that drifted (functions/jobs/reconcile.ts). */
+  public readonly reconcileJob: ScheduledJob;
   /** Runs the generate job with `{"seed": true}` during each deploy that changes it: reference data, corpus, first week of ideas. */
   public readonly seed: InvokeOnDeploy;
   /** Signs the links in emails (unsubscribe, settings, rating); generated at deploy time, never rotated on a schedule. */
@@ -171,6 +173,21 @@ export class CommentSparkStack extends Stack {
       environment: { CORPUS_DIR: `${BUNDLE_ROOT}/corpus` },
     });
 
+    // The seed's one-off migrations find records no index holds yet (functions/data/subscriber-stats.ts).
+    this.data.grantMigrationScan(this.generateJob.fn.lambda);
+
+    this.reconcileJob = new ScheduledJob(this, 'ReconcileJob', {
+      handler: 'jobs/reconcile',
+      description: 'Re-reads every Stripe customer and fixes subscriber records that drifted from Stripe',
+      // A quiet hour for Stripe and for us; the dashboard shows the night's run by morning.
+      schedule: ScheduleExpression.cron({ minute: '0', hour: '3' }),
+      // Two Stripe reads per customer, eight customers at a time: thousands of customers fit in Lambda's limit.
+      timeout: Duration.minutes(15),
+      table: this.data,
+      tableAccess: 'readWrite',
+      secrets: { stripe: this.stripeSecret },
+    });
+
     // A fresh stack ends its first deploy with niches, corpus and a week of ideas in the table.
     this.seed = new InvokeOnDeploy(this, 'Seed', {
       target: this.generateJob.fn,
@@ -209,6 +226,7 @@ export class CommentSparkStack extends Stack {
     new CfnOutput(this, 'StripeSecretArn', { value: this.stripeSecret.secretArn, description: 'Put the Stripe keys here (README, "Stripe keys")' });
     new CfnOutput(this, 'OpenAiSecretArn', { value: this.openAiSecret.secretArn, description: 'Put {"apiKey": "sk-..."} here to generate ideas with OpenAI' });
     new CfnOutput(this, 'GenerateJobFunctionName', { value: this.generateJob.fn.lambda.functionName, description: 'The daily keep-ahead job; invoke it with {} to run it now' });
+    new CfnOutput(this, 'ReconcileJobFunctionName', { value: this.reconcileJob.fn.lambda.functionName, description: 'The nightly Stripe reconciliation; invoke it with {} to run it now' });
     new CfnOutput(this, 'EmailQueueUrl', { value: this.email.queue.queueUrl, description: 'Every email is one message here (functions/jobs/email-jobs.ts)' });
     new CfnOutput(this, 'EmailSenderFunctionName', { value: this.email.sender.lambda.functionName, description: 'Sends the queued emails through SES' });
     new CfnOutput(this, 'DailyDispatchFunctionName', {

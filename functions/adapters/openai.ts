@@ -2,6 +2,7 @@ import OpenAI from 'openai';
 import { zodTextFormat } from 'openai/helpers/zod';
 import { ideaDraft, type DraftRequest, type IdeaDraft } from '../domain/content/draft';
 import { IDEA_INSTRUCTIONS, promptPayload } from '../domain/content/prompt';
+import { INTERVIEW_FORMAT_NAME, interviewAnswer, readInterviewAnswer, type InterviewAnswer, type InterviewPayload } from '../domain/creator-profile';
 import { getSecretString } from './secrets';
 
 /**
@@ -123,6 +124,60 @@ export async function draftWithOpenAi(apiKey: string, request: DraftRequest, opt
     return { raw, draft: null, error: `The answer does not fit the idea schema: ${problems}`, model, ...usage };
   }
   return { raw, draft: checked.data, error: null, model, ...usage };
+}
+
+/** Output budget for one interview turn: a short reply and the fields, a few hundred tokens. */
+export const MAX_INTERVIEW_OUTPUT_TOKENS = 1_000;
+
+const interviewFormat = zodTextFormat(interviewAnswer as unknown as Parameters<typeof zodTextFormat>[0], INTERVIEW_FORMAT_NAME);
+
+export interface InterviewRequest {
+  /** The session's system message. */
+  instructions: string;
+  /** What has been collected and what comes next, sent as one JSON document before the conversation. */
+  state: InterviewPayload;
+  /** The visible conversation, oldest first, ending with the admin's new message. */
+  conversation: ReadonlyArray<{ role: 'user' | 'assistant'; text: string }>;
+}
+
+export interface InterviewAttempt {
+  raw: string;
+  answer: InterviewAnswer | null;
+  error: string | null;
+  inputTokens: number;
+  outputTokens: number;
+  model: string;
+}
+
+/**
+ * One turn of the profile interview: the conversation in, the reply and the fields so far out as
+ * structured output. Like `draftWithOpenAi` it never throws for what the model answered or for a
+ * failure that outlasts the client's retries: the turn then asks the admin again.
+ */
+export async function interviewWithOpenAi(apiKey: string, request: InterviewRequest, options: OpenAiCallOptions): Promise<InterviewAttempt> {
+  const model = openAiModel();
+  const client = clientFor(apiKey, options);
+  let response: OpenAI.Responses.Response;
+  try {
+    response = await client.responses.create({
+      model,
+      instructions: request.instructions,
+      input: [
+        { role: 'developer', content: JSON.stringify(request.state) },
+        ...request.conversation.map((message) => ({ role: message.role, content: message.text })),
+      ],
+      text: { format: interviewFormat },
+      max_output_tokens: MAX_INTERVIEW_OUTPUT_TOKENS,
+    });
+  } catch (error) {
+    return { raw: '', answer: null, error: describe(error), model, inputTokens: 0, outputTokens: 0 };
+  }
+  const usage = { inputTokens: response.usage?.input_tokens ?? 0, outputTokens: response.usage?.output_tokens ?? 0 };
+  const refusal = response.output.flatMap((item) => (item.type === 'message' ? item.content : [])).find((part) => part.type === 'refusal');
+  if (refusal?.type === 'refusal') return { raw: refusal.refusal, answer: null, error: `The model refused: ${refusal.refusal}`, model, ...usage };
+  const raw = response.output_text;
+  const read = readInterviewAnswer(raw);
+  return { raw, ...read, model, ...usage };
 }
 
 function describe(error: unknown): string {

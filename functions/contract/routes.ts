@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { adminRoutes } from './admin-routes';
+import { creatorProfile } from './creator-profile';
 import { defineRoute, type RouteDefinition } from './route';
 import {
   billingCharge,
@@ -121,6 +123,8 @@ export const adminGenerate = pure(() => defineRoute({
   body: z.strictObject({
     niche: z.string({ error: 'Please select a niche' }).check(z.trim(), z.minLength(1, 'Please select a niche'), z.maxLength(40, 'Please select a niche')),
     quantity: generationQuantity,
+    /** Generate for this subscriber's creator profile (issue 14) rather than the niche alone. */
+    subscriberEmail: z.optional(z.nullable(z.union([z.literal(''), emailAddress]))),
   }),
   response: z.object({
     success: z.boolean(),
@@ -131,6 +135,8 @@ export const adminGenerate = pure(() => defineRoute({
       total_processing_time_ms: nonNegativeInteger(),
       niche: z.string(),
       generator: z.enum(['openai', 'offline']),
+      /** The creator profile the ideas were written for, if one was asked for. */
+      profile: z.nullable(creatorProfile),
     }),
     results: z.array(z.object({
       success: z.boolean(),
@@ -141,7 +147,7 @@ export const adminGenerate = pure(() => defineRoute({
       content: z.nullable(contentIdea),
     })),
   }),
-  maxBodyBytes: 512,
+  maxBodyBytes: 1024,
 }));
 
 /** Spec 9: 25, 50 or 100 per page, 50 unless asked. */
@@ -739,7 +745,8 @@ export const rateFromEmail = pure(() => defineRoute({
   maxBodyBytes: 4096,
 }));
 
-export const routes = [
+// `pure`: spreading the admin routes in would otherwise keep the whole table in every bundle.
+export const routes = pure(() => [
   health,
   listNiches,
   getMe,
@@ -775,5 +782,6 @@ export const routes = [
   unsubscribe,
   unsubscribePage,
   rateFromEmail,
-] as const satisfies readonly RouteDefinition[];
+  ...adminRoutes,
+] as const satisfies readonly RouteDefinition[]);
 export type AnyRoute = (typeof routes)[number];

@@ -1,5 +1,6 @@
 import { IDEA_LIBRARY, PUBLIC_IDEA_IDS } from '../domain/content/library';
-import { initialiseAllViewCounts } from './engagement';
+import { initialiseAdminReports, initialiseAllViewCounts } from './engagement';
+import { initialiseAdminIndexes } from './subscriber-stats';
 import { initialiseAllSendSlots } from './subscribers';
 import { putIdeas } from './ideas';
 import { listNiches, putNiche } from './niches';
@@ -11,9 +12,11 @@ import { seedStarterCorpus } from './starter-corpus';
  * daily ideas per niche; the skincare examples also on the public idea page) and the starter
  * comment corpus the content engine mines. Idempotent: every write is a full put of the same
  * values, keyed so a repeat cannot add a copy. Also runs the one-off data migrations (the view
- * counters, engagement.ts; the send-slot keys, subscribers.ts), each recording when it has completed.
+ * counters, engagement.ts; the send-slot keys, subscribers.ts; the admin counters and indexes,
+ * subscriber-stats.ts; the rating aggregates and feedback niche keys, engagement.ts), each
+ * recording when it has completed.
  */
-export async function seedReferenceData(): Promise<{ niches: number; ideas: number; publicIdeas: number; corpusComments: number; corpusVideos: number; viewCountersInitialised: number; sendSlotsInitialised: number }> {
+export async function seedReferenceData(): Promise<{ niches: number; ideas: number; publicIdeas: number; corpusComments: number; corpusVideos: number; viewCountersInitialised: number; sendSlotsInitialised: number; subscribersCounted: number; legacyRatingsCounted: number; legacyFeedbackBackfilled: number }> {
   const ideas = Object.values(IDEA_LIBRARY).flat();
   await Promise.all(APPROVED_NICHES.map((niche) => putNiche(niche)));
   await putIdeas(ideas, (idea) => PUBLIC_IDEA_IDS.has(idea.id));
@@ -22,6 +25,8 @@ export async function seedReferenceData(): Promise<{ niches: number; ideas: numb
   const niches = (await listNiches()).map((n) => n.niche);
   const views = await initialiseAllViewCounts(niches);
   const slots = await initialiseAllSendSlots(niches);
+  const reports = await initialiseAdminReports(niches);
+  const counted = await initialiseAdminIndexes();
   return {
     niches: APPROVED_NICHES.length,
     ideas: ideas.length,
@@ -30,5 +35,8 @@ export async function seedReferenceData(): Promise<{ niches: number; ideas: numb
     corpusVideos: corpus.videos,
     viewCountersInitialised: views.subscribers,
     sendSlotsInitialised: slots.subscribers,
+    legacyRatingsCounted: reports.ratingsCounted,
+    legacyFeedbackBackfilled: reports.feedbackBackfilled,
+    subscribersCounted: counted.subscribers,
   };
 }

@@ -9,6 +9,8 @@ import { getAll } from './batch';
 import { billingKeys } from './billing';
 import { progressKeys, subscribersUnlocking } from './progress';
 import { markMigrationDone, migrationDone, stripeEnvironmentKey, stripeEnvironmentOf } from './settings';
+import { classCondition, countedClass, countingAttributes, statsKeys, statsWrites } from './subscriber-stats';
+import { classKey, classOf, isMismatched, type StatsClass } from '../domain/subscriber-stats';
 import { db, tableName } from './client';
 
 /** A subscriber is keyed by the Cognito user id; GSI1 finds one by (lower-cased) email. */
@@ -34,15 +36,12 @@ export interface SubscriberRecord extends Subscriber {
 /** A record as created or seeded: the delivery settings may be left to their defaults. */
 export type NewSubscriberRecord = Omit<SubscriberRecord, keyof typeof DELIVERY_DEFAULTS> & Partial<Pick<SubscriberRecord, keyof typeof DELIVERY_DEFAULTS>>;
 
-type SubscriberItem = SubscriberRecord & { PK: string; SK: string; GSI1PK: string; GSI1SK: string; entity: 'subscriber' };
+type SubscriberItem = SubscriberRecord & { PK: string; SK: string; GSI1PK: string; GSI1SK: string; entity: 'subscriber'; statsClass: string };
 
 function fromItem(item: Record<string, unknown> | undefined): SubscriberRecord | null {
   if (!item) return null;
-  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, GSI2PK: _g2, GSI2SK: _g2s, deliveryVersion: _v, entity: _e, ...record } = item as unknown as SubscriberItem & {
-    GSI2PK?: string;
-    GSI2SK?: string;
-    deliveryVersion?: number;
-  };
+  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, GSI2PK: _g2, GSI2SK: _g2s, GSI3PK: _g3, GSI3SK: _g3s, statsClass: _c, deliveryVersion: _v, entity: _e, ...record } =
+    item as unknown as SubscriberItem & { GSI2PK?: string; GSI2SK?: string; GSI3PK?: string; GSI3SK?: string; statsClass?: string; deliveryVersion?: number };
   // Records written before billing existed have neither field.
   return {
     ...DELIVERY_DEFAULTS,
@@ -67,10 +66,11 @@ function toItem(record: NewSubscriberRecord): SubscriberItem {
     ...subscriberKeys.item(subscriber.userId),
     ...subscriberKeys.byEmail(subscriber.email),
     ...slotKeys(subscriber),
+    ...countingAttributes(subscriber),
     entity: 'subscriber',
     ...subscriber,
     email: subscriber.email.toLowerCase(),
-  };
+  } as SubscriberItem;
 }
 
 export async function getSubscriber(userId: string, options: { consistent?: boolean } = {}): Promise<SubscriberRecord | null> {
@@ -113,6 +113,7 @@ export async function createSubscriber(subscriber: NewSubscriberRecord): Promise
         TransactItems: [
           { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
           zoneRegistration(storedZone(item.timeZone)),
+          ...statsWrites(null, classOf(item), { events: false }),
         ],
       }),
     );
@@ -124,12 +125,48 @@ export async function createSubscriber(subscriber: NewSubscriberRecord): Promise
   }
 }
 
-/** Seeding and admin tools only: writes the record whatever is there. */
+/**
+ * Seeding, tests and admin tools only: writes the record whatever is there. The counters move from
+ * the class of the record it replaces, conditioned on that record being the one read.
+ */
 export async function putSubscriber(subscriber: NewSubscriberRecord): Promise<void> {
   const item = toItem(subscriber);
-  await db.send(
-    new TransactWriteCommand({ TransactItems: [{ Put: { TableName: tableName(), Item: item } }, zoneRegistration(storedZone(item.timeZone))] }),
-  );
+  await retryOnConflict(async () => {
+    const current = await getItem(item.userId);
+    const before = countedClass(current);
+    const guard = current ? classCondition(before) : { expression: 'attribute_not_exists(PK)', values: {} };
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: item,
+              ConditionExpression: guard.expression,
+              ...(Object.keys(guard.values).length ? { ExpressionAttributeValues: guard.values } : {}),
+            },
+          },
+          zoneRegistration(storedZone(item.timeZone)),
+          ...statsWrites(before, classOf(item), { events: false }),
+        ],
+      }),
+    );
+  });
+}
+
+async function getItem(userId: string): Promise<Record<string, unknown> | undefined> {
+  return (await db.send(new GetCommand({ TableName: tableName(), Key: subscriberKeys.item(userId), ConsistentRead: true }))).Item;
+}
+
+/** Runs a read-then-conditional-write again when another write got in between (bounded: it always converges). */
+async function retryOnConflict(write: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException) || attempt >= 8) throw error;
+    }
+  }
 }
 
 /**
@@ -143,7 +180,15 @@ export async function linkStripeCustomer(userId: string, environment: StripeEnvi
         {
           Put: {
             TableName: tableName(),
-            Item: { ...billingKeys.customer(environment, customerId), entity: 'stripe-customer', userId, environment, customerId, createdAt: now.toISOString() },
+            Item: {
+              ...billingKeys.customer(environment, customerId),
+              ...billingKeys.customerIndex(environment, customerId),
+              entity: 'stripe-customer',
+              userId,
+              environment,
+              customerId,
+              createdAt: now.toISOString(),
+            },
             ConditionExpression: 'attribute_not_exists(PK) OR userId = :user',
             ExpressionAttributeValues: { ':user': userId },
           },
@@ -166,7 +211,8 @@ export interface BillingSync {
   state: SubscriberBillingState;
   environment: StripeEnvironment;
   customerId: string;
-  subscriptionId: string;
+  /** Null when the customer has no subscription at all (an admin sync or the reconciliation found none). */
+  subscriptionId: string | null;
   subscriptionCreated: number;
   /** Epoch ms the subscription was read from Stripe. */
   syncedAt: number;
@@ -183,10 +229,38 @@ export type SyncOutcome = 'applied' | 'activated' | 'stale' | 'missing';
  * Writes what Stripe says about the subscription, unless a newer read (or a newer subscription)
  * already did. With `activation`, the first write that gives access also sets
  * `onboardingCompleted` and puts the activation items (niche progress, referral conversion),
- * all or nothing, and at most once per subscriber.
+ * all or nothing, and at most once per subscriber. The admin counters (subscriber-stats.ts) move
+ * in the same transaction when the subscriber's class changes: the record is read (consistently)
+ * for the class it is counted in, and the write is conditioned on it, so a racing write re-reads.
  */
 export async function applyBillingSync(userId: string, sync: BillingSync, activation?: FirstActivation): Promise<SyncOutcome> {
-  const now = new Date().toISOString();
+  let withActivation = activation !== undefined;
+  for (let attempt = 1; ; attempt += 1) {
+    const item = await getItem(userId);
+    const read = fromItem(item);
+    if (!read) return 'missing';
+    if (isStale(read, sync)) return 'stale';
+    const outcome = await writeBillingSync(userId, sync, countedClass(item), withActivation && !read.activatedAt ? activation : undefined);
+    if (outcome === 'activation-refused') withActivation = false;
+    else if (outcome !== 'conflict') return outcome;
+    if (attempt >= 8) throw new Error(`Billing sync of ${userId} kept conflicting with other writes`);
+  }
+}
+
+const isStale = (record: SubscriberRecord, sync: BillingSync) =>
+  (record.stripeSyncedAt !== undefined && record.stripeSyncedAt >= sync.syncedAt) ||
+  (record.stripeSubscriptionCreated !== undefined && record.stripeSubscriptionCreated > sync.subscriptionCreated);
+
+async function writeBillingSync(
+  userId: string,
+  sync: BillingSync,
+  before: StatsClass | null,
+  activation: FirstActivation | undefined,
+): Promise<'applied' | 'activated' | 'conflict' | 'activation-refused'> {
+  const now = new Date();
+  const after = classOf(sync.state);
+  const mismatched = isMismatched(sync.state);
+  const guard = classCondition(before);
   const values: Record<string, unknown> = {
     ':subscribed': sync.state.subscribed,
     ':status': sync.state.subscriptionStatus,
@@ -198,58 +272,60 @@ export async function applyBillingSync(userId: string, sync: BillingSync, activa
     ':sub': sync.subscriptionId,
     ':created': sync.subscriptionCreated,
     ':synced': sync.syncedAt,
-    ':now': now,
+    ':now': now.toISOString(),
+    ':class': classKey(after),
+    ...guard.values,
     ...(sync.state.subscribed ? { ':member': deliveryKeys.subscriberMember(userId) } : {}),
+    ...(mismatched ? { ':issuePk': statsKeys.syncIssue(now.toISOString(), userId).GSI3PK, ':issueSk': statsKeys.syncIssue(now.toISOString(), userId).GSI3SK } : {}),
   };
   // The subscription's half of the send-slot key (delivery.ts): in the slot index only while subscribed.
   const set =
     'SET subscribed = :subscribed, subscriptionStatus = :status, subscriptionTier = :tier, subscriptionEnd = :end, testMode = :test, ' +
     'stripeCustomerId = :customer, stripeEnvironment = :env, stripeSubscriptionId = :sub, stripeSubscriptionCreated = :created, ' +
-    'stripeSyncedAt = :synced, updatedAt = :now' +
-    (sync.state.subscribed ? ', GSI2SK = :member' : '');
-  const remove = sync.state.subscribed ? '' : ' REMOVE GSI2SK';
-  const fresh =
+    'stripeSyncedAt = :synced, updatedAt = :now, statsClass = :class' +
+    (sync.state.subscribed ? ', GSI2SK = :member' : '') +
+    (mismatched ? ', GSI3PK = :issuePk, GSI3SK = :issueSk' : '');
+  const removed = [...(sync.state.subscribed ? [] : ['GSI2SK']), ...(mismatched ? [] : ['GSI3PK', 'GSI3SK'])];
+  const remove = removed.length ? ` REMOVE ${removed.join(', ')}` : '';
+  const condition =
     'attribute_exists(PK) AND (attribute_not_exists(stripeSyncedAt) OR stripeSyncedAt < :synced) ' +
-    'AND (attribute_not_exists(stripeSubscriptionCreated) OR stripeSubscriptionCreated <= :created)';
+    `AND (attribute_not_exists(stripeSubscriptionCreated) OR stripeSubscriptionCreated <= :created) AND ${guard.expression}`;
+  const counters = statsWrites(before, after, { events: true, at: now });
 
-  if (activation) {
+  if (!activation && counters.length === 0) {
     try {
-      await db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: tableName(),
-                Key: subscriberKeys.item(userId),
-                UpdateExpression: `${set}, onboardingCompleted = :true, activatedAt = :now${remove}`,
-                ConditionExpression: `${fresh} AND attribute_not_exists(activatedAt)`,
-                ExpressionAttributeValues: { ...values, ':true': true },
-              },
-            },
-            ...activation.items.map((Item) => ({ Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(PK)' } })),
-          ],
-        }),
-      );
-      return 'activated';
+      await db.send(new UpdateCommand({ TableName: tableName(), Key: subscriberKeys.item(userId), UpdateExpression: set + remove, ConditionExpression: condition, ExpressionAttributeValues: values }));
+      return 'applied';
     } catch (error) {
-      // Already activated, stale, or gone: the plain update below tells which.
-      if (!(error instanceof TransactionCanceledException)) throw error;
+      if (error instanceof ConditionalCheckFailedException) return 'conflict';
+      throw error;
     }
   }
   try {
     await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: subscriberKeys.item(userId),
-        UpdateExpression: set + remove,
-        ConditionExpression: fresh,
-        ExpressionAttributeValues: values,
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: subscriberKeys.item(userId),
+              UpdateExpression: activation ? `${set}, onboardingCompleted = :true, activatedAt = :now${remove}` : set + remove,
+              ConditionExpression: activation ? `${condition} AND attribute_not_exists(activatedAt)` : condition,
+              ExpressionAttributeValues: activation ? { ...values, ':true': true } : values,
+            },
+          },
+          ...counters,
+          ...(activation?.items ?? []).map((Item) => ({ Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(PK)' } })),
+        ],
       }),
     );
-    return 'applied';
+    return activation ? 'activated' : 'applied';
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return error.Item ? 'stale' : 'missing';
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    // The subscriber's own condition failed: re-read (stale, gone, or counted differently now).
+    if (error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return 'conflict';
+    // An activation item exists already (progress or referral written before): sync without them.
+    if (activation && error.CancellationReasons?.some((reason) => reason.Code === 'ConditionalCheckFailed')) return 'activation-refused';
     throw error;
   }
 }

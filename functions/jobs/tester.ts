@@ -1,4 +1,5 @@
 import { ulid } from 'ulid';
+import type { CreatorProfile } from '../contract/creator-profile';
 import type { ContentIdea } from '../contract/schemas';
 import { listNicheCorpus } from '../data/corpus';
 import { listUsedInsights, putDraftIdea } from '../data/generation';
@@ -6,7 +7,8 @@ import { latestIdeaDay, listIdeaComments } from '../data/ideas';
 import type { ApprovedNiche } from '../data/niches';
 import { chooseInsight, mineInsights } from '../domain/content/insights';
 import type { HookValidation } from '../domain/content/hooks';
-import { generateIdea } from './generate-idea';
+import { touchesAvoidedTopic } from '../domain/creator-profile';
+import { evidenceTexts, generateIdea } from './generate-idea';
 import type { Generator } from './generator';
 
 export interface TesterResult {
@@ -22,9 +24,18 @@ export interface TesterResult {
  * The admin generation tester: `quantity` ideas for a niche, built exactly as the keep-ahead job
  * builds them (same insights, generator, hook rules, retries and logs), stored as drafts that no
  * subscriber can open, and without marking insights used, so testing never spends the library's
- * insights. All ideas are made at once; none starts a new attempt after `deadline`.
+ * insights. All ideas are made at once; none starts a new attempt after `deadline`. With a
+ * creator profile, insights touching one of its topics to avoid are skipped and the writer gets
+ * the profile (audience, tone, formats, goals).
  */
-export async function runGenerationTester(niche: ApprovedNiche, quantity: number, generator: Generator, createdBy: string, deadline: number): Promise<TesterResult[]> {
+export async function runGenerationTester(
+  niche: ApprovedNiche,
+  quantity: number,
+  generator: Generator,
+  createdBy: string,
+  deadline: number,
+  profile: CreatorProfile | null = null,
+): Promise<TesterResult[]> {
   const now = new Date();
   const [corpus, used, existingComments, latestDay] = await Promise.all([
     listNicheCorpus(niche.niche),
@@ -32,7 +43,8 @@ export async function runGenerationTester(niche: ApprovedNiche, quantity: number
     listIdeaComments(niche.niche),
     latestIdeaDay(niche.niche, 'B'),
   ]);
-  const insights = mineInsights(niche.niche, corpus.comments, corpus.videos, now);
+  const mined = mineInsights(niche.niche, corpus.comments, corpus.videos, now);
+  const insights = profile ? mined.filter((insight) => !touchesAvoidedTopic(evidenceTexts({ insight }), profile.avoidTopics)) : mined;
   // The next insights the job would pick, one per idea (the tester previews what subscribers would get).
   const picks: Array<{ insight: (typeof insights)[number]; angle: number }> = [];
   const taken = new Map(used);
@@ -45,12 +57,16 @@ export async function runGenerationTester(niche: ApprovedNiche, quantity: number
     seen.push(choice.insight.representative.text);
   }
   if (picks.length === 0) {
-    return [{ success: false, error: `No comments to build ${niche.displayName} ideas on: import a corpus first`, attempts: 0, processing_time_ms: 0, hookValidation: null, content: null }];
+    const error =
+      mined.length > 0
+        ? `Every ${niche.displayName} insight touches a topic this creator avoids (${profile?.avoidTopics.join(', ')})`
+        : `No comments to build ${niche.displayName} ideas on: import a corpus first`;
+    return [{ success: false, error, attempts: 0, processing_time_ms: 0, hookValidation: null, content: null }];
   }
   return Promise.all(
     picks.map(async ({ insight, angle }): Promise<TesterResult> => {
       const outcome = await generateIdea({
-        request: { niche: niche.niche, nicheName: niche.displayName, insight, variant: 'B', angle, previousTitles: used.get(insight.key)?.titles ?? [] },
+        request: { niche: niche.niche, nicheName: niche.displayName, insight, variant: 'B', angle, previousTitles: used.get(insight.key)?.titles ?? [], creator: profile },
         slot: { id: `draft-${ulid()}`, niche: niche.niche, dayNumber: latestDay + 1, variant: 'B' },
         generator,
         purpose: 'tester',

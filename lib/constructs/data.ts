@@ -78,6 +78,14 @@ export class DataTable extends Construct {
   }
 
   /**
+   * Scan on the table itself, for the one function that runs the seed's one-off migrations at
+   * deploy time (records written before an index existed are in no index). No route gets it.
+   */
+  public grantMigrationScan(grantee: iam.IGrantable): iam.Grant {
+    return iam.Grant.addToPrincipal({ grantee, actions: ['dynamodb:Scan'], resourceArns: [this.table.tableArn] });
+  }
+
+  /**
    * Lets a function that otherwise only reads count its calls: the shared route chain does one
    * conditional UpdateItem per call on a `RATE#…` item. IAM allows UpdateItem on those items only
    * (`dynamodb:LeadingKeys`), so a read-only route still cannot change any other item.

@@ -1,6 +1,7 @@
 import { dispatchDaily } from '../../functions/jobs/daily-dispatch';
 import { chooseGenerator, JOB_CALL_OPTIONS } from '../../functions/jobs/generator';
 import { keepAhead } from '../../functions/jobs/keep-ahead';
+import { reconcileAll } from '../../functions/jobs/reconcile';
 import { DISPATCH_WINDOW_MINUTES, windowStart } from '../../functions/domain/delivery';
 
 /** How often the local clock looks for ideas to make. The job is idempotent, so an early look costs a few reads. */
@@ -12,10 +13,23 @@ const WINDOW_MS = DISPATCH_WINDOW_MINUTES * 60_000;
  */
 const CATCH_UP_MS = 24 * 60 * 60 * 1000;
 
+/** The nightly reconciliation's hour, as in the cloud's schedule (lib/stack.ts). */
+export const RECONCILE_HOUR_UTC = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Milliseconds from `now` to the next `hour`:00 UTC (a full day when it is that instant). */
+export function msUntilUtcHour(hour: number, now = new Date()): number {
+  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hour);
+  return next > now.getTime() ? next - now.getTime() : next + DAY_MS - now.getTime();
+}
+
 type Log = (line: string) => void;
 
-/** Runs `job` now and then every `everyMs`, never two at once; failures are printed and left to the next run. */
-function repeat(name: string, job: () => Promise<void>, log: Log, firstDelayMs: number, everyMs: number): () => Promise<void> {
+/**
+ * Runs `job` at start (unless `atStart` is false), after `firstDelayMs` and then every `everyMs`,
+ * never two at once; failures are printed and left to the next run.
+ */
+function repeat(name: string, job: () => Promise<void>, log: Log, firstDelayMs: number, everyMs: number, atStart = true): () => Promise<void> {
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;
@@ -32,7 +46,7 @@ function repeat(name: string, job: () => Promise<void>, log: Log, firstDelayMs: 
     interval.unref();
   }, firstDelayMs);
   first.unref();
-  tick();
+  if (atStart) tick();
   return async () => {
     clearTimeout(first);
     clearInterval(interval);
@@ -41,8 +55,10 @@ function repeat(name: string, job: () => Promise<void>, log: Log, firstDelayMs: 
 }
 
 /**
- * The local stand-in for EventBridge Scheduler: the keep-ahead job now and every hour, and the
- * daily-email dispatcher at every quarter hour of real time (after catching up the last day).
+ * The local stand-in for EventBridge Scheduler: the keep-ahead job now and every hour, the
+ * daily-email dispatcher at every quarter hour of real time (after catching up the last day), and
+ * the Stripe reconciliation at 03:00 UTC (not at start: a night's drift is no reason to hold up
+ * `ready` or to write while someone is testing; `npm run job -- reconcile` runs it now).
  * Returns the stop function. Failures go to `log` (stderr), news to `info` (stdout).
  */
 export function startClock(log: Log = (line) => console.warn(line), info: Log = (line) => console.log(line)): () => Promise<void> {
@@ -76,7 +92,21 @@ export function startClock(log: Log = (line) => console.warn(line), info: Log = 
     WINDOW_MS - (Date.now() % WINDOW_MS) + 1000,
     WINDOW_MS,
   );
+
+  const stopReconcile = repeat(
+    'reconcile',
+    async () => {
+      const result = await reconcileAll({ now: new Date(), trigger: 'schedule', warn: (message, details) => log(`[clock] reconcile: ${message} ${JSON.stringify(details)}`) });
+      if (result.status === 'done' && (result.run.changed > 0 || result.run.failed > 0)) {
+        info(`[clock] reconcile: ${result.run.checked} checked, ${result.run.changed} fixed, ${result.run.failed} failed`);
+      }
+    },
+    log,
+    msUntilUtcHour(RECONCILE_HOUR_UTC),
+    DAY_MS,
+    false,
+  );
   return async () => {
-    await Promise.all([stopKeepAhead(), stopDispatch()]);
+    await Promise.all([stopKeepAhead(), stopDispatch(), stopReconcile()]);
   };
 }

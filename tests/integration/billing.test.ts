@@ -321,13 +321,21 @@ describe('plan changes, cancel and history', () => {
 });
 
 describe('the local stack', () => {
+  // Other files act as the demo subscriber (the access matrix changes its plan and cancels it; the
+  // emulator's clock moves on), so this reads how the subscription started, whatever came after.
   it('gives the seeded demo subscriber a real (emulated) monthly trial, with day 1 of their niche unlocked', async () => {
     const { email, password, userId } = stack.accounts.subscriber;
     const { idToken } = await signIn(stack, email, password);
     const res = await api<{ subscriber: Subscriber }>(stack, 'GET', '/api/me', { token: idToken });
-    expect(res.body.subscriber).toMatchObject({ subscribed: true, subscriptionTier: 'monthly', subscriptionStatus: expect.stringMatching(/^(trialing|active)$/) });
-    const [subscription] = (await stripeOf(stack).subscriptions.list({ customer: res.body.subscriber.stripeCustomerId! })).data;
-    expect(subscription?.metadata).toMatchObject({ user_id: userId, tier: 'monthly' });
+    const customerId = res.body.subscriber.stripeCustomerId!;
+    expect(customerId).toMatch(/^cus_/);
+    const started = (await eventsOfCustomer(customerId)).find((e) => e.event.type === 'customer.subscription.created')?.event.data.object as
+      | { status: string; metadata: Record<string, string>; items: { data: Array<{ price: { id: string } }> } }
+      | undefined;
+    expect(started).toMatchObject({ status: 'trialing', metadata: { user_id: userId, tier: 'monthly' } });
+    expect(started?.items.data[0]?.price.id).toBe(stack.stripeKeys.prices.monthly);
+    const [subscription] = (await stripeOf(stack).subscriptions.list({ customer: customerId })).data;
+    expect(subscription?.metadata).toMatchObject({ user_id: userId });
     expect(await data.getItem({ PK: `USER#${userId}`, SK: 'PROGRESS#skincare' })).toMatchObject({ contentDaysUnlocked: 1 });
   });
 });

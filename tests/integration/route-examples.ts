@@ -82,4 +82,14 @@ export const ROUTE_EXAMPLES: Record<(typeof routes)[number]['name'], (stack: Sta
   unsubscribe: async (stack) => ({ query: { token: await demoLink(stack, 'unsubscribe') }, rawBody: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
   unsubscribePage: async (stack) => ({ query: { token: await demoLink(stack, 'unsubscribe') } }),
   rateFromEmail: async (stack) => ({ body: { token: await demoLink(stack, 'rate', 'skincare-example-1-b'), rating: 4 } }),
+  adminSummary: () => ({}),
+  adminDebugSubscription: (stack) => ({ body: { email: stack.accounts.subscriber.email } }),
+  // The demo subscriber's record already says what the Stripe emulator says: the sync changes nothing.
+  adminSyncSubscription: (stack) => ({ body: { email: stack.accounts.subscriber.email } }),
+  adminChatSessions: () => ({}),
+  // Nobody's session: a 404 for an admin (state-dependent), refused before the lookup for everyone else.
+  adminChatSession: () => ({ params: { id: '01JAAAAAAAAAAAAAAAAAAAAAAA' } }),
+  adminChat: () => ({ body: { sessionId: null, message: 'I want a profile for demo@commentspark.local', purpose: 'content_profile_creation' } }),
+  adminFeedback: () => ({ query: { niche: 'skincare' } }),
+  adminIdeaRatings: () => ({}),
 };

@@ -51,6 +51,18 @@ export interface DraftRequest {
   previousTitles: readonly string[];
   /** Why the last attempt's hooks failed (hooks.ts), fed back so the next attempt fixes them. */
   feedback: readonly string[];
+  /** The creator the idea is for (issue 14's creator profile), when generating for one subscriber. */
+  creator?: CreatorBrief | null;
+}
+
+/** What a creator profile tells the writer. Topics to avoid are also kept out of the insights chosen. */
+export interface CreatorBrief {
+  subNiches: readonly string[];
+  audience: string;
+  tone: string;
+  formats: readonly string[];
+  avoidTopics: readonly string[];
+  goals: readonly string[];
 }
 
 export interface IdeaSlot {

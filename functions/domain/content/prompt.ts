@@ -17,6 +17,7 @@ export const IDEA_INSTRUCTIONS = [
   'Plain, specific, friendly language a creator can film today with a phone. No hashtags, no emojis in hooks.',
   'variant B is a different angle from variant A on the same insight. When angle > 0 or previous_titles are given, take a clearly different angle from them.',
   'When feedback lists problems with earlier hooks, fix every one of them.',
+  'When creator_profile is given, write for that creator: their audience, their tone, one of their formats, toward their goals, within their sub-niches where the insight allows; never touch their avoid_topics.',
 ].join('\n');
 
 /** The input document, snake_case like the rest of what the model reads. */
@@ -38,6 +39,15 @@ export interface PromptPayload {
     signals: string[];
     supporting_comments: Array<{ text: string; likes: number }>;
     videos: Array<{ title: string; creator: string; views: number; platform: string }>;
+  };
+  /** Only when generating for one subscriber's creator profile. */
+  creator_profile?: {
+    sub_niches: string[];
+    audience: string;
+    tone: string;
+    formats: string[];
+    avoid_topics: string[];
+    goals: string[];
   };
 }
 
@@ -65,5 +75,17 @@ export function promptPayload(request: DraftRequest): PromptPayload {
       supporting_comments: insight.supporting.slice(0, MAX_PROMPT_QUOTES).map((c) => ({ text: c.text, likes: c.likes })),
       videos: insight.videos.map((v) => ({ title: v.title, creator: v.creator, views: v.views, platform: v.platform })),
     },
+    ...(request.creator
+      ? {
+          creator_profile: {
+            sub_niches: [...request.creator.subNiches],
+            audience: request.creator.audience,
+            tone: request.creator.tone,
+            formats: [...request.creator.formats],
+            avoid_topics: [...request.creator.avoidTopics],
+            goals: [...request.creator.goals],
+          },
+        }
+      : {}),
   };
 }

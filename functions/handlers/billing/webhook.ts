@@ -4,7 +4,7 @@ import type { StripeEnvironment } from '../../contract/schemas';
 import { queueEmails } from '../../adapters/email-queue';
 import { callStripe, stripeFor } from '../../adapters/stripe';
 import { stripeSettings, type StripeKeys } from '../../adapters/stripe-keys';
-import { claimEvent, forgetEvent, userIdOfCustomer } from '../../data/billing';
+import { claimEvent, forgetEvent, recordEventOutcome, userIdOfCustomer, type EventOutcome } from '../../data/billing';
 import { acceptsEvent } from '../../domain/billing';
 import { InvalidInput } from '../../domain/errors';
 import { routeHandler } from '../http/handler';
@@ -86,6 +86,19 @@ function subscriptionIdOf(event: Stripe.Event): string | null {
   }
 }
 
+/** The customer the payload names, only to file the event under it for the admin's debug view. */
+function customerIdOfEvent(event: Stripe.Event): string | null {
+  const customer = (event.data.object as unknown as { customer?: unknown }).customer;
+  if (typeof customer === 'string') return customer;
+  const id = typeof customer === 'object' && customer !== null ? (customer as { id?: unknown }).id : null;
+  return typeof id === 'string' ? id : null;
+}
+
+/** The outcome is for people reading the debug view: failing to note it must not make Stripe send the event again. */
+async function noteOutcome(eventId: string, outcome: EventOutcome): Promise<void> {
+  await recordEventOutcome(eventId, outcome).catch((error: unknown) => logger.warn('Could not record the event outcome', { outcome, error }));
+}
+
 type Ack = { received: true; outcome: 'processed' | 'duplicate' | 'ignored' };
 const ack = (outcome: Ack['outcome']): Ack => ({ received: true, outcome });
 
@@ -108,7 +121,8 @@ export const handler = routeHandler(stripeWebhook, async ({ event: request }) =>
   }
   const subscriptionId = subscriptionIdOf(event);
   if (!subscriptionId) return ack('ignored');
-  if (!(await claimEvent(event.id, event.type))) return ack('duplicate');
+  const claimed = await claimEvent({ id: event.id, type: event.type, environment, customerId: customerIdOfEvent(event), created: typeof event.created === 'number' ? event.created : null });
+  if (!claimed) return ack('duplicate');
 
   try {
     const readAt = Date.now();
@@ -119,17 +133,20 @@ export const handler = routeHandler(stripeWebhook, async ({ event: request }) =>
       if (!isMissingObject(error)) throw error;
       // Nothing of ours can change: acknowledge (no retries), and leave a trace for whoever looks.
       logger.warn('Event names a subscription Stripe does not have; ignored', { subscription: subscriptionId });
+      await noteOutcome(event.id, 'unknown subscription');
       return ack('ignored');
     }
     const userId = await userIdOfCustomer(environment, customerIdOf(subscription));
     if (!userId) {
       logger.warn('Subscription of a customer we did not create; ignored', { subscription: subscription.id });
+      await noteOutcome(event.id, 'unknown customer');
       return ack('ignored');
     }
     const outcome = await syncSubscription(userId, environment, keys, subscription, readAt);
     const notices = noticesOf(event, subscription, userId, outcome);
     // Queued before the acknowledgement: if queueing fails, Stripe's retry finds the event unprocessed.
     if (notices.length > 0) await queueEmails(notices);
+    await noteOutcome(event.id, outcome === 'missing' ? 'subscriber missing' : outcome);
     logger.info('Stripe event processed', { outcome, userId, status: subscription.status, notices: notices.map((n) => n.kind) });
     return ack('processed');
   } catch (error) {

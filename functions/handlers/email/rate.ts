@@ -11,7 +11,8 @@ export const handler = routeHandler(rateFromEmail, async ({ body }) => {
   if (claims.recipient.type !== 'subscriber' || !claims.ideaId) {
     throw new InvalidInput('This link cannot rate ideas.', { token: ['This link cannot rate ideas.'] }, 'invalid_link');
   }
-  if (!(await getIdea(claims.ideaId))) throw new NotFound('This idea no longer exists.', 'idea_not_found');
-  await putRating(claims.recipient.userId, claims.ideaId, body.rating);
+  const idea = await getIdea(claims.ideaId);
+  if (!idea) throw new NotFound('This idea no longer exists.', 'idea_not_found');
+  await putRating(claims.recipient.userId, idea, body.rating);
   return { ideaId: claims.ideaId, rating: body.rating };
 });

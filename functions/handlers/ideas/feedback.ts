@@ -5,8 +5,8 @@ import { routeHandler } from '../http/handler';
 import { visibleIdea } from './visible';
 
 export const handler = routeHandler(ideaFeedback, async ({ params, body, auth }) => {
-  await visibleIdea(auth, params.id);
+  const { idea } = await visibleIdea(auth, params.id);
   const email = auth.email ?? (await getSubscriber(auth.userId))?.email ?? '';
-  await addFeedback(auth.userId, email, params.id, body.text);
+  await addFeedback(auth.userId, email, idea, body.text);
   return { stored: true as const };
 });

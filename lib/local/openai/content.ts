@@ -3,6 +3,7 @@ import type { SourceComment, SourceVideo } from '../../../functions/domain/conte
 import type { DraftRequest, IdeaDraft } from '../../../functions/domain/content/draft';
 import { generateOffline } from '../../../functions/domain/content/offline-generator';
 import type { PromptPayload } from '../../../functions/domain/content/prompt';
+import { INTERVIEW_FORMAT_NAME, draftOfPayload, offlineInterview, type InterviewPayload } from '../../../functions/domain/creator-profile';
 import { Words, exampleOf, isNode } from './json-schema';
 
 /** What the model was asked, flattened from either API's request body. */
@@ -13,6 +14,8 @@ export interface Prompt {
   lastUser: string;
   /** Every input text, for the token estimate and for words. */
   inputs: string[];
+  /** The input messages in order, with their roles (a plain string input is one user message). */
+  messages: Array<{ role: string; text: string }>;
 }
 
 export type OutputFormat = { type: 'text' } | { type: 'json_object' } | { type: 'json_schema'; name: string; schema: unknown };
@@ -21,7 +24,7 @@ export type OutputFormat = { type: 'text' } | { type: 'json_object' } | { type: 
 export function responsesPrompt(body: Record<string, unknown>): Prompt {
   const instructions = typeof body['instructions'] === 'string' ? [body['instructions']] : [];
   const input = body['input'];
-  if (typeof input === 'string') return { instructions: instructions.join('\n'), lastUser: input, inputs: [input] };
+  if (typeof input === 'string') return { instructions: instructions.join('\n'), lastUser: input, inputs: [input], messages: [{ role: 'user', text: input }] };
   return fromMessages(Array.isArray(input) ? input : [], instructions);
 }
 
@@ -32,15 +35,17 @@ export function chatPrompt(body: Record<string, unknown>): Prompt {
 
 function fromMessages(messages: unknown[], instructions: string[]): Prompt {
   const inputs: string[] = [];
+  const read: Prompt['messages'] = [];
   let lastUser = '';
   for (const message of messages) {
     if (!isNode(message)) continue;
     const text = textOf(message['content'] ?? message['output']);
+    read.push({ role: typeof message['role'] === 'string' ? message['role'] : 'user', text });
     if (message['role'] === 'system' || message['role'] === 'developer') instructions.push(text);
     else inputs.push(text);
     if (message['role'] === 'user') lastUser = text;
   }
-  return { instructions: instructions.join('\n'), lastUser: lastUser || (inputs.at(-1) ?? ''), inputs };
+  return { instructions: instructions.join('\n'), lastUser: lastUser || (inputs.at(-1) ?? ''), inputs, messages: read };
 }
 
 function textOf(content: unknown): string {
@@ -67,6 +72,8 @@ export function promptTokens(prompt: Prompt): number {
  * for any other schema a value built from the schema and the prompt's words.
  */
 export function answer(prompt: Prompt, format: OutputFormat): string {
+  const interview = interviewAnswerOf(prompt, format);
+  if (interview !== null) return interview;
   const request = draftRequestOf(parseJson(prompt.lastUser));
   const draft = request ? generateOffline(request) : null;
   const words = new Words(wordSources(prompt));
@@ -78,6 +85,21 @@ export function answer(prompt: Prompt, format: OutputFormat): string {
     default:
       return draft ? draftAsText(draft) : `${words.sentence(10)} ${words.sentence(14)}`;
   }
+}
+
+/**
+ * CommentSpark's profile interview (functions/domain/creator-profile.ts): asked for its schema,
+ * with the state document among the messages, the emulator answers as the scripted interviewer
+ * would, so a local run drives the real client through a whole interview.
+ */
+function interviewAnswerOf(prompt: Prompt, format: OutputFormat): string | null {
+  if (format.type !== 'json_schema' || format.name !== INTERVIEW_FORMAT_NAME) return null;
+  const state = prompt.messages
+    .map((message) => parseJson(message.text))
+    .find((value): value is InterviewPayload => isNode(value) && value['task'] === INTERVIEW_FORMAT_NAME && isNode(value['collected']) && Array.isArray(value['approved_niches']));
+  if (!state) return null;
+  const niches = state.approved_niches.filter(isNode).map((n) => ({ niche: String(n['id']), displayName: String(n['name']) }));
+  return JSON.stringify(offlineInterview(draftOfPayload(state), prompt.lastUser, niches));
 }
 
 /** Valid JSON that leaves out some of the required fields: what a model ignoring the schema writes. */
