@@ -10,13 +10,13 @@ export type SubscriberLookup =
   | { readonly kind: 'not-found' }
   | { readonly kind: 'error' };
 
-export type LandingPath = '/onboarding' | '/dashboard' | '/complete-subscription';
+export type LandingPath = '/onboarding' | '/dashboard' | '/complete-subscription' | '/admin';
 
 /**
  * An admin's landing, whatever their subscriber record says: an admin usually has none, and the
- * sign-up form is no place for them. The admin area will be /admin; until it exists, the dashboard.
+ * sign-up form is no place for them: the admin area.
  */
-export const ADMIN_LANDING: LandingPath = '/dashboard';
+export const ADMIN_LANDING: LandingPath = '/admin';
 
 /** `groups`: the signed-in user's Cognito groups, as GET /api/me answers them. */
 export function landingPath(lookup: SubscriberLookup, groups: readonly string[] = []): LandingPath {

@@ -54,7 +54,7 @@ describe('/auth sign-in', () => {
   it('logs out from the top navigation and goes to /auth', async () => {
     const { page, context } = await openPage(browser.current, stack.app!);
     await signInThroughForm(page, stack.accounts.admin.email, stack.accounts.admin.password);
-    await page.waitForURL('**/onboarding');
+    await page.waitForURL('**/admin');
     await page.goto('/no-such-page');
     await page.getByRole('button', { name: 'Logout' }).click();
     expect(await toastText(page, 'Signed out successfully')).toBe('Signed out successfully You have been logged out of your account.');

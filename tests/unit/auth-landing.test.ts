@@ -24,9 +24,9 @@ afterEach(() => {
 });
 
 describe('where /auth sends a signed-in user', () => {
-  it('sends an admin without a subscriber record to the dashboard, not the sign-up form', async () => {
+  it('sends an admin without a subscriber record to the admin area, not the sign-up form', async () => {
     api.apiCall.mockResolvedValue({ ...meAnswer(null), groups: ['admin'] });
-    expect(await resolveLandingPath()).toBe('/dashboard');
+    expect(await resolveLandingPath()).toBe('/admin');
   });
 
   it('sends any other account without a subscriber record to onboarding', async () => {

@@ -36,8 +36,8 @@ describe('landing rules after sign-in', () => {
     expect(landingPath({ kind: 'found', subscriber: { subscribed: false, onboardingCompleted: false } }, ['tester', 'admin'])).toBe(ADMIN_LANDING);
   });
 
-  it('lands admins on the dashboard until the admin area exists', () => {
-    expect(ADMIN_LANDING).toBe('/dashboard');
+  it('lands admins in the admin area', () => {
+    expect(ADMIN_LANDING).toBe('/admin');
   });
 
   it('treats other groups as any user', () => {

@@ -4,6 +4,7 @@ import { publicRoutes } from '@/public/routes';
 import { paths } from '@/config/paths';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { AdminPending } from './routes/admin-fallbacks';
 import { EmailSettingsPending, RatingPending } from './routes/email-link-fallbacks';
 import { ContentIdeaPending, DashboardPending } from './routes/guard-fallbacks';
 import { OnboardingPending, ProcessingSubscription } from './routes/onboarding-fallbacks';
@@ -102,6 +103,32 @@ export const router = createBrowserRouter([
           const route = await import('./routes/rate');
           return { loader: route.rateLoader, Component: route.RateRoute };
         },
+      },
+      // The admin area (spec 2): one gate, requireAdmin, in every loader; "Verifying admin
+      // access..." while it decides. /admin and /admin-dashboard are the same screen.
+      ...[paths.admin, paths.adminDashboard].map((path) => ({
+        path,
+        HydrateFallback: AdminPending,
+        lazy: withSession(async () => {
+          const route = await import('./routes/admin');
+          return { loader: route.adminLoader, shouldRevalidate: route.shouldRevalidateAdmin, Component: route.AdminRoute };
+        }),
+      })),
+      {
+        path: paths.adminAmbassadors,
+        HydrateFallback: AdminPending,
+        lazy: withSession(async () => {
+          const route = await import('./routes/admin-ambassadors');
+          return { loader: route.adminAmbassadorsLoader, Component: route.AdminAmbassadorsRoute };
+        }),
+      },
+      {
+        path: paths.createUserContentProfile,
+        HydrateFallback: AdminPending,
+        lazy: withSession(async () => {
+          const route = await import('./routes/create-user-content-profile');
+          return { loader: route.createUserContentProfileLoader, Component: route.CreateUserContentProfileRoute };
+        }),
       },
       ...publicRoutes.map((route) => ({
         path: route.path,

@@ -37,6 +37,8 @@ export const paths = {
   admin: '/admin',
   adminDashboard: '/admin-dashboard',
   adminAmbassadors: '/admin/ambassadors',
+  /** The AI chat that writes a subscriber's creator profile (admins only). */
+  createUserContentProfile: '/create-user-content-profile',
   notFound: '*',
 } as const;
 
@@ -68,6 +70,9 @@ export const DASHBOARD_TAB_PARAM = 'tab';
 export function dashboardTabPath(tab: string): string {
   return `${paths.dashboard}?${new URLSearchParams({ [DASHBOARD_TAB_PARAM]: tab }).toString()}`;
 }
+
+/** `/admin?tab=debug` opens that admin tool. */
+export const ADMIN_TAB_PARAM = 'tab';
 
 /** `/email-preferences?token=…`; without a token the page sends a signed-in user to the dashboard's Settings. */
 export function emailPreferencesPath(token?: string): string {

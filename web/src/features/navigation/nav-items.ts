@@ -28,3 +28,6 @@ export function isCurrentLink(link: HeaderLink, pathname: string): boolean {
   if (path === link.to) return true;
   return link.current === 'below' && path.startsWith(`${link.to}/`);
 }
+
+/** Offered besides the spec's items to a signed-in admin only (issue 14): the way into the admin area. */
+export const ADMIN_NAV_ITEM: HeaderLink = { to: paths.admin, label: 'Admin', className: 'site-header__link', current: 'below' };

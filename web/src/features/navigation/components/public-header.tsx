@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { notifyOnNextPage } from '@/components/ui/toast';
 import { hasStoredSignIn } from '@/lib/stored-session';
 import { isCurrentLink } from '@/features/navigation/nav-items';
+import { hasStoredAdminSignIn } from '@/features/navigation/stored-admin';
 import { SiteHeader } from './site-header';
 
 /**
@@ -24,14 +25,17 @@ function subscribe(onChange: () => void): () => void {
 }
 
 const signedInAfterHydration = () => hydrated && hasStoredSignIn();
+const adminAfterHydration = () => hydrated && hasStoredAdminSignIn();
 const notSignedInInTheHtml = () => false;
 
 /** The site header of a prerendered page (`path`): plain links, these pages being separate documents. */
 export function PublicHeader({ path }: { readonly path: string }) {
   const signedIn = useSyncExternalStore(subscribe, signedInAfterHydration, notSignedInInTheHtml);
+  const admin = useSyncExternalStore(subscribe, adminAfterHydration, notSignedInInTheHtml);
   return (
     <SiteHeader
       signedIn={signedIn}
+      admin={admin}
       renderLink={(link) => (
         <a href={link.to} className={link.className} aria-current={isCurrentLink(link, path) ? 'page' : undefined}>
           {link.label}

@@ -3,6 +3,7 @@ import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { notify } from '@/components/ui/toast';
 import { hasStoredSignIn } from '@/lib/stored-session';
+import { hasStoredAdminSignIn } from '@/features/navigation/stored-admin';
 import { SiteHeader } from './site-header';
 
 /** Another tab signing in or out changes the stored session; this tab's own changes come with a navigation. */
@@ -18,9 +19,11 @@ function subscribeToStorage(onChange: () => void): () => void {
 export function SpaHeader() {
   const navigate = useNavigate();
   const signedIn = useSyncExternalStore(subscribeToStorage, () => hasStoredSignIn());
+  const admin = useSyncExternalStore(subscribeToStorage, () => hasStoredAdminSignIn());
   return (
     <SiteHeader
       signedIn={signedIn}
+      admin={admin}
       renderLink={(link) =>
         link.current ? (
           <NavLink to={link.to} end={link.current === 'exact'} className={link.className}>
