@@ -3,6 +3,7 @@ import type { ContentIdea } from '../contract/schemas';
 import { putAiLog, type AiLog } from '../data/ai-logs';
 import { ideaFromDraft, type DraftRequest, type IdeaSlot } from '../domain/content/draft';
 import { hookFeedback, validateHooks, type HookValidation } from '../domain/content/hooks';
+import type { Insight } from '../domain/content/insight';
 import type { Generator } from './generator';
 
 /** A draft whose hooks fail is tried again with the failures fed back, up to this many attempts in all. */
@@ -34,6 +35,14 @@ async function draftSafely(generator: Generator, request: DraftRequest): Promise
   } catch (error) {
     return { raw: '', draft: null, error: `The ${generator.name} generator failed: ${error instanceof Error ? error.message : String(error)}`, inputTokens: 0, outputTokens: 0, model: generator.model };
   }
+}
+
+/**
+ * The insights this generator can build an idea on: one it cannot make filmable is left for the
+ * next insight rather than shipped as "Replying to your question about quiet".
+ */
+export function insightsFor(generator: Pick<Generator, 'accepts'>, insights: readonly Insight[]): Insight[] {
+  return insights.filter((insight) => generator.accepts(insight));
 }
 
 /** Everything the insight says, for the rule that a hook's numbers and claims must come from it. */

@@ -1,6 +1,7 @@
 import { draftWithOpenAi, estimatedCostUsd, MAX_OUTPUT_TOKENS, openAiKey, openAiModel, type DraftAttempt, type OpenAiCallOptions } from '../adapters/openai';
 import type { DraftRequest } from '../domain/content/draft';
-import { generateOffline } from '../domain/content/offline-generator';
+import type { Insight } from '../domain/content/insight';
+import { generateOffline, isFilmable } from '../domain/content/offline-generator';
 
 /** Who writes the drafts for a run: OpenAI when a key is configured, the offline templates otherwise. */
 export interface Generator {
@@ -11,6 +12,12 @@ export interface Generator {
   readonly maxOutputTokens: number;
   draft(request: DraftRequest): Promise<DraftAttempt>;
   costUsd(attempt: DraftAttempt): number;
+  /**
+   * Whether this generator can build an idea worth filming on the insight. The offline templates
+   * need a topic the viewers named ("apartment-friendly workouts"); a model reads the whole
+   * comment and takes any insight.
+   */
+  accepts(insight: Insight): boolean;
 }
 
 /** The offline generator's name in request_model, so a log never passes for a model's answer. */
@@ -25,6 +32,7 @@ export const offlineGenerator: Generator = {
     return { raw: JSON.stringify(draft), draft, error: null, inputTokens: 0, outputTokens: 0, model: OFFLINE_MODEL };
   },
   costUsd: () => 0,
+  accepts: isFilmable,
 };
 
 /** A job has minutes, not a request's seconds: longer waits and more retries before a day is given up. */
@@ -42,5 +50,6 @@ export async function chooseGenerator(options: OpenAiCallOptions): Promise<Gener
     maxOutputTokens: MAX_OUTPUT_TOKENS,
     draft: (request) => draftWithOpenAi(apiKey, request, options),
     costUsd: (attempt) => estimatedCostUsd(attempt.model, attempt.inputTokens, attempt.outputTokens),
+    accepts: () => true,
   };
 }

@@ -5,7 +5,7 @@ import { listNiches, type ApprovedNiche } from '../data/niches';
 import { ideaOfDayId } from '../domain/content/daily-ideas';
 import type { Insight } from '../domain/content/insight';
 import { chooseInsight, mineInsights } from '../domain/content/insights';
-import { generateIdea } from './generate-idea';
+import { generateIdea, insightsFor } from './generate-idea';
 import type { Generator } from './generator';
 
 /** Every active niche has ideas this many days past the furthest subscriber's day. */
@@ -72,9 +72,14 @@ async function keepNicheAhead(niche: ApprovedNiche, now: Date, options: KeepAhea
 
   // Read once per niche, only when something is to be made.
   const [corpus, used, existingComments] = await Promise.all([listNicheCorpus(niche.niche), listUsedInsights(niche.niche), listIdeaComments(niche.niche)]);
-  const insights = mineInsights(niche.niche, corpus.comments, corpus.videos, now);
+  const mined = mineInsights(niche.niche, corpus.comments, corpus.videos, now);
+  const insights = insightsFor(options.generator, mined);
   if (insights.length === 0) {
-    report.warnings.push(`${niche.niche}: no insights in the corpus; import comments for this niche (npm run corpus -- import)`);
+    report.warnings.push(
+      mined.length > 0
+        ? `${niche.niche}: no insight names a topic the ${options.generator.name} generator can film; import comments for this niche (npm run corpus -- import)`
+        : `${niche.niche}: no insights in the corpus; import comments for this niche (npm run corpus -- import)`,
+    );
     options.warn?.('No insights to build ideas on', { niche: niche.niche });
     return report;
   }

@@ -8,7 +8,7 @@ import type { ApprovedNiche } from '../data/niches';
 import { chooseInsight, mineInsights } from '../domain/content/insights';
 import type { HookValidation } from '../domain/content/hooks';
 import { touchesAvoidedTopic } from '../domain/creator-profile';
-import { evidenceTexts, generateIdea } from './generate-idea';
+import { evidenceTexts, generateIdea, insightsFor } from './generate-idea';
 import type { Generator } from './generator';
 
 export interface TesterResult {
@@ -43,7 +43,7 @@ export async function runGenerationTester(
     listIdeaComments(niche.niche),
     latestIdeaDay(niche.niche, 'B'),
   ]);
-  const mined = mineInsights(niche.niche, corpus.comments, corpus.videos, now);
+  const mined = insightsFor(generator, mineInsights(niche.niche, corpus.comments, corpus.videos, now));
   const insights = profile ? mined.filter((insight) => !touchesAvoidedTopic(evidenceTexts({ insight }), profile.avoidTopics)) : mined;
   // The next insights the job would pick, one per idea (the tester previews what subscribers would get).
   const picks: Array<{ insight: (typeof insights)[number]; angle: number }> = [];

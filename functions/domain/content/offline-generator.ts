@@ -1,6 +1,7 @@
 import { ideaDraft, type DraftRequest, type HookStyle, type IdeaDraft } from './draft';
 import { classifyHookStyle, hookFailures, type HookContext } from './hooks';
 import type { Insight } from './insight';
+import { MAX_TOPIC_WORDS, topicProblems, type TopicProblem } from './filmable';
 import { phrasesFor, type NichePhrases, type PhraseSection } from './offline-phrases';
 import { foldText } from './text';
 
@@ -120,6 +121,8 @@ export interface Ask {
   modal?: string;
   /** The verb a complaint used ("bought", "tried"), for "Bought X and…". */
   triedVerb?: string;
+  /** Where the topic came from: the viewer's own ask, or (when the ask named nothing) the words the group repeats. */
+  topicFrom: 'ask' | 'group';
 }
 
 const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}|\u{20E3}/gu;
@@ -166,6 +169,7 @@ const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(do|does|did|ca|is|are|was|were|wo|have|has|should|would|could)nt\b/gi, "$1n't"],
   [/\b(what|that|there|who|it)s\b(?=\s+(?:the|a|an|your|my|better|best|wrong|right|good|bad|so|not|too|really|actually|normal|okay|ok|safe|worth))/gi, "$1's"],
   [/\bderms?\b/gi, 'dermatologist'],
+  [/\b(if|whether|when|because|think|maybe|cause|since) its\b/gi, "$1 it's"],
 ];
 
 /** Openers before the real ask: "ok so", "omg", "serious question". */
@@ -213,15 +217,15 @@ const TRAILING = new Set(
     ' ',
   ),
 );
-const MAX_TOPIC_WORDS = 12;
+const MAX_PHRASE_WORDS = 12;
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
 const bare = (word: string) => foldText(word).replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}']+$/gu, '');
 
 /** The viewer's words, trimmed to the ask: no trailing clause ("because…", ", I've tried…"), no fillers, at most twelve words. */
-function trimPhrase(raw: string, maxWords = MAX_TOPIC_WORDS): string {
+function trimPhrase(raw: string, maxWords = MAX_PHRASE_WORDS): string {
   const text = raw
-    .replace(/\s*(?:[,;(]|(?<!\d):|\s[-–—]\s).*$/, '')
+    .replace(/\s*(?:(?<!\d),|,(?!\d{3})|[;(]|(?<!\d):|\s[-–—]\s).*$/, '')
     .replace(
       /\s+(?:because|since|cause|but|though|although|especially|like i|so i|and i|and it|i'm|i am|i've tried|ive tried|lol|haha|lmao|thanks|thank you|please|asap|right now|anymore|at all|or something|or what|or not|or is it|or is that|or just|or nah|for real)\b.*$/i,
       '',
@@ -299,17 +303,40 @@ const PROPER: Readonly<Record<string, string>> = {
   airbnb: 'Airbnb', pcos: 'PCOS', adhd: 'ADHD', hiit: 'HIIT', cerave: 'CeraVe', esim: 'eSIM', i: 'I', uk: 'UK', us: 'US', usa: 'USA', eu: 'EU',
   vinted: 'Vinted', depop: 'Depop', ebay: 'eBay', poshmark: 'Poshmark', shopify: 'Shopify', canva: 'Canva', sephora: 'Sephora', costco: 'Costco',
   zara: 'Zara', shein: 'Shein', pinterest: 'Pinterest', fiverr: 'Fiverr', upwork: 'Upwork', chatgpt: 'ChatGPT', dyson: 'Dyson',
+  fha: 'FHA', hoa: 'HOA', hysa: 'HYSA', apr: 'APR', cpa: 'CPA', irs: 'IRS', pmi: 'PMI', kp: 'KP', bmi: 'BMI', ibs: 'IBS', ocd: 'OCD', tmj: 'TMJ',
+  ptsd: 'PTSD', ivf: 'IVF', nyc: 'NYC', la: 'LA', tsa: 'TSA', gpa: 'GPA', diyer: 'DIYer', botox: 'Botox', ozempic: 'Ozempic', ramadan: 'Ramadan',
+  christmas: 'Christmas', thanksgiving: 'Thanksgiving', halloween: 'Halloween',
   europe: 'Europe', japan: 'Japan', paris: 'Paris', italy: 'Italy', bali: 'Bali', mexico: 'Mexico', london: 'London',
 };
 
 /** Places of more than one word, which word-by-word casing would miss. */
 const PLACES = /\b(?:mexico city|new york(?: city)?|los angeles|san francisco|las vegas|new zealand|costa rica|puerto rico|south africa|hong kong|buenos aires|rio de janeiro|cape town)\b/gi;
 
-function properCase(text: string): string {
+function properCase(text: string, acronyms: ReadonlyMap<string, string> = new Map()): string {
   return text
     .replace(PLACES, (place) => place.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase()))
-    .replace(/\b[\p{L}\p{N}']+\b/gu, (word) => PROPER[word.toLowerCase()] ?? word)
+    .replace(/\b[\p{L}\p{N}']+\b/gu, (word) => PROPER[word.toLowerCase()] ?? acronyms.get(word.toLowerCase()) ?? word)
+    .replace(/\bw-?([249])\b/gi, (_m, digit: string) => `W-${digit}`)
+    .replace(/\bled (masks?|lights?|therapy)\b/gi, (_m, thing: string) => `LED ${thing}`)
     .replace(/\bvitamin ([a-e])\b/gi, (_m, letter: string) => `vitamin ${letter.toUpperCase()}`);
+}
+
+/**
+ * Acronyms and brand casing as someone in the group typed them ("FHA", "CeraVe", "L5"): a topic
+ * another viewer wrote in lowercase keeps them. A shouted comment teaches nothing.
+ */
+function acronymsOf(texts: readonly string[]): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const text of texts) {
+    const letters = text.match(/\p{L}/gu) ?? [];
+    const upper = text.match(/\p{Lu}/gu) ?? [];
+    if (letters.length > 12 && upper.length / letters.length > 0.5) continue;
+    for (const [word] of text.matchAll(/\b(?:[A-Z]{2,6}s?|[A-Z][a-z]+[A-Z][A-Za-z]*)\b/g)) {
+      if (/^(?:I|OK|OMG|LOL|LMAO|PLS|PLZ|TBH|NGL|IMO|IDK|SO|AND|THE|NOT|IS|IT|MY|DO|NO|YES|ALL|ONE|SOS|OMFG|WTF|HELP|PLEASE|NEED)$/.test(word)) continue;
+      if (!found.has(word.toLowerCase())) found.set(word.toLowerCase(), word);
+    }
+  }
+  return found;
 }
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -366,6 +393,32 @@ const WEAK = new Set(
 );
 const isVague = (phrase: string | undefined) => !phrase || VAGUE.test(phrase.trim()) || keywordsOf(phrase).every((word) => WEAK.has(word));
 
+/**
+ * How a creator would name the action: "stop getting razor bumps" is "prevent razor bumps", "know
+ * if it's fungal acne" is "tell if it's fungal acne".
+ */
+function rewriteAction(verbPhrase: string): string {
+  return verbPhrase
+    .replace(/^stop (?:getting|having)\s+/i, 'prevent ')
+    .replace(/^(?:know|find out|figure out|see) (if|whether|when)\b/i, 'tell $1')
+    .replace(/^even\s+/i, '');
+}
+
+/** A topic longer than a title carries loses its trailing qualifiers ("… when you travel for two weeks"). */
+function fitTopic(phrase: string): string {
+  const undated = phrase
+    .replace(/\s+(?:video|vid|tutorial|series)s?$/i, '')
+    .replace(/\s+(?:next|this|last|every|all)\s+(?:week|month|year|summer|winter|day|morning|night|time|single time)$/i, '');
+  return words(undated).length > MAX_TOPIC_WORDS ? shortPhrase(undated, MAX_TOPIC_WORDS - 1) : undated;
+}
+
+/** "make this less spicy" names what "this" was under the video: "make a recipe less spicy". */
+const nameTheThing = (verbPhrase: string, niche: string) =>
+  verbPhrase.replace(/^(\S+)\s+(?:this|it|that)\b(?!\s+(?:is|was|'s)\b)/i, (_m, verb: string) => `${verb} ${withArticle(phrasesFor(niche).noun)}`);
+
+/** "routine" → "routines", "side hustle" → "side hustles", "wash day" → "wash days". */
+const pluralOf = (noun: string) => (/(?:s|x|ch|sh)$/.test(noun) ? `${noun}es` : `${noun}s`);
+
 /** "layer retinol" → "layering retinol". */
 function gerund(verbPhrase: string): string {
   const [first = '', ...rest] = words(verbPhrase);
@@ -404,6 +457,8 @@ interface Match {
   modal?: string;
   /** The verb a complaint used: "bought", "tried". */
   triedVerb?: string;
+  /** "can you do one for seniors": the raw words are who it is for, not what it is. */
+  audience?: boolean;
 }
 
 type Matcher = (s: string) => Match | null;
@@ -418,11 +473,24 @@ const REQUEST_NOUN = '(?:video|tutorial|part 2|part two|follow[- ]?up|breakdown|
 const MATCHERS: ReadonlyArray<Matcher> = [
   // Requests: "can you do a video on…", "please show us how you…", "part 2 on…"
   (s) => {
-    const m =
+    // "can you do one for seniors", "do you have one for tight hip flexors": who it is for, in the niche's own format.
+    let m = s.match(/^(?:(?:can|could|would|will) you (?:please |also )?(?:do|make|film|post)|(?:please )?(?:do|make)|do you have|any|need|we need|i need|i'?d love|would love)(?: us| me)? (?:a |an |another )?(?:one|version|video|series)s? for\s+(.+)$/i);
+    if (m) return { ...requestFrom(m[1]!), audience: true };
+    m =
       s.match(new RegExp(`^(?:(?:can|could|would|will) you (?:please |also )?(?:do|make|film|post)|(?:please )?(?:do|make|film)|we need|i need|i'?d love|i would love|need|you should do|you should make)(?: us)? (?:a |an |another )?${REQUEST_NOUN}s? (?:on|about|for|of|explaining|showing|covering|going over|where you|with)\\s+(.+)$`, 'i')) ??
       s.match(new RegExp(`^${REQUEST_NOUN} (?:on|about|for|of)\\s+(.+)$`, 'i')) ??
       s.match(/^(?:next video|next one)\s*[:,-]?\s*(.+)$/i);
     if (m) return requestFrom(m[1]!);
+    m =
+      s.match(/^(?:(?:can|could|would|will) you (?:please |also )?(?:do|make|film|post|build|write)|(?:please )?(?:do|make|film))(?: us| me)? (?:a |an |another |one |some |the )(.+)$/i) ??
+      s.match(/^(?:more|need more|we need more|i need more|i'?d love more)\s+(.+)$/i) ??
+      s.match(/^(?!.*\b(?:this|that|your|the)\s+(?:video|tutorial|series)$)(.+?)\s+(?:video|tutorial|series)$/i);
+    if (m && !/^(?:how|what|when|where|why)\b/i.test(m[1]!)) return requestFrom(m[1]!);
+    // "can you do swim team hair", "can you come do my house": asked of the creator, not "can one…".
+    m = s.match(/^(?:can|could|would|will) you (?:please |also )?(?:come )?(?:do|make|fix|film)\s+(?!how\b)(.+)$/i);
+    if (m) return requestFrom(m[1]!);
+    m = s.match(/^(?:can|could|would|will) you (?:please |also )?(?:react to|rank|review|try out)\s+(.+)$/i);
+    if (m) return { ...requestFrom(m[1]!), requestVerb: 'review' };
     const verb =
       s.match(/^(?:can|could|would|will) you (?:please |also |pretty please )?(show|explain|talk about|cover|review|try|test|rate|go over|break down|share|teach|demonstrate)(?: us| me)?\s+(.+)$/i) ??
       s.match(/^(?:please )?(show|explain|talk about|cover|review|try|test|rate|go over|break down|share|teach)(?: us| me)?\s+(.+)$/i);
@@ -554,7 +622,13 @@ const MATCHERS: ReadonlyArray<Matcher> = [
 ];
 
 function requestFrom(inner: string): Match {
-  const nested = fromInner('request', inner.replace(/^(?:us|me)\s+/i, ''));
+  const nested = fromInner(
+    'request',
+    inner
+      .replace(/^(?:us|me)\s+/i, '')
+      .replace(/\s+(?:video|vid|tutorial|series)s?(?=$|[\s,?!.])/i, '')
+      .replace(/\b([a-z]+) friendly\b/gi, '$1-friendly'),
+  );
   return { ...nested, creatorVoice: true };
 }
 
@@ -578,7 +652,8 @@ function claimTopic(claim: string | undefined, insight: Insight): Pick<Match, 'r
   const action =
     text.match(/^(?:you|we|people|everyone|parents|kids)\s+(?:should|shouldn'?t|should not|need to|needs to|have to|must|can'?t|cannot|don'?t need to|do not need to|don'?t have to)\s+(?:never\s+|not\s+|always\s+|ever\s+)?(.+)$/i) ??
     text.match(/^(?:never|always|don'?t|do not|stop)\s+(.+)$/i);
-  if (action && keywordsOf(action[1]!).length > 0) return { raw: action[1]!, kind: 'action' };
+  // "stop them completely" names nothing to do: the claim's subject went into a pronoun.
+  if (action && keywordsOf(action[1]!).length > 0 && !/^(?:\S+\s+)?(?:them|it|this|that|those|these)\b/i.test(action[1]!)) return { raw: action[1]!, kind: 'action' };
   if (text && words(text).length <= 5 && keywordsOf(text).length > 0) return { raw: text, kind: 'thing' };
   return { raw: groupPhrase(insight, claim) ?? claim, kind: 'thing' };
 }
@@ -630,6 +705,8 @@ function questionOf(sentence: string, creatorVoice: boolean): string | undefined
 /** Reads an insight's ask: its shape, topic and the viewer's own words. */
 export function readAsk(insight: Insight): Ask {
   const comments = [insight.representative, ...insight.supporting];
+  const acronyms = acronymsOf([...comments.map((c) => c.text), ...insight.videos.map((v) => v.title)]);
+  const cased = (text: string) => properCase(text, acronyms);
   const found = findMatch(insight.representative.text);
   let match = found?.match ?? { shape: SIGNAL_SHAPES[insight.signals[0] ?? 'question'] ?? 'how-to' };
   let sentence = found?.sentence ?? stripFillers(sentencesOf(tidy(insight.representative.text))[0] ?? '');
@@ -660,14 +737,21 @@ export function readAsk(insight: Insight): Ask {
   let raw = match.raw && !isVague(trimPhrase(match.raw)) ? match.raw : undefined;
   if ((match.shape === 'works-for' || match.shape === 'complaint') && !raw && !isVague(match.context)) raw = match.context;
   const kind = raw ? (match.kind ?? 'thing') : 'thing';
-  const phrase = properCase(voice(trimPhrase(raw ?? fromGroup)));
+  const said = cased(voice(trimPhrase(raw ?? fromGroup)));
+  const phrase = fitTopic(kind === 'action' ? nameTheThing(rewriteAction(said), insight.niche) : said);
 
   // "where to keep an emergency fund" says more than "keeping an emergency fund"; "how to…" reads better as "keeping…".
   const wh = match.wh ?? 'how';
-  const topic: Topic = kind === 'action' ? { verb: phrase, noun: wh === 'how' ? gerund(phrase) : `${wh} to ${phrase}`, wh } : { noun: phrase };
-  const subject = subjectOf(match.subject) ? properCase(toYou(subjectOf(match.subject)!)) : undefined;
-  const context = match.context && !isVague(match.context) ? properCase(toYou(trimPhrase(stripArticle(match.context)))) : undefined;
-  const options = match.options?.every((o) => keywordsOf(o).length > 0) ? ([properCase(toYou(match.options[0])), properCase(toYou(match.options[1]))] as const) : undefined;
+  // "what should I do on my period" asks for the niche's own format: "workouts on your period".
+  const doing = kind === 'action' && wh === 'what' ? phrase.match(/^do\s+((?:on|during|after|before|when|while)\s+.+)$/i) : null;
+  const topic: Topic = doing
+    ? { noun: `${pluralOf(phrasesFor(insight.niche).noun)} ${doing[1]}` }
+    : kind === 'action'
+      ? { verb: phrase, noun: wh === 'how' ? gerund(phrase) : `${wh} to ${phrase}`, wh }
+      : { noun: match.audience && raw ? `${pluralOf(phrasesFor(insight.niche).noun)} for ${stripArticle(phrase)}` : phrase };
+  const subject = subjectOf(match.subject) ? cased(toYou(subjectOf(match.subject)!)) : undefined;
+  const context = match.context && !isVague(match.context) ? cased(toYou(trimPhrase(stripArticle(match.context)))) : undefined;
+  const options = match.options?.every((o) => keywordsOf(o).length > 0) ? ([cased(toYou(match.options[0])), cased(toYou(match.options[1]))] as const) : undefined;
   const optionVerbs = options && match.optionsAreActions ? ([gerund(options[0]), gerund(options[1])] as const) : undefined;
 
   let shape = match.shape;
@@ -678,7 +762,8 @@ export function readAsk(insight: Insight): Ask {
   if (shape === 'versus' && options) topic.noun = `${options[0]} vs ${options[1]}`;
 
   // "Does this work for you?" is a question about nothing once it leaves its video.
-  const asked = match.question ? questionOf(sentence, Boolean(match.creatorVoice)) : undefined;
+  const askedRaw = match.question ? questionOf(sentence, Boolean(match.creatorVoice)) : undefined;
+  const asked = askedRaw && cased(askedRaw);
   const question = asked && !isVague(asked.replace(/\b(?:work|works|help|helps|normal|okay|safe)\b/gi, '')) ? asked : undefined;
   const outcome = match.outcome ? trimPhrase(toThem(match.outcome)) : undefined;
   const keywordSource = options ? `${options[0]} ${options[1]}` : shape === 'works-for' && subject ? `${subject} ${context ?? ''}` : topic.verb ?? topic.noun;
@@ -693,11 +778,34 @@ export function readAsk(insight: Insight): Ask {
     ...(outcome && words(outcome).length <= 6 ? { outcome } : {}),
     quote: quoteOf(insight.representative.text),
     keywords: keywordsOf(keywordSource),
+    topicFrom: raw || options || subject ? 'ask' : 'group',
     ...(match.requestVerb ? { requestVerb: match.requestVerb } : {}),
     ...(match.modal ? { modal: match.modal } : {}),
     ...(match.triedVerb ? { triedVerb: match.triedVerb } : {}),
   };
 }
+
+/**
+ * Why the ask cannot carry a title a creator would film, or nothing when it can: every phrase the
+ * title and hooks are built from (the topic, its short form, the options, the subject, what the
+ * viewer tried) must name a specific subject (filmable.ts). A topic the ask never named, guessed
+ * from one word the group repeats ("skin", "refund"), is not one.
+ */
+export function askProblems(ask: Ask): Array<{ phrase: string; problem: TopicProblem | 'guessed' }> {
+  const phrases: string[] = [];
+  if (ask.options) phrases.push(...ask.options);
+  else if (ask.shape === 'complaint') phrases.push(triedThing(ask));
+  else phrases.push(ask.topic.noun, shortNoun(ask));
+  if (ask.options) phrases.push(ask.topic.noun);
+  if (ask.shape === 'works-for' && ask.subject) phrases.push(ask.subject);
+  if (ask.context && (ask.shape === 'works-for' || ask.shape === 'versus')) phrases.push(ask.context);
+  const found: Array<{ phrase: string; problem: TopicProblem | 'guessed' }> = [...new Set(phrases)].flatMap((phrase) => topicProblems(phrase).map((problem) => ({ phrase, problem })));
+  if (ask.topicFrom === 'group' && words(ask.topic.noun).length < 2) found.push({ phrase: ask.topic.noun, problem: 'guessed' });
+  return found;
+}
+
+/** Whether the offline generator can write an idea on this insight that a creator would film. */
+export const isFilmable = (insight: Insight) => askProblems(readAsk(insight)).length === 0;
 
 function findMatch(text: string): { match: Match; sentence: string } | undefined {
   for (const sentence of sentencesOf(tidy(text)).map(stripFillers)) {
@@ -764,11 +872,24 @@ const FORMAT_ORDER: Readonly<Record<AskShape, (ask: Ask) => readonly Format[]>> 
 const MAX_TITLE = 120;
 const titleKey = (title: string) => foldText(title).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
+/**
+ * Whether the viewer's question can lead a title on its own: not a request to the creator ("Can
+ * you do the bumpy arm thing?"), not about "this" video, not cut off mid-clause ("…so it's not?").
+ */
+function titleQuestion(question: string | undefined): string | undefined {
+  if (!question || words(question).length > 12) return undefined;
+  if (/^(?:can|could|would|will) you (?:please |also )?(?:do|come|fix|make|react|show|film|try|post|explain|talk|cover|review|break)\b/i.test(question)) return undefined;
+  if (/\b(?:does|do|will|would|can|is|are|about) (?:this|that|it|these|those)\b/i.test(question)) return undefined;
+  const last = foldText(question).replace(/[?!.]+$/, '').split(/\s+/).at(-1) ?? '';
+  if (/^(?:not|so|and|or|but|the|a|an|to|of|with|for|in|on|at|if|when|because|than|like)$/.test(last)) return undefined;
+  return question;
+}
+
 function titlesFor(format: Format, ask: Ask, careful: boolean): string[] {
   const { topic, question, options } = ask;
   const Label = capitalize(label(topic));
   const Noun = capitalize(topic.noun);
-  const q = question;
+  const q = titleQuestion(question);
   const pair = options ? ([capitalize(options[0]), options[1]] as const) : undefined;
   const tried = triedThing(ask);
   // "mistakes with layering retinol", but "mistakes about where to keep an emergency fund".
@@ -792,7 +913,10 @@ function titlesFor(format: Format, ask: Ask, careful: boolean): string[] {
     case 'reply':
       return [
         ...(q ? [`${q} An honest answer`, `${q} It depends, and here's on what`] : []),
-        `Replying to your ${ask.shape === 'complaint' || ask.shape === 'disagreement' ? 'comment' : 'question'} about ${shortNoun(ask)}`,
+        // "Replying to your question about skin" says nothing: a one-word subject gets its own line.
+        words(shortNoun(ask)).length > 1
+          ? `Replying to your ${ask.shape === 'complaint' || ask.shape === 'disagreement' ? 'comment' : 'question'} about ${shortNoun(ask)}`
+          : `Your ${shortNoun(ask)} questions, answered`,
         `${Noun}: my honest answer`,
       ];
     case 'mistakes':
