@@ -9,11 +9,13 @@
  * - `reconcile`: the nightly Stripe reconciliation: re-reads every customer and fixes records that
  *   drifted. Locally it talks to the running stack's Stripe (the emulator, or real test mode when
  *   STRIPE_SECRET_KEY is set, as for `npm start`). Deployed: set STRIPE_SECRET_ARN.
+ * - `payouts [--at <ISO instant>]`: the monthly payout run for the month of now (or of that instant):
+ *   a statement per ambassador whose due commissions reach $50; smaller balances roll over.
  */
 import { reportFailure } from './table-target';
 
-const JOBS = ['generate', 'daily', 'reconcile'] as const;
-const USAGE = `Usage: npm run job -- <${JOBS.join(' | ')}> (daily takes --at <ISO instant>)`;
+const JOBS = ['generate', 'daily', 'reconcile', 'payouts'] as const;
+const USAGE = `Usage: npm run job -- <${JOBS.join(' | ')}> (daily and payouts take --at <ISO instant>)`;
 
 async function generate(): Promise<number> {
   const { chooseGenerator, JOB_CALL_OPTIONS } = await import('../functions/jobs/generator');
@@ -90,11 +92,34 @@ async function reconcile(): Promise<number> {
   return run.failed > 0 ? 1 : 0;
 }
 
+async function payouts(args: readonly string[]): Promise<number> {
+  const atIndex = args.indexOf('--at');
+  const at = atIndex >= 0 ? new Date(args[atIndex + 1] ?? '') : new Date();
+  if (Number.isNaN(at.getTime())) {
+    console.error(`--at needs an ISO instant such as 2026-12-01T06:00:00Z, got ${JSON.stringify(args[atIndex + 1] ?? '')}`);
+    return 2;
+  }
+  const { runPayouts } = await import('../functions/jobs/payouts');
+  const { formatCents } = await import('../functions/domain/commission');
+  const result = await runPayouts({ now: at });
+  if (result.status === 'busy') {
+    console.log(`Another payout run is going (${result.heldBy ?? 'unknown run'}, since ${result.since ?? 'unknown'}); this one did nothing.`);
+    return 0;
+  }
+  const { report } = result;
+  console.log(
+    `Payouts for ${at.toISOString().slice(0, 7)}: ${report.ambassadors} ambassadors, ${report.statements} statements made (${formatCents(report.totalCents)}), ` +
+      `${report.rolledOver} balances under the minimum rolled over. Admins mark statements paid under /api/admin/payouts.`,
+  );
+  return 0;
+}
+
 async function main(): Promise<number> {
   const [name, ...args] = process.argv.slice(2);
   if (name === 'generate') return generate();
   if (name === 'daily') return daily(args);
   if (name === 'reconcile') return reconcile();
+  if (name === 'payouts') return payouts(args);
   console.error(USAGE);
   return 2;
 }

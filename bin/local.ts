@@ -71,6 +71,7 @@ async function main(): Promise<void> {
     'Accounts',
     `  Admin           ${accounts.admin.email} / ${accounts.admin.password}`,
     `  Demo subscriber ${accounts.subscriber.email} / ${accounts.subscriber.password}`,
+    `  Ambassador      ${accounts.ambassador.email} / ${accounts.ambassador.password}   (portal of ${DEMO_AMBASSADORS[0].code}: ${urls.app}/ambassador)`,
     '',
     `Promo codes       ${DEMO_PROMO_CODES[0]} … ${DEMO_PROMO_CODES.at(-1)} (npm run promo -- add 20 adds more)`,
     `Referral link     ${urls.app}/tiktok-growth?ref=${DEMO_AMBASSADORS[0].code}`,

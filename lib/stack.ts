@@ -1,5 +1,5 @@
 import { CfnOutput, Duration, Fn, Lazy, SecretValue, Stack, type StackProps, Tags, Validations } from 'aws-cdk-lib';
-import { ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import { ContextAttribute, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { Construct } from 'constructs';
@@ -48,7 +48,10 @@ export interface CommentSparkStackProps extends StackProps {
 const STAGE = /^[a-z][a-z0-9-]{0,15}$/;
 const US_EAST_1_CERTIFICATE = /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/;
 
-/** The whole product in one stack: data, auth, API, jobs, web. */
+/**
+ * The whole product in one stack: data, auth, API, jobs, web. The API's per-route resources are
+ * in nested stacks of it (lib/constructs/api.ts, `routeStackOf`), deployed with it.
+ */
 export class CommentSparkStack extends Stack {
   public readonly data: DataTable;
   public readonly auth: Auth;
@@ -64,6 +67,8 @@ export class CommentSparkStack extends Stack {
   public readonly generateJob: ScheduledJob;
   /** Re-reads every Stripe customer nightly and fixes records that drifted (functions/jobs/reconcile.ts). */
   public readonly reconcileJob: ScheduledJob;
+  /** The monthly ambassador payout run: a statement per ambassador whose due commissions reach $50 (functions/jobs/payouts.ts). */
+  public readonly payoutJob: ScheduledJob;
   /** Runs the generate job with `{"seed": true}` during each deploy that changes it: reference data, corpus, first week of ideas. */
   public readonly seed: InvokeOnDeploy;
   /** Signs the links in emails (unsubscribe, settings, rating); generated at deploy time, never rotated on a schedule. */
@@ -188,6 +193,19 @@ export class CommentSparkStack extends Stack {
       secrets: { stripe: this.stripeSecret },
     });
 
+    this.payoutJob = new ScheduledJob(this, 'PayoutJob', {
+      handler: 'jobs/payouts',
+      description: 'Makes the monthly ambassador payout statements; balances under $50 roll over',
+      // The 1st at 06:00 UTC, as the local clock runs it (lib/local/clock.ts PAYOUT_DAY_OF_MONTH, PAYOUT_HOUR_UTC).
+      schedule: ScheduleExpression.cron({ minute: '0', hour: '6', day: '1' }),
+      // The scheduled time, so a retried or late run settles the month it was meant for.
+      input: ScheduleTargetInput.fromObject({ at: ContextAttribute.scheduledTime }),
+      // One Query and a few transactions per ambassador: hundreds of ambassadors in minutes at most.
+      timeout: Duration.minutes(15),
+      table: this.data,
+      tableAccess: 'readWrite',
+    });
+
     // A fresh stack ends its first deploy with niches, corpus and a week of ideas in the table.
     this.seed = new InvokeOnDeploy(this, 'Seed', {
       target: this.generateJob.fn,
@@ -227,6 +245,7 @@ export class CommentSparkStack extends Stack {
     new CfnOutput(this, 'OpenAiSecretArn', { value: this.openAiSecret.secretArn, description: 'Put {"apiKey": "sk-..."} here to generate ideas with OpenAI' });
     new CfnOutput(this, 'GenerateJobFunctionName', { value: this.generateJob.fn.lambda.functionName, description: 'The daily keep-ahead job; invoke it with {} to run it now' });
     new CfnOutput(this, 'ReconcileJobFunctionName', { value: this.reconcileJob.fn.lambda.functionName, description: 'The nightly Stripe reconciliation; invoke it with {} to run it now' });
+    new CfnOutput(this, 'PayoutJobFunctionName', { value: this.payoutJob.fn.lambda.functionName, description: 'The monthly payout run; invoke it with {} to run it now (for this month)' });
     new CfnOutput(this, 'EmailQueueUrl', { value: this.email.queue.queueUrl, description: 'Every email is one message here (functions/jobs/email-jobs.ts)' });
     new CfnOutput(this, 'EmailSenderFunctionName', { value: this.email.sender.lambda.functionName, description: 'Sends the queued emails through SES' });
     new CfnOutput(this, 'DailyDispatchFunctionName', {

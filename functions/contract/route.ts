@@ -1,10 +1,18 @@
 import type * as z from 'zod/mini';
 
-/** Who may call a route. `user` needs a valid Cognito token; `admin` also needs the `admin` group. */
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * Who may call a route. `user` needs a valid Cognito token; `admin` also needs the `admin` group;
+ * `ambassador` the `ambassador` group (an approved ambassador's portal account).
+ */
+export type Access = 'public' | 'user' | 'admin' | 'ambassador';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Secrets a route's function may read; the stack grants exactly these and nothing else. */
 export type RouteSecret = 'stripe' | 'masterAuth' | 'openai' | 'emailLinks';
+/**
+ * Calls a route's function may make on the user pool (cognito-idp actions, on that pool only);
+ * the stack grants exactly these and sets USER_POOL_ID (functions/adapters/cognito-admin.ts).
+ */
+export type UserPoolAction = 'ListUsersInGroup' | 'AdminGetUser' | 'AdminCreateUser' | 'AdminSetUserPassword' | 'AdminAddUserToGroup';
 /** What a route's function may do to the table; the stack grants exactly this. */
 export type TableAccess = 'read' | 'readWrite';
 
@@ -73,6 +81,11 @@ export interface RouteDefinition<
    * stack grants sending to that one queue and sets EMAIL_QUEUE_URL.
    */
   readonly sendsEmail?: true;
+  /**
+   * The user-pool actions the handler calls (the admins to notify, an approved ambassador's
+   * account and group). None by default: no other route may touch the pool.
+   */
+  readonly userPool?: readonly UserPoolAction[];
   /**
    * The handler answers `{ location }` (a path on the app's origin) and the chain sends
    * 303 See Other there: for links opened in a mail client, which should land on a page.

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { adminRoutes } from './admin-routes';
+import { ambassadorRoutes } from './ambassador-routes';
 import { creatorProfile } from './creator-profile';
 import { defineRoute, type RouteDefinition } from './route';
 import {
@@ -260,6 +261,8 @@ export const validateReferral = pure(() => defineRoute({
   method: 'GET',
   path: '/api/referrals/validate/{code}',
   access: 'public',
+  // Counts a click on the ambassador's day item (the portal's clicks).
+  table: 'readWrite',
   rateLimit: { requests: 30, windowSeconds: 60 },
   handler: 'referrals/validate',
   params: z.object({ code: referralCode }),
@@ -783,5 +786,6 @@ export const routes = pure(() => [
   unsubscribePage,
   rateFromEmail,
   ...adminRoutes,
+  ...ambassadorRoutes,
 ] as const satisfies readonly RouteDefinition[]);
 export type AnyRoute = (typeof routes)[number];

@@ -6,6 +6,7 @@ import { DELIVERY_DEFAULTS } from '../domain/delivery';
 import { deliveryKeys, slotOf, storedZone, zoneRegistration } from './delivery';
 import { Conflict } from '../domain/errors';
 import { getAll } from './batch';
+import { signupCountItem } from './ambassador-stats';
 import { billingKeys } from './billing';
 import { progressKeys, subscribersUnlocking } from './progress';
 import { markMigrationDone, migrationDone, stripeEnvironmentKey, stripeEnvironmentOf } from './settings';
@@ -104,8 +105,11 @@ export async function findSubscriberByEmail(email: string): Promise<SubscriberRe
   return fromItem(out.Items?.[0]);
 }
 
-/** One record per user: a second create is a Conflict, never an overwrite. */
-export async function createSubscriber(subscriber: NewSubscriberRecord): Promise<void> {
+/**
+ * One record per user: a second create is a Conflict, never an overwrite. `signupOf`: the
+ * ambassador whose referred sign-up this is, counted in the same transaction, so exactly once.
+ */
+export async function createSubscriber(subscriber: NewSubscriberRecord, options: { signupOf?: string } = {}): Promise<void> {
   const item = toItem(subscriber);
   try {
     await db.send(
@@ -114,6 +118,7 @@ export async function createSubscriber(subscriber: NewSubscriberRecord): Promise
           { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
           zoneRegistration(storedZone(item.timeZone)),
           ...statsWrites(null, classOf(item), { events: false }),
+          ...(options.signupOf ? [signupCountItem(options.signupOf)] : []),
         ],
       }),
     );

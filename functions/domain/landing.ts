@@ -1,4 +1,4 @@
-import { ADMIN_GROUP } from './roles';
+import { ADMIN_GROUP, AMBASSADOR_GROUP } from './roles';
 import { hasFinishedSignUp } from './signup';
 
 /**
@@ -10,7 +10,7 @@ export type SubscriberLookup =
   | { readonly kind: 'not-found' }
   | { readonly kind: 'error' };
 
-export type LandingPath = '/onboarding' | '/dashboard' | '/complete-subscription' | '/admin';
+export type LandingPath = '/onboarding' | '/dashboard' | '/complete-subscription' | '/admin' | '/ambassador';
 
 /**
  * An admin's landing, whatever their subscriber record says: an admin usually has none, and the
@@ -18,12 +18,18 @@ export type LandingPath = '/onboarding' | '/dashboard' | '/complete-subscription
  */
 export const ADMIN_LANDING: LandingPath = '/admin';
 
+/**
+ * An ambassador's landing when they are not also a creator: their portal. One who signed up as a
+ * subscriber too lands as a subscriber (the portal stays a link away).
+ */
+export const AMBASSADOR_LANDING: LandingPath = '/ambassador';
+
 /** `groups`: the signed-in user's Cognito groups, as GET /api/me answers them. */
 export function landingPath(lookup: SubscriberLookup, groups: readonly string[] = []): LandingPath {
   if (groups.includes(ADMIN_GROUP)) return ADMIN_LANDING;
   switch (lookup.kind) {
     case 'not-found':
-      return '/onboarding';
+      return groups.includes(AMBASSADOR_GROUP) ? AMBASSADOR_LANDING : '/onboarding';
     // A failed lookup must not strand a paying user on a sign-up page; the dashboard re-checks.
     case 'error':
       return '/dashboard';

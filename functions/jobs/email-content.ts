@@ -8,7 +8,12 @@ import { renderPaymentFailedEmail } from '../emails/payment-failed';
 import type { RenderedEmail } from '../emails/render';
 import { renderTrialWillEndEmail } from '../emails/trial-will-end';
 import { renderWelcomeEmail } from '../emails/welcome';
-import type { DailyEmailJob, EmailJob } from './email-jobs';
+import type { AmbassadorApplication } from '../data/applications';
+import { formatCents, HOLD_DAYS, PAYOUT_MINIMUM_CENTS, PROMISED_COMMISSION_RATE, ratePercent } from '../domain/commission';
+import { REFERRAL_TTL_DAYS } from '../domain/referral';
+import { renderAmbassadorApplicationEmail } from '../emails/ambassador-application';
+import { renderAmbassadorApprovedEmail } from '../emails/ambassador-approved';
+import type { NoticeEmailJob } from './email-jobs';
 
 /** What SES is handed: the rendered parts and the headers. */
 export interface EmailContent extends RenderedEmail {
@@ -38,8 +43,8 @@ export type SharedDailyInput = Omit<DailyIdeaEmailInput, 'firstName' | 'ratingUr
 export type EmailRequest =
   | { kind: 'daily'; shared: SharedDailyInput; firstName: string | null; tokens: LinkTokens; headers: Record<string, string> }
   | {
-      kind: Exclude<EmailJob, DailyEmailJob>['kind'];
-      job: Exclude<EmailJob, DailyEmailJob>;
+      kind: NoticeEmailJob['kind'];
+      job: NoticeEmailJob;
       subscriber: SubscriberRecord;
       /** The plan the notice is about (the welcome needs none; the others are only sent with one). */
       plan: Plan;
@@ -88,6 +93,41 @@ export async function renderEmailOfJob(request: EmailRequest): Promise<EmailCont
       rendered = await renderCancellationEmail({ ...common, planName: request.plan.name, accessEnds: job.accessEnd ? dayOf(Date.parse(job.accessEnd), subscriber.timeZone) : null });
       break;
   }
+  return { ...rendered, headers: request.headers };
+}
+
+/** The ambassador programme's emails: about an application (to an admin, or to the approved applicant). */
+export type AmbassadorEmailRequest =
+  | { kind: 'ambassador_application'; application: AmbassadorApplication; appUrl: string; headers: Record<string, string> }
+  | { kind: 'ambassador_approved'; application: AmbassadorApplication; code: string; appUrl: string; headers: Record<string, string> };
+
+export async function renderAmbassadorEmail(request: AmbassadorEmailRequest): Promise<EmailContent> {
+  const { application, appUrl } = request;
+  if (request.kind === 'ambassador_application') {
+    const rendered = await renderAmbassadorApplicationEmail({
+      appUrl,
+      name: application.name,
+      email: application.email,
+      company: application.company,
+      website: application.website,
+      marketingChannels: application.marketing_channels,
+      audienceSize: application.audience_size,
+      experienceLevel: application.experience_level,
+      additionalInfo: application.additional_info,
+      submittedAt: new Date(application.created_at).toLocaleString('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC',
+    });
+    return { ...rendered, headers: request.headers };
+  }
+  const rendered = await renderAmbassadorApprovedEmail({
+    appUrl,
+    firstName: application.name.trim().split(/\s+/)[0] || null,
+    email: application.email,
+    referralLink: `${appUrl}/?ref=${encodeURIComponent(request.code)}`,
+    commission: `${ratePercent(PROMISED_COMMISSION_RATE)}%`,
+    hold: `${HOLD_DAYS} days`,
+    payoutMinimum: formatCents(PAYOUT_MINIMUM_CENTS),
+    trackingDays: REFERRAL_TTL_DAYS,
+  });
   return { ...rendered, headers: request.headers };
 }
 

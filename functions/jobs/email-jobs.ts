@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 
 /**
  * The messages on the email queue: one email each. The dispatcher queues the daily ones; the
- * Stripe webhook queues the billing notices. The sender (send-email.ts) parses every body with
+ * Stripe webhook queues the billing notices; the ambassador application and approval routes queue
+ * theirs. The sender (send-email.ts) parses every body with
  * this schema, so a malformed message fails alone and ends in the dead-letter queue.
  */
 const localDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
@@ -20,6 +21,14 @@ export const emailJob = z.discriminatedUnion('kind', [
   /** `amountDue` in minor units, as Stripe has it. */
   z.object({ kind: z.literal('payment_failed'), userId: z.string(), invoiceId: z.string(), amountDue: z.number(), currency: z.string() }),
   z.object({ kind: z.literal('canceled'), userId: z.string(), subscriptionId: z.string(), accessEnd: z.nullable(z.string()) }),
+  /** A new ambassador application, to one admin (the application route queues one per admin). */
+  z.object({ kind: z.literal('ambassador_application'), applicationId: z.string().check(z.minLength(1)), to: z.string().check(z.minLength(3)) }),
+  /** To the applicant an admin approved: their link and how to sign in to the portal. */
+  z.object({ kind: z.literal('ambassador_approved'), applicationId: z.string().check(z.minLength(1)) }),
 ]);
 export type EmailJob = z.infer<typeof emailJob>;
 export type DailyEmailJob = Extract<EmailJob, { kind: 'daily' }>;
+/** The ambassador programme's emails: about an application, not to a subscriber. */
+export type AmbassadorEmailJob = Extract<EmailJob, { kind: 'ambassador_application' | 'ambassador_approved' }>;
+/** The account notices: to a subscriber, about their subscription. */
+export type NoticeEmailJob = Exclude<EmailJob, DailyEmailJob | AmbassadorEmailJob>;

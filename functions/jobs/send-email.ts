@@ -10,8 +10,9 @@ import { grantsAccess } from '../domain/billing';
 import { hourLabel, PROMO_TRIAL_DAYS } from '../domain/delivery';
 import { dailyUnlocksBetween, daysUnlocked, DASHBOARD_VARIANT } from '../domain/ideas';
 import { planById } from '../domain/plans';
-import { linkUrls, renderEmailOfJob, type EmailContent, type LinkTokens } from './email-content';
-import type { DailyEmailJob, EmailJob } from './email-jobs';
+import { getApplication } from '../data/applications';
+import { linkUrls, renderAmbassadorEmail, renderEmailOfJob, type EmailContent, type LinkTokens } from './email-content';
+import type { AmbassadorEmailJob, DailyEmailJob, EmailJob, NoticeEmailJob } from './email-jobs';
 
 /**
  * The sender: one queued job, at most one email, ever. Order of work, and what a failure at each
@@ -45,7 +46,8 @@ export interface SenderHooks {
 const appUrl = () => process.env.APP_URL ?? 'http://localhost:5173';
 
 export async function sendEmailJob(job: EmailJob, now = new Date(), hooks: SenderHooks = {}): Promise<SendOutcome> {
-  const prepared = job.kind === 'daily' ? await prepareDaily(job, hooks) : await prepareNotice(job);
+  const prepared =
+    job.kind === 'daily' ? await prepareDaily(job, hooks) : isAmbassadorJob(job) ? await prepareAmbassadorEmail(job) : await prepareNotice(job);
   if ('skip' in prepared) {
     hooks.count?.('EmailSkipped', { reason: prepared.skip });
     return { outcome: 'skipped', reason: prepared.skip };
@@ -241,7 +243,7 @@ function entityRef(kind: string, who: string, ref: string): string {
 }
 
 /** The billing notices: sent to subscribers whose address works, whatever their daily-email setting (they are about their money). */
-async function prepareNotice(job: Exclude<EmailJob, DailyEmailJob>): Promise<Prepared> {
+async function prepareNotice(job: NoticeEmailJob): Promise<Prepared> {
   const { subscriber } = await getSubscriberAndStripeEnvironment(job.userId);
   if (!subscriber) return { skip: 'no-subscriber' };
   if (subscriber.emailStatus !== 'deliverable') return { skip: 'undeliverable' };
@@ -268,7 +270,7 @@ async function prepareNotice(job: Exclude<EmailJob, DailyEmailJob>): Promise<Pre
   };
 }
 
-function noticeRef(job: Exclude<EmailJob, DailyEmailJob>): string {
+function noticeRef(job: NoticeEmailJob): string {
   switch (job.kind) {
     case 'welcome':
       return job.userId;
@@ -279,4 +281,33 @@ function noticeRef(job: Exclude<EmailJob, DailyEmailJob>): string {
     case 'canceled':
       return job.subscriptionId;
   }
+}
+
+function isAmbassadorJob(job: Exclude<EmailJob, DailyEmailJob>): job is AmbassadorEmailJob {
+  return job.kind === 'ambassador_application' || job.kind === 'ambassador_approved';
+}
+
+/**
+ * The ambassador programme's emails, claimed per address and application: one notice per admin
+ * per application, one approval per application, however often the routes retry.
+ */
+async function prepareAmbassadorEmail(job: AmbassadorEmailJob): Promise<Prepared> {
+  const application = await getApplication(job.applicationId, { consistent: true });
+  if (!application) return { skip: 'no-application' };
+  const ref = application.id;
+  if (job.kind === 'ambassador_application') {
+    return {
+      to: job.to,
+      claim: { kind: 'AMBASSADOR_APPLICATION', ref },
+      content: () => renderAmbassadorEmail({ kind: job.kind, application, appUrl: appUrl(), headers: { 'X-Entity-Ref-ID': entityRef(job.kind, job.to, ref) } }),
+    };
+  }
+  // Queued after the approval created the ambassador (the code is on the application from then on).
+  const code = application.ambassador_code;
+  if (!code || application.status === 'rejected') return { skip: 'not-approved' };
+  return {
+    to: application.email,
+    claim: { kind: 'AMBASSADOR_APPROVED', ref },
+    content: () => renderAmbassadorEmail({ kind: job.kind, application, code, appUrl: appUrl(), headers: { 'X-Entity-Ref-ID': entityRef(job.kind, application.email, ref) } }),
+  };
 }

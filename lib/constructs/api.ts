@@ -1,9 +1,10 @@
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, NestedStack, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -56,6 +57,10 @@ export interface ApiProps {
  * match OAuth scopes, not `cognito:groups`. A `tokenInBody` route has no authorizer either (it
  * reads only headers): its handler verifies the token itself, with the issuer and client id this
  * construct passes in COGNITO_ISSUER and COGNITO_CLIENT_ID.
+ *
+ * The API itself (HTTP API, stage, access logs, authorizer) is in the scope's stack; each route's
+ * resources are in one of the nested stacks `routeStackOf` names, so the route table can grow
+ * without taking the stack past CloudFormation's 500 resources.
  */
 export class Api extends Construct {
   public readonly httpApi: apigw.HttpApi;
@@ -66,6 +71,8 @@ export class Api extends Construct {
   public readonly functions: ReadonlyMap<string, ProjectFunction>;
   /** Route name → its API Gateway route. */
   public readonly routes: ReadonlyMap<string, apigw.HttpRoute>;
+  /** The nested stacks that hold the routes' functions, roles, log groups, integrations and routes, by name (`routeStackOf`). */
+  public readonly routeStacks: ReadonlyMap<RouteStackName, NestedStack>;
   /**
    * Host name of the default execute-api endpoint, for use as a CloudFront origin only: requests
    * that reach it without CloudFront's `x-origin-verify` header are refused.
@@ -83,7 +90,11 @@ export class Api extends Construct {
     }
 
     // The web app calls the API through CloudFront on its own origin, so no CORS configuration.
-    this.httpApi = new apigw.HttpApi(this, 'HttpApi', {
+    // The id was 'HttpApi' while the routes were in this stack. Moving them to the nested stacks
+    // under the same API would fail the deploy: the nested stacks create each route before this
+    // stack deletes the old one, and API Gateway refuses a second route with the same key. A new
+    // id makes a new API for them instead (README, "Deploy", on the one deploy that moves them).
+    this.httpApi = new apigw.HttpApi(this, 'Gateway', {
       description: 'CommentSpark API, generated from functions/contract/routes.ts',
       createDefaultStage: false,
     });
@@ -125,8 +136,15 @@ export class Api extends Construct {
 
     const functions = new Map<string, ProjectFunction>();
     const httpRoutes = new Map<string, apigw.HttpRoute>();
+    const routeStacks = new Map<RouteStackName, NestedStack>();
     for (const route of props.routes) {
-      const fn = new ProjectFunction(this, route.name, {
+      const stackName = routeStackOf(route);
+      let routeStack = routeStacks.get(stackName);
+      if (!routeStack) {
+        routeStack = new NestedStack(this, stackName, { description: `${ROUTE_STACKS[stackName]}: one function, role, log group and route each` });
+        routeStacks.set(stackName, routeStack);
+      }
+      const fn = new ProjectFunction(routeStack, route.name, {
         handler: route.handler,
         description: `${route.method} ${route.path} (${route.access})`,
         timeout: Duration.seconds(route.timeoutSeconds ?? DEFAULT_ROUTE_TIMEOUT_SECONDS),
@@ -149,7 +167,14 @@ export class Api extends Construct {
         if (secret) fn.bindSecret(secret, SECRET_ENV[name]);
       }
       if (route.sendsEmail) fn.bindQueue(props.emailQueue, EMAIL_QUEUE_ENV);
-      const httpRoute = new apigw.HttpRoute(this, `${route.name}Route`, {
+      if (route.userPool && route.userPool.length > 0) {
+        // Exactly the declared actions, on this pool only (functions/adapters/cognito-admin.ts).
+        fn.lambda.addToRolePolicy(
+          new iam.PolicyStatement({ actions: [...new Set(route.userPool)].map((action) => `cognito-idp:${action}`), resources: [props.userPool.userPoolArn] }),
+        );
+        fn.lambda.addEnvironment(USER_POOL_ID_ENV, props.userPool.userPoolId);
+      }
+      const httpRoute = new apigw.HttpRoute(routeStack, `${route.name}Route`, {
         httpApi: this.httpApi,
         routeKey: apigw.HttpRouteKey.with(route.path, apigw.HttpMethod[route.method]),
         integration: new HttpLambdaIntegration(`${route.name}Integration`, fn.lambda),
@@ -173,9 +198,37 @@ export class Api extends Construct {
     }
     this.functions = functions;
     this.routes = httpRoutes;
+    this.routeStacks = routeStacks;
     this.domainName = `${this.httpApi.apiId}.execute-api.${region}.${Stack.of(this).urlSuffix}`;
   }
 }
+
+/** The nested stacks that hold the routes' resources, and what each holds. */
+const ROUTE_STACKS = {
+  AppRoutes: 'CommentSpark API routes for visitors, subscribers and ambassadors',
+  AdminRoutes: 'CommentSpark API routes under /api/admin',
+} as const;
+
+export type RouteStackName = keyof typeof ROUTE_STACKS;
+
+/**
+ * The nested stack that holds a route's resources. Each route costs seven (function, role, policy,
+ * log group, permission, integration, route): with the whole table in one stack the route table
+ * filled CloudFormation's 500 resources, and even alone in one nested stack it would leave room
+ * for only a dozen more routes. Split in two, each stack stays far under its budget
+ * (tests/infra/stack.test.ts, "stack size"); a third group is one more entry here.
+ *
+ * The group follows from the path because the path is part of the route key: a route only moves
+ * to another stack when its key changes. A route moved with its key unchanged would break the
+ * deploy, since the new stack would create it before the old one deletes it and API Gateway
+ * refuses a second route with the same key.
+ */
+export function routeStackOf(route: Pick<RouteDefinition, 'path'>): RouteStackName {
+  return route.path.startsWith('/api/admin/') ? 'AdminRoutes' : 'AppRoutes';
+}
+
+/** Read by functions/adapters/cognito-admin.ts, in the functions of routes that declare `userPool` actions. */
+export const USER_POOL_ID_ENV = 'USER_POOL_ID';
 
 /** Read by functions/handlers/http/origin.ts. */
 export const ORIGIN_VERIFY_SECRET_ENV = 'ORIGIN_VERIFY_SECRET_ARN';

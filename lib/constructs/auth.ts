@@ -1,7 +1,7 @@
 import { Duration, RemovalPolicy, Token, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { ADMIN_GROUP, TESTER_GROUP } from '../../functions/handlers/http/auth';
+import { ADMIN_GROUP, AMBASSADOR_GROUP, TESTER_GROUP } from '../../functions/handlers/http/auth';
 import { ProjectFunction } from './function';
 
 export interface AuthProps {
@@ -23,6 +23,8 @@ export class Auth extends Construct {
   public readonly adminGroup: cognito.CfnUserPoolGroup;
   /** Accounts whose sandbox (test-mode) subscriptions keep access once payments are live. */
   public readonly testerGroup: cognito.CfnUserPoolGroup;
+  /** Approved ambassadors: may call `ambassador` routes (their portal); added by an admin's approval. */
+  public readonly ambassadorGroup: cognito.CfnUserPoolGroup;
   public readonly preSignUp: ProjectFunction;
   public readonly customMessage: ProjectFunction;
 
@@ -99,6 +101,11 @@ export class Auth extends Construct {
       userPoolId: this.userPool.userPoolId,
       groupName: TESTER_GROUP,
       description: 'CommentSpark testers: their sandbox subscriptions keep access when payments are live',
+    });
+    this.ambassadorGroup = new cognito.CfnUserPoolGroup(this, 'AmbassadorGroup', {
+      userPoolId: this.userPool.userPoolId,
+      groupName: AMBASSADOR_GROUP,
+      description: 'CommentSpark ambassadors: may call ambassador routes (their portal)',
     });
 
     Validations.of(this.userPool).acknowledge(

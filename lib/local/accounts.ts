@@ -4,4 +4,6 @@
 export const LOCAL_ACCOUNTS = {
   admin: { email: 'admin@commentspark.local', password: 'admin-pass-1', firstName: 'Ada', lastName: 'Admin' },
   subscriber: { email: 'demo@commentspark.local', password: 'demo-pass-1', firstName: 'dana', lastName: 'Demo' },
+  /** In the `ambassador` group, the portal account of the demo ambassador `glowwithmia` (demo-data.ts). */
+  ambassador: { email: 'ambassador@commentspark.local', password: 'ambassador-pass-1', firstName: 'Mia', lastName: 'Torres' },
 } as const;

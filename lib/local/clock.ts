@@ -1,6 +1,7 @@
 import { dispatchDaily } from '../../functions/jobs/daily-dispatch';
 import { chooseGenerator, JOB_CALL_OPTIONS } from '../../functions/jobs/generator';
 import { keepAhead } from '../../functions/jobs/keep-ahead';
+import { runPayouts } from '../../functions/jobs/payouts';
 import { reconcileAll } from '../../functions/jobs/reconcile';
 import { DISPATCH_WINDOW_MINUTES, windowStart } from '../../functions/domain/delivery';
 
@@ -21,6 +22,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function msUntilUtcHour(hour: number, now = new Date()): number {
   const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hour);
   return next > now.getTime() ? next - now.getTime() : next + DAY_MS - now.getTime();
+}
+
+/** The monthly payout run's day and hour, as in the cloud's schedule (lib/stack.ts): the 1st, 06:00 UTC. */
+export const PAYOUT_DAY_OF_MONTH = 1;
+export const PAYOUT_HOUR_UTC = 6;
+
+/** Milliseconds from `now` to the next payout run: the 1st of a month at 06:00 UTC (next month's when it is that instant). */
+export function msUntilPayoutRun(now = new Date()): number {
+  const thisMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), PAYOUT_DAY_OF_MONTH, PAYOUT_HOUR_UTC);
+  const next = thisMonth > now.getTime() ? thisMonth : Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, PAYOUT_DAY_OF_MONTH, PAYOUT_HOUR_UTC);
+  return next - now.getTime();
 }
 
 type Log = (line: string) => void;
@@ -58,7 +70,8 @@ function repeat(name: string, job: () => Promise<void>, log: Log, firstDelayMs: 
  * The local stand-in for EventBridge Scheduler: the keep-ahead job now and every hour, the
  * daily-email dispatcher at every quarter hour of real time (after catching up the last day), and
  * the Stripe reconciliation at 03:00 UTC (not at start: a night's drift is no reason to hold up
- * `ready` or to write while someone is testing; `npm run job -- reconcile` runs it now).
+ * `ready` or to write while someone is testing; `npm run job -- reconcile` runs it now), and the
+ * payout run on the 1st of each month at 06:00 UTC (`npm run job -- payouts` runs it now).
  * Returns the stop function. Failures go to `log` (stderr), news to `info` (stdout).
  */
 export function startClock(log: Log = (line) => console.warn(line), info: Log = (line) => console.log(line)): () => Promise<void> {
@@ -106,7 +119,46 @@ export function startClock(log: Log = (line) => console.warn(line), info: Log = 
     DAY_MS,
     false,
   );
+  const stopPayouts = monthly(
+    'payouts',
+    async () => {
+      const result = await runPayouts({ now: new Date() });
+      if (result.status === 'done' && result.report.statements > 0) info(`[clock] payouts: ${result.report.statements} statements made, ${result.report.rolledOver} balances rolled over`);
+    },
+    log,
+  );
   return async () => {
-    await Promise.all([stopKeepAhead(), stopDispatch(), stopReconcile()]);
+    await Promise.all([stopKeepAhead(), stopDispatch(), stopReconcile(), stopPayouts()]);
+  };
+}
+
+/**
+ * Runs `job` at every payout time (msUntilPayoutRun), never two at once. Months differ in length
+ * and timers cap at about 24.8 days, so each wait is re-armed from the calendar, in steps of a day.
+ */
+function monthly(name: string, job: () => Promise<void>, log: Log): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const arm = () => {
+    if (stopped) return;
+    const wait = msUntilPayoutRun();
+    timer = setTimeout(() => {
+      if (wait <= DAY_MS && !running) {
+        running = job()
+          .catch((error: unknown) => log(`[clock] ${name} failed: ${error instanceof Error ? error.message : String(error)}`))
+          .finally(() => {
+            running = null;
+          });
+      }
+      arm();
+    }, Math.min(wait, DAY_MS) + (wait <= DAY_MS ? 1000 : 0));
+    timer.unref();
+  };
+  arm();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
   };
 }

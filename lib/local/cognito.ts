@@ -13,7 +13,7 @@ import {
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ADMIN_GROUP, TESTER_GROUP } from '../../functions/handlers/http/auth';
+import { ADMIN_GROUP, AMBASSADOR_GROUP, TESTER_GROUP } from '../../functions/handlers/http/auth';
 import { LocalStackError, LOCAL_SENDER, REPO_ROOT } from './config';
 import type { ChildProcesses } from './processes';
 import { waitFor } from './processes';
@@ -129,6 +129,7 @@ async function ensurePool(client: CognitoIdentityProviderClient, dir: string): P
 const GROUPS: ReadonlyArray<readonly [string, string]> = [
   [ADMIN_GROUP, 'CommentSpark admins'],
   [TESTER_GROUP, 'Testers: their sandbox subscriptions keep access when payments are live'],
+  [AMBASSADOR_GROUP, 'Ambassadors: their portal (added when an admin approves an application)'],
 ];
 
 /** The groups the app reads, created when missing (a pool kept in .local from before a group existed gets it too). */

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { AppConfig } from '../../functions/contract/app-config';
-import { ADMIN_GROUP } from '../../functions/handlers/http/auth';
+import { ADMIN_GROUP, AMBASSADOR_GROUP } from '../../functions/handlers/http/auth';
 import { LOCAL_ACCOUNTS } from './accounts';
 import { cognitoClient, ensureUser, startCognito, type LocalUserPool } from './cognito';
 import { LOCAL_TABLE_NAME, PORT_ENV, REPO_ROOT, type LocalPorts } from './config';
@@ -59,7 +59,8 @@ export interface LocalStack {
   stripe: StripeKeys;
   pool: LocalUserPool;
   tableName: string;
-  accounts: { admin: SeededAccount; subscriber: SeededAccount };
+  /** `ambassador`: in the `ambassador` group, the portal account of the ambassador `glowwithmia`. */
+  accounts: { admin: SeededAccount; subscriber: SeededAccount; ambassador: SeededAccount };
   appConfig: AppConfig;
   stop: () => Promise<void>;
   /** Synchronous last resort for exit handlers: kills the child processes. */
@@ -80,7 +81,7 @@ const SERVICE_NAMES: Record<keyof LocalPorts, string> = {
 /**
  * Starts the whole product on this machine: DynamoDB Local, the SES emulator, the local API
  * gateway (which also serves the Cognito triggers), cognito-local, and optionally the web app;
- * then seeds reference data and the two local accounts. `npm start`, the integration tests and
+ * then seeds reference data and the local accounts. `npm start`, the integration tests and
  * the e2e tests all start it through here.
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
@@ -159,6 +160,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     gateway.setAuth({ issuer: pool.issuer, jwksUrl: pool.jwksUrl, userPoolClientId: pool.userPoolClientId });
     // What the cloud gives the functions of tokenInBody routes (lib/constructs/api.ts).
     Object.assign(process.env, { COGNITO_ISSUER: pool.issuer, COGNITO_CLIENT_ID: pool.userPoolClientId });
+    // What the cloud gives the functions of routes with `userPool` actions (lib/constructs/api.ts),
+    // plus the emulator's address: the handlers run in this process and call cognito-local.
+    Object.assign(process.env, { USER_POOL_ID: pool.userPoolId, COGNITO_ENDPOINT: pool.endpoint });
 
     const accounts = await seed(pool);
     await ensureDemoSubscription(
@@ -211,9 +215,11 @@ async function seed(pool: LocalUserPool): Promise<LocalStack['accounts']> {
   await seedReferenceData();
 
   const client = cognitoClient(pool.endpoint);
-  const { admin, subscriber } = LOCAL_ACCOUNTS;
+  const { admin, subscriber, ambassador } = LOCAL_ACCOUNTS;
   const adminId = await ensureUser(client, pool.userPoolId, { email: admin.email, password: admin.password, groups: [ADMIN_GROUP] });
   const subscriberId = await ensureUser(client, pool.userPoolId, { email: subscriber.email, password: subscriber.password });
+  const ambassadorId = await ensureUser(client, pool.userPoolId, { email: ambassador.email, password: ambassador.password, groups: [AMBASSADOR_GROUP] });
+  await (await import('./demo-data')).linkDemoAmbassadorAccount(ambassadorId);
 
   // The demo subscriber is a paying creator from day one; keep whatever they changed since.
   if (!(await getSubscriber(subscriberId))) {
@@ -240,5 +246,6 @@ async function seed(pool: LocalUserPool): Promise<LocalStack['accounts']> {
   return {
     admin: { email: admin.email, password: admin.password, userId: adminId },
     subscriber: { email: subscriber.email, password: subscriber.password, userId: subscriberId },
+    ambassador: { email: ambassador.email, password: ambassador.password, userId: ambassadorId },
   };
 }

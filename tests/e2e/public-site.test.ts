@@ -28,16 +28,46 @@ describe('prerendered pages', () => {
 
   it('hydrate without React warnings, and the sitemap lists the public pages', async () => {
     const { page, console: messages, context } = await openPage(browser.current, stack.app!);
-    for (const path of ['/', '/haircare', '/tiktok-content-ideas', '/skincare-idea-3-b', '/promo-code']) {
+    for (const path of ['/', '/haircare', '/tiktok-content-ideas', '/skincare-idea-3-b', '/promo-code', '/ambassadors']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
     }
     expect(messages.filter((m) => /hydrat|did not match|Minified React error/i.test(m))).toEqual([]);
     const sitemap = await (await fetch(`${stack.app}/sitemap.xml`)).text();
-    for (const path of ['/', '/skincare', '/haircare', '/tiktok-growth', '/youtube-content-ideas', '/skincare-idea-7-b']) {
+    for (const path of ['/', '/skincare', '/haircare', '/tiktok-growth', '/youtube-content-ideas', '/skincare-idea-7-b', '/ambassadors']) {
       expect(sitemap).toContain(`<loc>https://commentspark.app${path === '/' ? '/' : path}</loc>`);
     }
     expect(await (await fetch(`${stack.app}/robots.txt`)).text()).toContain('Sitemap: https://commentspark.app/sitemap.xml');
+    await context.close();
+  });
+});
+
+describe('the ambassador programme page', () => {
+  it('is prerendered with its head and FAQPage data, and takes an application once per email', async () => {
+    const html = await (await fetch(`${stack.app}/ambassadors`)).text();
+    expect(html).toContain('<link rel="canonical" href="https://commentspark.app/ambassadors"');
+    expect(html).toContain('"@type":"FAQPage"');
+    expect(html).toContain('$1,400 per month');
+
+    const { page, context } = await openPage(browser.current, stack.app!);
+    await page.goto('/ambassadors');
+    const form = page.getByRole('form', { name: 'Ambassador application' });
+    await form.getByLabel('Name', { exact: true }).fill('Mia Glow');
+    await form.getByLabel('Email', { exact: true }).fill('mia.e2e.applicant@example.com');
+    const submit = form.getByRole('button', { name: 'Submit Application' });
+    expect(await submit.isDisabled()).toBe(true);
+    await form.getByLabel('TikTok').check();
+    await submit.click();
+    expect(await toastText(page, 'Application Submitted!')).toBe(
+      "Application Submitted! Thank you for your interest. We'll review your application and get back to you within 24 hours.",
+    );
+    expect(await form.getByLabel('Name', { exact: true }).inputValue()).toBe('');
+
+    await form.getByLabel('Name', { exact: true }).fill('Mia Glow');
+    await form.getByLabel('Email', { exact: true }).fill('mia.e2e.applicant@example.com');
+    await form.getByLabel('Instagram').check();
+    await submit.click();
+    expect(await toastText(page, 'already')).toMatch(/already/i);
     await context.close();
   });
 });
@@ -159,6 +189,22 @@ describe('referral links', () => {
     expect(await page.evaluate(() => localStorage.getItem('referral_data'))).toBeNull();
     expect(new URL(page.url()).searchParams.get('ref')).toBe('oldpartner');
     expect(messages.some((m) => /referral/i.test(m))).toBe(true);
+    await context.close();
+  });
+
+  it('carry the code from an example page into /onboarding even when the browser refuses storage', async () => {
+    const { page, context } = await openPage(browser.current, stack.app!);
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('blocked', 'SecurityError');
+      };
+    });
+    await page.goto('/skincare-idea-2-a?ref=GlowWithMia');
+    const start = page.getByRole('main').getByRole('link', { name: 'Start Free Trial' });
+    await page.waitForFunction(() => document.querySelector('#main a[href^="/onboarding?ref="]') !== null);
+    expect(await start.getAttribute('href')).toBe('/onboarding?ref=glowwithmia');
+    await start.click();
+    await page.waitForURL('**/onboarding?ref=glowwithmia');
     await context.close();
   });
 });

@@ -1,9 +1,10 @@
-import { App, Stack, Validations } from 'aws-cdk-lib';
+import { App, NestedStack, Stack, Validations } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addNagChecks, buildApp } from '../../lib/app';
+import type { CommentSparkStack } from '../../lib/stack';
 
 interface Finding {
   readonly rule: string;
@@ -50,11 +51,12 @@ const variants: Array<{ variant: string; context: Record<string, string | string
 
 describe.each(variants)('cdk-nag AwsSolutions on the CommentSpark app, $variant', ({ context }) => {
   let app: App;
+  let stack: CommentSparkStack;
   let synthError: unknown;
 
   beforeAll(() => {
     // No account or region: the environment-agnostic synth must pass as well as a targeted one.
-    app = buildApp({ context }).app;
+    ({ app, stack } = buildApp({ context }));
     // Synthesis runs the aspects (some acknowledgements are made there) and then the cdk-nag
     // plugin, which throws on an unacknowledged error. Keep the error for the test below.
     try {
@@ -81,6 +83,16 @@ describe.each(variants)('cdk-nag AwsSolutions on the CommentSpark app, $variant'
     expect(stale).toEqual([]);
   });
 
+  it("checks the resources of the API's nested route stacks too", () => {
+    const findings = nagFindings(app, { raw: true });
+    expect(stack.api.routeStacks.size).toBeGreaterThan(0);
+    for (const routeStack of stack.api.routeStacks.values()) {
+      const inside = findings.filter((finding) => finding.path.startsWith(`${routeStack.node.path}/`)).map((finding) => finding.rule);
+      // Every route function's runtime (acknowledged in ProjectFunction) at least.
+      expect(inside, routeStack.node.path).toContain('AwsSolutions-L1');
+    }
+  });
+
   it('gives every acknowledgement a specific reason', () => {
     for (const ack of acknowledgements(app)) {
       if (!ack.rule.startsWith('AwsSolutions-')) continue;
@@ -97,6 +109,14 @@ describe('the cdk-nag gate itself', () => {
     new s3.Bucket(stack, 'PlainBucket');
 
     expect(nagFindings(app).map((finding) => finding.rule)).toEqual(expect.arrayContaining(['AwsSolutions-S1', 'AwsSolutions-S10']));
+    expect(() => app.synth()).toThrow(/AwsSolutions-S10/);
+  });
+
+  it('fails synth on an unacknowledged finding inside a nested stack', () => {
+    const app = new App({ context: { '@aws-cdk/core:appMode': 'inmemory' } });
+    addNagChecks(app);
+    new s3.Bucket(new NestedStack(new Stack(app, 'Scratch'), 'Nested'), 'PlainBucket');
+
     expect(() => app.synth()).toThrow(/AwsSolutions-S10/);
   });
 });

@@ -12,12 +12,15 @@ import { ROUTE_EXAMPLES, type RouteExample } from './route-examples';
  * added tomorrow is covered by this file without anyone editing it.
  */
 const stack = inject('stack');
-type Caller = 'anonymous' | 'subscriber' | 'otherSubscriber' | 'admin';
+type Caller = 'anonymous' | 'subscriber' | 'otherSubscriber' | 'admin' | 'ambassador';
+const CALLERS = ['anonymous', 'subscriber', 'otherSubscriber', 'admin', 'ambassador'] as const satisfies readonly Caller[];
 
 const EXPECTED: Record<Access, Record<Caller, 'allowed' | 401 | 403>> = {
-  public: { anonymous: 'allowed', subscriber: 'allowed', otherSubscriber: 'allowed', admin: 'allowed' },
-  user: { anonymous: 401, subscriber: 'allowed', otherSubscriber: 'allowed', admin: 'allowed' },
-  admin: { anonymous: 401, subscriber: 403, otherSubscriber: 403, admin: 'allowed' },
+  public: { anonymous: 'allowed', subscriber: 'allowed', otherSubscriber: 'allowed', admin: 'allowed', ambassador: 'allowed' },
+  user: { anonymous: 401, subscriber: 'allowed', otherSubscriber: 'allowed', admin: 'allowed', ambassador: 'allowed' },
+  admin: { anonymous: 401, subscriber: 403, otherSubscriber: 403, admin: 'allowed', ambassador: 403 },
+  // `ambassador` is the seeded portal account (group `ambassador`, linked to glowwithmia).
+  ambassador: { anonymous: 401, subscriber: 403, otherSubscriber: 403, admin: 403, ambassador: 'allowed' },
 };
 
 const tokens: Partial<Record<Caller, string>> = {};
@@ -45,13 +48,15 @@ const ROUTES_WITH_STATE = new Set([
 ]);
 
 beforeAll(async () => {
-  const { admin, subscriber } = stack.accounts;
+  const { admin, subscriber, ambassador } = stack.accounts;
   userIds.otherSubscriber = await createAccount(stack, 'other.subscriber@example.com', 'other-pass-1');
   userIds.subscriber = subscriber.userId;
   userIds.admin = admin.userId;
+  userIds.ambassador = ambassador.userId;
   tokens.subscriber = (await signIn(stack, subscriber.email, subscriber.password)).idToken;
   tokens.otherSubscriber = (await signIn(stack, 'other.subscriber@example.com', 'other-pass-1')).idToken;
   tokens.admin = (await signIn(stack, admin.email, admin.password)).idToken;
+  tokens.ambassador = (await signIn(stack, ambassador.email, ambassador.password)).idToken;
 });
 
 describe.each(routes as readonly RouteDefinition[])('$method $path ($access)', (route) => {
@@ -61,7 +66,7 @@ describe.each(routes as readonly RouteDefinition[])('$method $path ($access)', (
     expect(ROUTE_EXAMPLES[route.name as keyof typeof ROUTE_EXAMPLES], `add ${route.name} to tests/integration/route-examples.ts`).toBeDefined();
   });
 
-  it.each(['anonymous', 'subscriber', 'otherSubscriber', 'admin'] as const)('%s', async (caller) => {
+  it.each(CALLERS)('%s', async (caller) => {
     const example: RouteExample = await makeExample(stack);
     const query = example.query ? `?${new URLSearchParams(example.query)}` : '';
     const res = await api(stack, route.method, buildPath(route.path, example.params) + query, {

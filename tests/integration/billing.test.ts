@@ -18,8 +18,8 @@ beforeAll(async () => {
   useStackTable(stack);
   const { db, tableName } = await import('../../functions/data/client');
   const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { putAmbassador } = await import('../../functions/data/ambassadors');
-  await putAmbassador({ code: 'billingpal', name: 'Billing Pal', email: 'pal@example.com', status: 'active', commissionRate: 0.2, createdAt: new Date().toISOString() });
+  const { putAmbassador, newAmbassador } = await import('../../functions/data/ambassadors');
+  await putAmbassador(newAmbassador({ code: 'billingpal', firstName: 'Billing', lastName: 'Pal', email: 'pal@example.com', status: 'active', commissionRate: 0.2 }));
   data = {
     getItem: async (Key) => (await db.send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }))).Item,
   };

@@ -118,7 +118,9 @@ class Callers {
     const used = this.used.get(caller) ?? 0;
     if (!this.tokens.has(caller) || used >= allowance) {
       const email = `fuzz-${caller.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
-      await createAccount(stack, email, 'fuzz-pass-1', caller === 'admin' ? ['admin'] : []);
+      // On an ambassador's route the signed-in subscriber is an ambassador too, so the input gets past the group check.
+      const groups = caller === 'admin' ? ['admin'] : caller === 'subscriber' && this.route.access === 'ambassador' ? ['ambassador'] : [];
+      await createAccount(stack, email, 'fuzz-pass-1', groups);
       const { idToken } = await signIn(stack, email, 'fuzz-pass-1');
       if (caller === 'subscriber') await api(stack, 'POST', '/api/me/subscriber', { token: idToken, body: { firstName: 'Fuzz', lastName: 'Case', niche: 'skincare' } });
       this.tokens.set(caller, idToken);

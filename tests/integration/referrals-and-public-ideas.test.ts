@@ -6,10 +6,10 @@ const stack = inject('stack');
 
 beforeAll(async () => {
   useStackTable(stack);
-  const { putAmbassador } = await import('../../functions/data/ambassadors');
+  const { putAmbassador, newAmbassador } = await import('../../functions/data/ambassadors');
   const createdAt = new Date().toISOString();
-  await putAmbassador({ code: 'ActiveOne', name: 'A', email: 'a@example.com', status: 'active', commissionRate: 0.5, createdAt });
-  await putAmbassador({ code: 'sleepy', name: 'S', email: 's@example.com', status: 'inactive', commissionRate: 0.5, createdAt });
+  await putAmbassador(newAmbassador({ code: 'ActiveOne', firstName: 'A', email: 'a@example.com', status: 'active', commissionRate: 0.5, createdAt }));
+  await putAmbassador(newAmbassador({ code: 'sleepy', firstName: 'S', email: 's@example.com', status: 'inactive', commissionRate: 0.5, createdAt }));
 });
 
 describe('GET /api/referrals/validate/{code}', () => {

@@ -27,6 +27,24 @@ async function freshPromoCode(stack: StackInfo): Promise<string> {
   return code;
 }
 
+/** A new pending ambassador application, stored as the public route stores one. */
+async function freshApplicationId(stack: StackInfo): Promise<string> {
+  const { useStackTable } = await import('../support/data');
+  useStackTable(stack);
+  const { createApplication } = await import('../../functions/data/applications');
+  return (await createApplication({ name: 'Access Check', email: uniqueEmail(), marketing_channels: ['blog'] }, new Date())).id;
+}
+
+const freshAmbassadorCode = () => `acc${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+
+/** A new ambassador of its own, so an edit moves no seeded one. */
+async function freshAmbassador(stack: StackInfo): Promise<string> {
+  const { useStackTable } = await import('../support/data');
+  useStackTable(stack);
+  const { createAmbassador, newAmbassador } = await import('../../functions/data/ambassadors');
+  return (await createAmbassador(newAmbassador({ code: freshAmbassadorCode(), email: uniqueEmail(), status: 'active', commissionRate: 0.3 }))).code;
+}
+
 /** A signed email link for the demo subscriber, as the sender would put it in an email. */
 async function demoLink(stack: StackInfo, purpose: 'unsubscribe' | 'preferences' | 'rate', ideaId?: string): Promise<string> {
   process.env.EMAIL_LINK_KEY = stack.email.linkKey;
@@ -39,6 +57,31 @@ async function signedIgnoredEvent(stack: StackInfo): Promise<RouteExample> {
   const { default: Stripe } = await import('stripe');
   const payload = JSON.stringify({ id: `evt_${randomUUID().replaceAll('-', '')}`, object: 'event', type: 'customer.created', data: { object: { id: 'cus_access', object: 'customer' } } });
   return { rawBody: payload, headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: stack.stripeKeys.webhookSecret }) } };
+}
+
+/** A new ambassador with $56 due, paid out by the payout run: one unpaid statement. */
+async function freshPayoutStatement(stack: StackInfo): Promise<string> {
+  const code = await freshAmbassador(stack);
+  const { putCommission, ledgerOf } = await import('../../functions/data/commissions');
+  const { runPayouts } = await import('../../functions/jobs/payouts');
+  const now = new Date('2031-01-01T06:00:00Z');
+  const paidAt = new Date('2030-11-01T00:00:00Z');
+  for (let i = 0; i < 4; i += 1) {
+    const invoiceId = `in_access${randomUUID().replaceAll('-', '')}`;
+    await putCommission(
+      {
+        kind: 'commission', ambassadorCode: code, invoiceId, chargeId: null, environment: 'sandbox', userId: `user-${invoiceId}`, subscriberEmail: 'access@example.com',
+        plan: 'monthly', amountPaidCents: 2800, ratePercent: 50, cents: 1400, paidAt: paidAt.toISOString(), availableAt: new Date(paidAt.getTime() + 30 * 86_400_000).toISOString(),
+        selfReferral: false, createdAt: paidAt.toISOString(),
+      },
+      now,
+    );
+  }
+  // Another run (the ledger tests) may hold the claim for a moment.
+  for (let attempt = 0; attempt < 50 && (await runPayouts({ now, codes: [code] })).status === 'busy'; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 200));
+  const [statement] = (await ledgerOf(code, now)).statements;
+  if (!statement) throw new Error('The payout run made no statement for the access example');
+  return statement.id;
 }
 
 export const ROUTE_EXAMPLES: Record<(typeof routes)[number]['name'], (stack: StackInfo) => RouteExample | Promise<RouteExample>> = {
@@ -92,4 +135,17 @@ export const ROUTE_EXAMPLES: Record<(typeof routes)[number]['name'], (stack: Sta
   adminChat: () => ({ body: { sessionId: null, message: 'I want a profile for demo@commentspark.local', purpose: 'content_profile_creation' } }),
   adminFeedback: () => ({ query: { niche: 'skincare' } }),
   adminIdeaRatings: () => ({}),
+  submitAmbassadorApplication: () => ({ body: { name: 'Access Check', email: uniqueEmail(), marketing_channels: ['tiktok'] } }),
+  adminListAmbassadors: () => ({}),
+  adminCreateAmbassador: () => ({ body: { code: freshAmbassadorCode(), email: uniqueEmail(), status: 'active', commissionRate: 0.3 } }),
+  adminUpdateAmbassador: async (stack) => ({ params: { code: await freshAmbassador(stack) }, body: { email: uniqueEmail(), status: 'inactive', commissionRate: 0.25 } }),
+  adminListApplications: () => ({ query: { status: 'pending' } }),
+  // A pending application of its own each call: an approval creates its ambassador and portal account.
+  adminApproveApplication: async (stack) => ({ params: { id: await freshApplicationId(stack) }, body: {} }),
+  adminRejectApplication: async (stack) => ({ params: { id: await freshApplicationId(stack) } }),
+  adminListPayouts: () => ({ query: { status: 'unpaid' } }),
+  // An unpaid statement of its own each call: a statement is marked paid once.
+  adminMarkPayoutPaid: async (stack) => ({ params: { id: await freshPayoutStatement(stack) }, body: { method: 'paypal', reference: 'ACCESS-CHECK' } }),
+  // The caller's own portal: the seeded ambassador account's (no input names whose).
+  ambassadorPortal: () => ({}),
 };

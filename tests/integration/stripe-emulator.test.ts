@@ -411,6 +411,88 @@ describe('billing history', () => {
   });
 });
 
+describe('refunds and disputes', () => {
+  /** A subscriber whose trial ended: one paid $28 charge. */
+  async function paidCharge(): Promise<{ customer: Stripe.Customer; charge: Stripe.Charge }> {
+    const { customer, subscription } = await subscribed();
+    await stripe.subscriptions.update(subscription.id, { trial_end: 'now' });
+    await emulator.settled();
+    const [charge] = (await stripe.charges.list({ customer: customer.id })).data;
+    return { customer, charge: charge as Stripe.Charge };
+  }
+
+  it('refunds part of a charge, then the rest, moving amount_refunded and sending charge.refunded each time', async () => {
+    const { customer, charge } = await paidCharge();
+
+    const part = await stripe.refunds.create({ charge: charge.id, amount: 1000 });
+    const rest = await stripe.refunds.create({ payment_intent: charge.payment_intent as string });
+    await emulator.settled();
+
+    expect(part).toMatchObject({ object: 'refund', amount: 1000, charge: charge.id, status: 'succeeded' });
+    expect(rest).toMatchObject({ amount: 1800, charge: charge.id });
+    expect(await stripe.charges.retrieve(charge.id)).toMatchObject({ amount_refunded: 2800, refunded: true });
+    const refunded = receiver.eventsFor(customer.id).filter((e) => e.type === 'charge.refunded');
+    expect(refunded.map((e) => [(e.data.object as Stripe.Charge).amount_refunded, e.data.previous_attributes])).toEqual([
+      [1000, { amount_refunded: 0 }],
+      [2800, { amount_refunded: 1000, refunded: false }],
+    ]);
+    expect((await stripe.refunds.list({ charge: charge.id })).data.map((r) => r.id)).toEqual([rest.id, part.id]);
+    expect((await stripe.refunds.retrieve(part.id)).amount).toBe(1000);
+  });
+
+  it('refuses a refund larger than what is left, or of a charge refunded in full, as Stripe does', async () => {
+    const { charge } = await paidCharge();
+
+    const tooMuch = await stripe.refunds.create({ charge: charge.id, amount: 2801 }).catch((e: unknown) => e);
+    await stripe.refunds.create({ charge: charge.id });
+    const again = await stripe.refunds.create({ charge: charge.id }).catch((e: unknown) => e);
+    const unknown = await stripe.refunds.create({ charge: 'ch_doesnotexist' }).catch((e: unknown) => e);
+
+    expect(tooMuch).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect(tooMuch).toMatchObject({ statusCode: 400, code: 'amount_too_large', param: 'amount' });
+    expect(again).toMatchObject({ statusCode: 400, code: 'charge_already_refunded' });
+    expect(unknown).toMatchObject({ statusCode: 400, code: 'resource_missing', param: 'charge' });
+  });
+
+  it('opens a dispute through the test helper: the charge is disputed and charge.dispute.created is delivered signed', async () => {
+    const { charge } = await paidCharge();
+
+    const res = await fetch(`${emulator.url}/_emulator/dispute/${charge.id}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ amount: 2000 }) });
+    const dispute = (await res.json()) as Stripe.Dispute;
+
+    expect(res.status).toBe(200);
+    expect(dispute).toMatchObject({ object: 'dispute', amount: 2000, charge: charge.id, status: 'needs_response' });
+    expect((await stripe.charges.retrieve(charge.id)).disputed).toBe(true);
+    expect(await stripe.disputes.retrieve(dispute.id)).toMatchObject({ id: dispute.id, amount: 2000 });
+    const delivered = receiver.deliveries.find((d) => d.event?.type === 'charge.dispute.created' && (d.event.data.object as Stripe.Dispute).id === dispute.id);
+    expect(delivered?.event).toBeTruthy();
+    const refund = await stripe.refunds.create({ charge: charge.id }).catch((e: unknown) => e);
+    expect(refund).toMatchObject({ statusCode: 400, code: 'charge_disputed' });
+  });
+
+  it('closes a dispute as lost or won on request, with charge.dispute.closed', async () => {
+    const { charge } = await paidCharge();
+    const opened = (await (await fetch(`${emulator.url}/_emulator/dispute/${charge.id}`, { method: 'POST' })).json()) as Stripe.Dispute;
+
+    const res = await fetch(`${emulator.url}/_emulator/dispute/${opened.id}/close`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status: 'lost' }) });
+    const twice = await fetch(`${emulator.url}/_emulator/dispute/${opened.id}/close`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status: 'won' }) });
+
+    expect(res.status).toBe(200);
+    expect(await stripe.disputes.retrieve(opened.id)).toMatchObject({ status: 'lost', amount: 2800 });
+    expect(receiver.deliveries.some((d) => d.event?.type === 'charge.dispute.closed' && (d.event.data.object as Stripe.Dispute).id === opened.id)).toBe(true);
+    expect(twice.status).toBe(400);
+  });
+
+  it('links a charge to its invoice through invoice payments, as current API versions do', async () => {
+    const { charge } = await paidCharge();
+
+    const payments = await stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: charge.payment_intent as string } });
+
+    expect(payments.data).toHaveLength(1);
+    expect(payments.data[0]).toMatchObject({ object: 'invoice_payment', invoice: legacy(charge).invoice, amount_paid: 2800, status: 'paid' });
+  });
+});
+
 describe('errors, keys and idempotency', () => {
   it('answers an unknown id with a Stripe-shaped 404 that stripe-node raises as StripeInvalidRequestError', async () => {
     const error = await stripe.subscriptions.retrieve('sub_doesnotexist').catch((e: unknown) => e);

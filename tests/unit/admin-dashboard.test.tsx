@@ -186,7 +186,7 @@ describe('the admin gate on the page', () => {
   });
 });
 
-describe('/admin/ambassadors before its page exists (issue 15)', () => {
+describe('/admin/ambassadors (issue 15)', () => {
   const renderAmbassadors = () =>
     renderPage(
       '/admin/ambassadors',
@@ -194,10 +194,15 @@ describe('/admin/ambassadors before its page exists (issue 15)', () => {
       { '/auth': 'Auth page', '/': 'Home page' },
     );
 
-  it("shows an admin the app's not-found view", async () => {
-    serve();
+  it('shows an admin the ambassadors page', async () => {
+    serve([
+      ['adminListAmbassadors', () => ({ ambassadors: [], summary: { active: 0, pending: 0, inactive: 0, referredSubscribers: 0, pendingCents: 0, dueCents: 0, paidThisMonthCents: 0, pendingApplications: 0 } })],
+      ['adminListApplications', () => ({ applications: [] })],
+      ['adminListPayouts', () => ({ statements: [] })],
+    ]);
     renderAmbassadors();
-    expect(await screen.findByText('Oops! Page not found')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Ambassadors', level: 1 })).toBeTruthy();
+    expect(await screen.findByText('No ambassadors yet')).toBeTruthy();
   });
 
   it('is already behind the admin gate', async () => {

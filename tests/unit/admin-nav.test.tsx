@@ -53,6 +53,21 @@ describe('the Admin item of the site header', () => {
   });
 });
 
+describe('the Portal item of the site header', () => {
+  it('is offered to a signed-in ambassador, after the spec items', async () => {
+    storeSession(['ambassador']);
+    renderAt('/somewhere');
+    expect((await navLabels()).at(-1)).toEqual(['Portal', '/ambassador']);
+    expect((await navLabels()).map(([label]) => label)).not.toContain('Admin');
+  });
+
+  it('is not offered to a subscriber or an admin who is no ambassador', async () => {
+    storeSession(['admin']);
+    renderAt('/somewhere');
+    expect((await navLabels()).map(([label]) => label)).not.toContain('Portal');
+  });
+});
+
 describe('reading the stored session for the admin group', () => {
   it('answers no for a token without groups or one that does not decode', () => {
     storeSession(undefined);

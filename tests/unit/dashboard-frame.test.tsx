@@ -35,7 +35,7 @@ const NICHES = [
 ];
 
 /** Answers GET /api/me (and the niche list); any other call fails the test loudly. */
-function serveMe(me: (() => unknown) | { email: string | null; subscriber: Subscriber | null }) {
+function serveMe(me: (() => unknown) | { email: string | null; subscriber: Subscriber | null; groups?: string[] }) {
   api.apiCall.mockImplementation(async (route: { name: string }) => {
     if (route.name === 'listNiches') return { niches: NICHES };
     if (route.name === 'listIdeas') return { ideas: [], next: null, newCount: 0, progress: [] };
@@ -154,6 +154,14 @@ describe('the dashboard loader', () => {
   it('redirects an account without a subscriber record to /onboarding', async () => {
     serveMe({ email: 'ana@example.com', subscriber: null });
     expect(await redirectOf(dashboardLoader())).toBe('/onboarding');
+  });
+
+  it('sends an ambassador or an admin who is no creator to their own area (a password reset lands on /dashboard)', async () => {
+    serveMe({ email: 'mia@example.com', subscriber: null, groups: ['ambassador'] });
+    expect(await redirectOf(dashboardLoader())).toBe('/ambassador');
+    queryClient.clear();
+    serveMe({ email: 'ada@example.com', subscriber: null, groups: ['admin'] });
+    expect(await redirectOf(dashboardLoader())).toBe('/admin');
   });
 
   it('on a failed check says so, drops the session and everything cached with it, and redirects to /auth', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_LANDING, landingPath } from '../../functions/domain/landing';
+import { ADMIN_LANDING, AMBASSADOR_LANDING, landingPath } from '../../functions/domain/landing';
 
 describe('landing rules after sign-in', () => {
   it('sends a user without a subscriber record to onboarding', () => {
@@ -42,5 +42,25 @@ describe('landing rules after sign-in', () => {
 
   it('treats other groups as any user', () => {
     expect(landingPath({ kind: 'not-found' }, ['tester'])).toBe('/onboarding');
+  });
+});
+
+describe('landing rules for ambassadors', () => {
+  it('sends an ambassador without a subscriber record to the portal', () => {
+    expect(landingPath({ kind: 'not-found' }, ['ambassador'])).toBe(AMBASSADOR_LANDING);
+    expect(AMBASSADOR_LANDING).toBe('/ambassador');
+  });
+
+  it('sends an ambassador who is also a creator where a creator goes', () => {
+    expect(landingPath({ kind: 'found', subscriber: { subscribed: true, onboardingCompleted: true } }, ['ambassador'])).toBe('/dashboard');
+    expect(landingPath({ kind: 'found', subscriber: { subscribed: false, onboardingCompleted: false } }, ['ambassador'])).toBe('/complete-subscription');
+  });
+
+  it('sends an admin who is also an ambassador to the admin area', () => {
+    expect(landingPath({ kind: 'not-found' }, ['ambassador', 'admin'])).toBe(ADMIN_LANDING);
+  });
+
+  it('does not guess the portal when the lookup failed', () => {
+    expect(landingPath({ kind: 'error' }, ['ambassador'])).toBe('/dashboard');
   });
 });

@@ -5,6 +5,7 @@ import { queueEmails } from '../../adapters/email-queue';
 import { callStripe, stripeFor } from '../../adapters/stripe';
 import { stripeSettings, type StripeKeys } from '../../adapters/stripe-keys';
 import { claimEvent, forgetEvent, recordEventOutcome, userIdOfCustomer, type EventOutcome } from '../../data/billing';
+import { commissionForInvoice, reverseForDispute, reverseForRefund, type LedgerContext } from '../../jobs/commissions';
 import { acceptsEvent } from '../../domain/billing';
 import { InvalidInput } from '../../domain/errors';
 import { routeHandler } from '../http/handler';
@@ -13,7 +14,7 @@ import { rawBodyOf } from '../http/request';
 import { noticesOf } from './notices';
 import { customerIdOf, syncSubscription } from './subscription-sync';
 
-/** The event types that can change a subscriber's access; every other type is acknowledged and ignored. */
+/** The event types that can change a subscriber's access or the ambassador ledger; every other type is acknowledged and ignored. */
 const HANDLED = new Set([
   'checkout.session.completed',
   'customer.subscription.created',
@@ -22,7 +23,13 @@ const HANDLED = new Set([
   'customer.subscription.trial_will_end',
   'invoice.paid',
   'invoice.payment_failed',
+  'charge.refunded',
+  'charge.dispute.created',
+  'charge.dispute.closed',
 ]);
+
+/** Events about money taken back: they change the ambassador ledger, not anyone's access. */
+const REVERSALS = new Set(['charge.refunded', 'charge.dispute.created', 'charge.dispute.closed']);
 
 interface Verified {
   event: Stripe.Event;
@@ -119,6 +126,7 @@ export const handler = routeHandler(stripeWebhook, async ({ event: request }) =>
     logger.warn('Test-mode event on the production endpoint; ignored');
     return ack('ignored');
   }
+  if (REVERSALS.has(event.type)) return handleReversal(event, { environment, keys, now: new Date(), log: ledgerLog });
   const subscriptionId = subscriptionIdOf(event);
   if (!subscriptionId) return ack('ignored');
   const claimed = await claimEvent({ id: event.id, type: event.type, environment, customerId: customerIdOfEvent(event), created: typeof event.created === 'number' ? event.created : null });
@@ -143,6 +151,14 @@ export const handler = routeHandler(stripeWebhook, async ({ event: request }) =>
       return ack('ignored');
     }
     const outcome = await syncSubscription(userId, environment, keys, subscription, readAt);
+    // After the sync: a first payment's activation writes the referral the commission is owed on.
+    if (event.type === 'invoice.paid') {
+      const invoiceId = (event.data.object as unknown as { id?: unknown }).id;
+      if (typeof invoiceId === 'string') {
+        const commission = await commissionForInvoice({ environment, keys, now: new Date(), log: ledgerLog }, invoiceId);
+        logger.info('Commission checked', { commission, invoice: invoiceId });
+      }
+    }
     const notices = noticesOf(event, subscription, userId, outcome);
     // Queued before the acknowledgement: if queueing fails, Stripe's retry finds the event unprocessed.
     if (notices.length > 0) await queueEmails(notices);
@@ -155,3 +171,29 @@ export const handler = routeHandler(stripeWebhook, async ({ event: request }) =>
     throw error;
   }
 });
+
+const ledgerLog = (message: string, details: Record<string, unknown>) => logger.info(message, details);
+
+/**
+ * A refund or dispute: the charge (or dispute) is read again from Stripe and its reversal recorded
+ * once per refund or dispute id, whatever order or how often the events come.
+ */
+async function handleReversal(event: Stripe.Event, context: LedgerContext): Promise<Ack> {
+  const objectId = (event.data.object as unknown as { id?: unknown }).id;
+  if (typeof objectId !== 'string') return ack('ignored');
+  const claimed = await claimEvent({ id: event.id, type: event.type, environment: context.environment, customerId: customerIdOfEvent(event), created: typeof event.created === 'number' ? event.created : null });
+  if (!claimed) return ack('duplicate');
+  try {
+    const outcome = event.type === 'charge.refunded' ? await reverseForRefund(context, objectId) : await reverseForDispute(context, objectId);
+    await noteOutcome(event.id, 'applied');
+    logger.info('Stripe reversal processed', { outcome, object: objectId });
+    return ack('processed');
+  } catch (error) {
+    await forgetEvent(event.id).catch(() => undefined);
+    if (isMissingObject(error)) {
+      logger.warn('Reversal names an object Stripe does not have; ignored', { object: objectId });
+      return ack('ignored');
+    }
+    throw error;
+  }
+}

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Access } from '../../contract/route';
 import { Forbidden, Unauthorized } from '../../domain/errors';
-import { ADMIN_GROUP } from '../../domain/roles';
+import { ADMIN_GROUP, AMBASSADOR_GROUP } from '../../domain/roles';
 
 export interface AuthContext {
   readonly userId: string;
@@ -10,7 +10,7 @@ export interface AuthContext {
 }
 
 // The constructs and the local Cognito create the group under the name the domain checks.
-export { ADMIN_GROUP };
+export { ADMIN_GROUP, AMBASSADOR_GROUP };
 /** Accounts an admin marked as testers: their sandbox subscriptions keep access in production. */
 export const TESTER_GROUP = 'tester';
 
@@ -46,6 +46,9 @@ export function authContext(access: Access, event: APIGatewayProxyEventV2): Auth
   const context = toContext(claims);
   if (access === 'admin' && !context.groups.includes(ADMIN_GROUP)) {
     throw new Forbidden('Admin privileges required.');
+  }
+  if (access === 'ambassador' && !context.groups.includes(AMBASSADOR_GROUP)) {
+    throw new Forbidden('Ambassador account required.');
   }
   return context;
 }

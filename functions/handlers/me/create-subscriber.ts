@@ -1,4 +1,5 @@
 import { createSubscriber as route } from '../../contract/routes';
+import { getAmbassador } from '../../data/ambassadors';
 import { listNiches } from '../../data/niches';
 import { createSubscriber } from '../../data/subscribers';
 import { InvalidInput } from '../../domain/errors';
@@ -39,6 +40,9 @@ export const handler = routeHandler(route, async ({ body, auth }) => {
     createdAt: now,
     updatedAt: now,
   };
-  await createSubscriber(subscriber);
+  // A code that names an ambassador is that ambassador's sign-up, whatever its status now: the
+  // conversion at first activation (billing/subscription-sync.ts) credits it the same way.
+  const referrer = body.referredBy ? await getAmbassador(body.referredBy) : null;
+  await createSubscriber(subscriber, referrer ? { signupOf: referrer.code } : {});
   return { subscriber };
 });

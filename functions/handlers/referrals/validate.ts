@@ -1,8 +1,19 @@
 import { validateReferral } from '../../contract/routes';
+import { countClick } from '../../data/ambassador-stats';
 import { getAmbassador } from '../../data/ambassadors';
 import { routeHandler } from '../http/handler';
+import { logger } from '../http/logger';
 
-/** Only an active ambassador's code counts; the answer says no more than valid or not. */
-export const handler = routeHandler(validateReferral, async ({ params }) => ({
-  valid: (await getAmbassador(params.code))?.status === 'active',
-}));
+/**
+ * Only an active ambassador's code counts; the answer says no more than valid or not. Each valid
+ * validation is one click on the ambassador's portal (the browser validates once per captured
+ * visit); an invalid or inactive code counts nothing.
+ */
+export const handler = routeHandler(validateReferral, async ({ params }) => {
+  const valid = (await getAmbassador(params.code))?.status === 'active';
+  if (valid) {
+    // The visitor's referral matters more than the counter: a failed count is logged, not fatal.
+    await countClick(params.code, new Date()).catch((error: unknown) => logger.error('Could not count a referral click', { code: params.code, error }));
+  }
+  return { valid };
+});

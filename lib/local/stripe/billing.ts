@@ -12,13 +12,17 @@ import {
   type Charge,
   type CheckoutSession,
   type Customer,
+  type Dispute,
+  type DisputeStatus,
   type Invoice,
+  type InvoicePayment,
   type InvoiceLine,
   type Metadata,
   type Plan,
   type PlanPrice,
   type Price,
   type Product,
+  type Refund,
   type StripeEvent,
   type Subscription,
   type SubscriptionItem,
@@ -75,6 +79,9 @@ export interface BillingSnapshot {
   subscriptions: Subscription[];
   invoices: Invoice[];
   charges: Charge[];
+  /** Absent from accounts saved before refunds and disputes existed. */
+  refunds?: Refund[];
+  disputes?: Dispute[];
   events: StripeEvent[];
   pendingLines: Array<[string, LineDraft[]]>;
   trialWillEndSent: string[];
@@ -101,6 +108,8 @@ export class Billing {
   readonly subscriptions = new Map<string, Subscription>();
   readonly invoices = new Map<string, Invoice>();
   readonly charges = new Map<string, Charge>();
+  readonly refunds = new Map<string, Refund>();
+  readonly disputes = new Map<string, Dispute>();
   readonly events = new Map<string, StripeEvent>();
   readonly product: Product;
 
@@ -164,6 +173,8 @@ export class Billing {
       subscriptions: [...this.subscriptions.values()],
       invoices: [...this.invoices.values()],
       charges: [...this.charges.values()],
+      refunds: [...this.refunds.values()],
+      disputes: [...this.disputes.values()],
       events: [...this.events.values()],
       pendingLines: [...this.pendingLines.entries()],
       trialWillEndSent: [...this.trialWillEndSent],
@@ -185,6 +196,8 @@ export class Billing {
     fill(this.subscriptions, snapshot.subscriptions);
     fill(this.invoices, snapshot.invoices);
     fill(this.charges, snapshot.charges);
+    fill(this.refunds, snapshot.refunds ?? []);
+    fill(this.disputes, snapshot.disputes ?? []);
     fill(this.events, snapshot.events);
     this.pendingLines.clear();
     for (const [key, lines] of snapshot.pendingLines) this.pendingLines.set(key, lines);
@@ -493,15 +506,158 @@ export class Billing {
     );
   }
 
-  charge(id: string): Charge {
+  charge(id: string, param = 'id'): Charge {
     const charge = this.charges.get(id);
-    if (!charge) throw noSuch('charge', id);
+    if (!charge) throw noSuch('charge', id, param);
     return charge;
   }
 
   listCharges(query: FormObject): Charge[] {
     const customer = optString(query, 'customer');
     return newestFirst(this.charges).filter((ch) => customer === undefined || ch.customer === customer);
+  }
+
+  /**
+   * POST /v1/refunds: `charge` or `payment_intent`, and `amount` (the rest of the charge when left
+   * out). The charge's `amount_refunded` and `refunded` move with it, and `charge.refunded` is sent
+   * with the previous values, as Stripe does. Refunds succeed at once (card refunds usually do).
+   */
+  createRefund(form: FormObject): Refund {
+    const chargeId = optString(form, 'charge');
+    const paymentIntent = optString(form, 'payment_intent');
+    if (chargeId && paymentIntent) throw invalid('You may only specify one of these parameters: charge, payment_intent.', 'payment_intent');
+    if (!chargeId && !paymentIntent) throw missing('charge');
+    const charge = chargeId ? this.charge(chargeId, 'charge') : [...this.charges.values()].find((c) => c.payment_intent === paymentIntent);
+    if (!charge) throw noSuch('payment_intent', paymentIntent as string, 'payment_intent');
+    if (charge.status !== 'succeeded') throw invalid(`Charge ${charge.id} has not been captured; there is nothing to refund.`, 'charge', 'charge_not_refundable');
+    if (charge.disputed) throw invalid(`Charge ${charge.id} has been charged back; cannot issue a refund.`, 'charge', 'charge_disputed');
+    const left = charge.amount - charge.amount_refunded;
+    if (left <= 0) throw invalid(`Charge ${charge.id} has already been refunded.`, 'charge', 'charge_already_refunded');
+    const amount = optInteger(form, 'amount', { min: 1, max: Number.MAX_SAFE_INTEGER }) ?? left;
+    if (amount > left) throw invalid(`Refund amount (${formatMoney(amount, charge.currency)}) is greater than unrefunded amount on charge (${formatMoney(left, charge.currency)})`, 'amount', 'amount_too_large');
+    const reason = optString(form, 'reason');
+    if (reason !== undefined && reason !== 'duplicate' && reason !== 'fraudulent' && reason !== 'requested_by_customer') {
+      throw invalid('Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer', 'reason');
+    }
+    const now = this.now();
+    const refund: Refund = {
+      id: stripeId('re_3', 23),
+      object: 'refund',
+      amount,
+      balance_transaction: null,
+      charge: charge.id,
+      created: now,
+      currency: charge.currency,
+      metadata: mergeMetadata({}, form),
+      payment_intent: charge.payment_intent,
+      reason: reason ?? null,
+      receipt_number: null,
+      source_transfer_reversal: null,
+      status: 'succeeded',
+      transfer_reversal: null,
+    };
+    this.refunds.set(refund.id, refund);
+    const before = structuredClone(charge);
+    charge.amount_refunded += amount;
+    charge.refunded = charge.amount_refunded === charge.amount;
+    this.emit('charge.refunded', charge, now, previousAttributes(before, charge));
+    return refund;
+  }
+
+  refund(id: string): Refund {
+    const refund = this.refunds.get(id);
+    if (!refund) throw noSuch('refund', id);
+    return refund;
+  }
+
+  listRefunds(query: FormObject): Refund[] {
+    const charge = optString(query, 'charge');
+    const paymentIntent = optString(query, 'payment_intent');
+    return newestFirst(this.refunds).filter((r) => (charge === undefined || r.charge === charge) && (paymentIntent === undefined || r.payment_intent === paymentIntent));
+  }
+
+  /**
+   * The test helper's chargeback: the cardholder disputes a paid charge (all of what is not refunded,
+   * unless `amount` says less). Stripe withdraws the money at once and sends `charge.dispute.created`.
+   */
+  openDispute(chargeId: string, form: FormObject): Dispute {
+    const charge = this.charge(chargeId, 'charge');
+    if (charge.status !== 'succeeded') throw invalid(`Charge ${charge.id} did not succeed; there is nothing to dispute.`, 'charge');
+    if (charge.disputed) throw invalid(`Charge ${charge.id} is already disputed.`, 'charge', 'charge_disputed');
+    const left = charge.amount - charge.amount_refunded;
+    if (left <= 0) throw invalid(`Charge ${charge.id} has been refunded in full; there is nothing to dispute.`, 'charge');
+    const amount = optInteger(form, 'amount', { min: 1, max: left }) ?? left;
+    const now = this.now();
+    const dispute: Dispute = {
+      id: stripeId('dp_1', 23),
+      object: 'dispute',
+      amount,
+      balance_transactions: [],
+      charge: charge.id,
+      created: now,
+      currency: charge.currency,
+      evidence: {},
+      evidence_details: { due_by: now + 7 * DAY, has_evidence: false, past_due: false, submission_count: 0 },
+      is_charge_refundable: false,
+      livemode: false,
+      metadata: {},
+      payment_intent: charge.payment_intent,
+      reason: optString(form, 'reason') ?? 'fraudulent',
+      status: 'needs_response',
+    };
+    this.disputes.set(dispute.id, dispute);
+    charge.disputed = true;
+    this.emit('charge.dispute.created', dispute, now);
+    return dispute;
+  }
+
+  /** The test helper's ruling: `won` or `lost`, sent as `charge.dispute.closed`. */
+  closeDispute(id: string, status: string | undefined): Dispute {
+    const dispute = this.dispute(id);
+    if (status !== 'won' && status !== 'lost') throw invalid('Send {"status": "won"} or {"status": "lost"}.', 'status');
+    if (dispute.status === 'won' || dispute.status === 'lost') throw invalid(`Dispute ${id} is already closed.`, 'id');
+    dispute.status = status satisfies DisputeStatus;
+    this.emit('charge.dispute.closed', dispute, this.now());
+    return dispute;
+  }
+
+  dispute(id: string): Dispute {
+    const dispute = this.disputes.get(id);
+    if (!dispute) throw noSuch('dispute', id);
+    return dispute;
+  }
+
+  listDisputes(query: FormObject): Dispute[] {
+    const charge = optString(query, 'charge');
+    const paymentIntent = optString(query, 'payment_intent');
+    return newestFirst(this.disputes).filter((d) => (charge === undefined || d.charge === charge) && (paymentIntent === undefined || d.payment_intent === paymentIntent));
+  }
+
+  /** GET /v1/invoice_payments by `invoice` or `payment[type]=payment_intent&payment[payment_intent]=…`: one per charged invoice. */
+  listInvoicePayments(query: FormObject): InvoicePayment[] {
+    const invoiceId = optString(query, 'invoice');
+    const payment = optObject(query, 'payment');
+    const paymentIntent = payment ? optString(payment, 'payment_intent', 'payment[payment_intent]') : undefined;
+    const payments: InvoicePayment[] = [];
+    for (const invoice of newestFirst(this.invoices)) {
+      const charge = invoice.charge ? this.charges.get(invoice.charge) : undefined;
+      if (!charge || charge.status !== 'succeeded' || (invoiceId !== undefined && invoice.id !== invoiceId) || (paymentIntent !== undefined && charge.payment_intent !== paymentIntent)) continue;
+      payments.push({
+        id: `inpay_${invoice.id.slice(3)}`,
+        object: 'invoice_payment',
+        amount_paid: invoice.amount_paid,
+        amount_requested: invoice.amount_due,
+        created: invoice.created,
+        currency: invoice.currency,
+        invoice: invoice.id,
+        is_default: true,
+        livemode: false,
+        payment: { type: 'payment_intent', payment_intent: charge.payment_intent },
+        status: 'paid',
+        status_transitions: { canceled_at: null, paid_at: invoice.status_transitions.paid_at },
+      });
+    }
+    return payments;
   }
 
   event(id: string): StripeEvent {
@@ -519,7 +675,7 @@ export class Billing {
   /** Any object by ID, for `expand[]`. */
   find(id: string): unknown {
     if (id === PRODUCT_ID) return this.product;
-    for (const store of [this.customers, this.subscriptions, this.invoices, this.charges, this.sessions, this.prices, this.events] as Map<string, unknown>[]) {
+    for (const store of [this.customers, this.subscriptions, this.invoices, this.charges, this.refunds, this.disputes, this.sessions, this.prices, this.events] as Map<string, unknown>[]) {
       const found = store.get(id);
       if (found) return found;
     }

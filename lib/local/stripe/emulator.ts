@@ -187,6 +187,12 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     { method: 'GET', pattern: /^\/v1\/invoices\/([^/]+)$/, handle: ({ params: [id] }) => billing.invoice(id as string) },
     { method: 'GET', pattern: /^\/v1\/charges$/, handle: ({ input }) => page(billing.listCharges(input), '/v1/charges', input) },
     { method: 'GET', pattern: /^\/v1\/charges\/([^/]+)$/, handle: ({ params: [id] }) => billing.charge(id as string) },
+    { method: 'POST', pattern: /^\/v1\/refunds$/, handle: ({ input }) => billing.createRefund(input) },
+    { method: 'GET', pattern: /^\/v1\/refunds$/, handle: ({ input }) => page(billing.listRefunds(input), '/v1/refunds', input) },
+    { method: 'GET', pattern: /^\/v1\/refunds\/([^/]+)$/, handle: ({ params: [id] }) => billing.refund(id as string) },
+    { method: 'GET', pattern: /^\/v1\/disputes$/, handle: ({ input }) => page(billing.listDisputes(input), '/v1/disputes', input) },
+    { method: 'GET', pattern: /^\/v1\/disputes\/([^/]+)$/, handle: ({ params: [id] }) => billing.dispute(id as string) },
+    { method: 'GET', pattern: /^\/v1\/invoice_payments$/, handle: ({ input }) => page(billing.listInvoicePayments(input), '/v1/invoice_payments', input) },
     { method: 'GET', pattern: /^\/v1\/events$/, handle: ({ input }) => page(billing.listEvents(input).map(liveEvent), '/v1/events', input) },
     { method: 'GET', pattern: /^\/v1\/events\/([^/]+)$/, handle: ({ params: [id] }) => liveEvent(billing.event(id as string)) },
   ];
@@ -344,6 +350,15 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
         sendJson(res, 200, JSON.stringify({ failNextPayment: true }));
         return true;
       }
+      const dispute = /^\/_emulator\/dispute\/([^/]+?)(\/close)?$/.exec(path);
+      if (dispute) {
+        const id = decodePart(dispute[1] as string);
+        const result = dispute[2] ? billing.closeDispute(id, typeof input['status'] === 'string' ? input['status'] : undefined) : billing.openDispute(id, helperForm(input));
+        persist();
+        await waitForDeliveries();
+        sendJson(res, 200, JSON.stringify(result, null, 2));
+        return true;
+      }
       const redeliver = /^\/_emulator\/redeliver\/([^/]+)$/.exec(path);
       if (redeliver) {
         const delivery = await handle.redeliver(decodePart(redeliver[1] as string));
@@ -437,6 +452,13 @@ async function readHelperBody(req: IncomingMessage): Promise<Record<string, unkn
     throw invalid('The body must be a JSON object.');
   }
   return parseForm(raw);
+}
+
+/** A JSON helper body read as the API's form values (numbers as the strings a form would carry). */
+function helperForm(input: Record<string, unknown>): FormObject {
+  const form: FormObject = {};
+  for (const [key, value] of Object.entries(input)) if (typeof value === 'string' || typeof value === 'number') form[key] = String(value);
+  return form;
 }
 
 /** A malformed escape names no object, so it reads as an ID that does not exist. */

@@ -272,6 +272,59 @@ export interface Charge {
   status: 'succeeded' | 'pending' | 'failed';
 }
 
+export interface Refund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  balance_transaction: null;
+  charge: string;
+  created: number;
+  currency: string;
+  metadata: Metadata;
+  payment_intent: string;
+  reason: 'duplicate' | 'fraudulent' | 'requested_by_customer' | null;
+  receipt_number: null;
+  source_transfer_reversal: null;
+  status: 'succeeded';
+  transfer_reversal: null;
+}
+
+export type DisputeStatus = 'needs_response' | 'under_review' | 'won' | 'lost';
+
+export interface Dispute {
+  id: string;
+  object: 'dispute';
+  amount: number;
+  balance_transactions: [];
+  charge: string;
+  created: number;
+  currency: string;
+  evidence: Record<string, null>;
+  evidence_details: { due_by: number; has_evidence: boolean; past_due: boolean; submission_count: number };
+  is_charge_refundable: boolean;
+  livemode: false;
+  metadata: Metadata;
+  payment_intent: string;
+  reason: string;
+  status: DisputeStatus;
+}
+
+/** How an invoice was paid (API 2025-03-31 and later link invoices and charges through these). */
+export interface InvoicePayment {
+  id: string;
+  object: 'invoice_payment';
+  amount_paid: number;
+  amount_requested: number;
+  created: number;
+  currency: string;
+  invoice: string;
+  is_default: boolean;
+  livemode: false;
+  payment: { type: 'payment_intent'; payment_intent: string };
+  status: 'paid';
+  status_transitions: { canceled_at: null; paid_at: number | null };
+}
+
 export interface StripeEvent {
   id: string;
   object: 'event';

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { AdminPending } from './routes/admin-fallbacks';
+import { AmbassadorPending } from './routes/ambassador-fallbacks';
 import { EmailSettingsPending, RatingPending } from './routes/email-link-fallbacks';
 import { ContentIdeaPending, DashboardPending } from './routes/guard-fallbacks';
 import { OnboardingPending, ProcessingSubscription } from './routes/onboarding-fallbacks';
@@ -120,6 +121,15 @@ export const router = createBrowserRouter([
         lazy: withSession(async () => {
           const route = await import('./routes/admin-ambassadors');
           return { loader: route.adminAmbassadorsLoader, Component: route.AdminAmbassadorsRoute };
+        }),
+      },
+      // The ambassador's portal (issue 15 item 6): its gate sends everyone else to /auth or home.
+      {
+        path: paths.ambassador,
+        HydrateFallback: AmbassadorPending,
+        lazy: withSession(async () => {
+          const route = await import('./routes/ambassador');
+          return { loader: route.ambassadorLoader, Component: route.AmbassadorRoute };
         }),
       },
       {

@@ -34,6 +34,8 @@ export const paths = {
   /** The public idea page loaded from data: `/{niche}/{subNiche}/idea-{n}-{letter}`. */
   publicIdea: '/:niche/:subNiche/:ideaSlug',
   ambassadors: '/ambassadors',
+  /** An ambassador's own portal: their link and figures (group `ambassador`). */
+  ambassador: '/ambassador',
   admin: '/admin',
   adminDashboard: '/admin-dashboard',
   adminAmbassadors: '/admin/ambassadors',

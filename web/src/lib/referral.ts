@@ -13,6 +13,12 @@ type ReferralLocation = Pick<Location, 'href' | 'pathname' | 'search' | 'hash'>;
 type ReferralHistory = Pick<History, 'state' | 'replaceState'>;
 
 /**
+ * A validated code that storage refused, for this page's life: a sign-up on the page it was
+ * captured on (/onboarding?ref=…) still carries it.
+ */
+let unstoredReferral: StoredReferral | null = null;
+
+/**
  * Reads a referral code from the URL (spec 4): format check, then the server's verdict. A valid
  * code is stored and the referral parameters are taken out of the address bar; anything else is
  * only logged. Returns the stored code, or null. Call it from an effect, never during render.
@@ -29,6 +35,13 @@ export async function captureReferral(
   }
 
   const normalized = normalizeReferralCode(code);
+  // The same code again (our own sign-up links carry it on to /onboarding): the first landing
+  // page and time stand, and the ambassador's click is not counted twice.
+  if (readStoredReferralChecked(Date.now())?.code === normalized) {
+    tidyUrl(location, history);
+    return normalized;
+  }
+
   let valid: boolean;
   try {
     // Loaded here so a public page that captures referrals stays free of the client and zod.
@@ -50,16 +63,37 @@ export async function captureReferral(
   try {
     localStorage.setItem(REFERRAL_STORAGE_KEY, JSON.stringify(record));
   } catch (error) {
-    // Storage can be full or blocked (private modes); the visit simply goes untracked.
+    // Storage can be full or blocked (private modes). The code is kept for this page's life and
+    // left in the address bar, so the page's sign-up links can carry it on (./referral-link.ts).
     console.warn('Could not store referral code:', error);
+    unstoredReferral = record;
     return null;
   }
-  history.replaceState(history.state, '', location.pathname + withoutReferralParams(location.search) + location.hash);
+  unstoredReferral = null;
+  tidyUrl(location, history);
   return normalized;
+}
+
+function tidyUrl(location: ReferralLocation, history: ReferralHistory): void {
+  history.replaceState(history.state, '', location.pathname + withoutReferralParams(location.search) + location.hash);
+}
+
+/**
+ * The code and the page it arrived on, while still valid: the stored record, or the one storage
+ * refused on this page. An expired or unreadable stored record is removed.
+ */
+export function getStoredReferral(now: number = Date.now()): StoredReferral | null {
+  const stored = readStoredReferralChecked(now);
+  if (stored) return stored;
+  return unstoredReferral && !isReferralExpired(unstoredReferral, now) ? unstoredReferral : null;
 }
 
 /** The stored code while it is still valid; an expired or unreadable record is removed. */
 export function getStoredReferralCode(now: number = Date.now()): string | null {
+  return getStoredReferral(now)?.code ?? null;
+}
+
+function readStoredReferralChecked(now: number): StoredReferral | null {
   let text: string | null;
   try {
     text = localStorage.getItem(REFERRAL_STORAGE_KEY);
@@ -69,14 +103,19 @@ export function getStoredReferralCode(now: number = Date.now()): string | null {
   if (text === null) return null;
   const record = parseStoredReferral(text);
   if (record === null || isReferralExpired(record, now)) {
-    clearStoredReferral();
+    try {
+      localStorage.removeItem(REFERRAL_STORAGE_KEY);
+    } catch {
+      // Read but not writable: it is ignored all the same.
+    }
     return null;
   }
-  return record.code;
+  return record;
 }
 
 /** After a conversion is recorded (spec 4). */
 export function clearStoredReferral(): void {
+  unstoredReferral = null;
   try {
     localStorage.removeItem(REFERRAL_STORAGE_KEY);
   } catch {

@@ -1,5 +1,5 @@
 import { exampleIdeaRoutes } from '@/features/example-ideas/routes';
-import { marketingRoutes } from '@/features/marketing/routes';
+import { ambassadorRoutes, marketingRoutes } from '@/features/marketing/routes';
 import { searchRoutes } from '@/features/search-pages/routes';
 import type { PublicRoute } from '@/lib/public-route';
 
@@ -7,7 +7,7 @@ import type { PublicRoute } from '@/lib/public-route';
  * Every prerendered page's route: the public entry and the SPA router read this, the prerender
  * step and sitemap.xml read the pages with their heads (./registry.ts).
  */
-export const publicRoutes: readonly PublicRoute[] = [...marketingRoutes, ...searchRoutes, ...exampleIdeaRoutes];
+export const publicRoutes: readonly PublicRoute[] = [...marketingRoutes, ...ambassadorRoutes, ...searchRoutes, ...exampleIdeaRoutes];
 
 /** `/skincare/` and `/skincare` are the same page. */
 export function normalizePath(pathname: string): string {

@@ -1,14 +1,25 @@
+import { useLoaderData } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../../../functions/domain/product';
 import { requireAdmin } from '@/features/admin/admin-access';
+import { AmbassadorsPage } from '@/features/ambassadors-admin/components/ambassadors-page';
 import { queryClient } from '@/lib/query-client';
+// The admin area's layout classes (admin-page, admin-cards, admin-stat...), shared with the dashboard.
+import '@/features/admin/admin.css';
 
 /**
- * /admin/ambassadors is gated now (issue 14 item 1: the spec shows no guard; we guard it) though
- * the page itself arrives with issue 15. Until then an admin sees the app's ordinary not-found
- * view rather than a placeholder, and everyone else gets the gate's answer, so the access rules
- * are already the final ones when the page lands.
+ * /admin/ambassadors behind the admin gate (issue 14 item 1: the spec shows no guard; we guard it,
+ * as every admin route is `access: 'admin'` on the server).
  */
 export function adminAmbassadorsLoader() {
   return requireAdmin(queryClient);
 }
 
-export { NotFoundRoute as AdminAmbassadorsRoute } from './not-found';
+export function AdminAmbassadorsRoute() {
+  const identity = useLoaderData<typeof adminAmbassadorsLoader>();
+  return (
+    <>
+      <title>{`Ambassadors | Admin | ${PRODUCT_NAME}`}</title>
+      <AmbassadorsPage email={identity.email} />
+    </>
+  );
+}

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router-dom';
 import type { Subscriber } from '../../../../functions/contract/schemas';
+import { landingPath } from '../../../../functions/domain/landing';
 import { authPath, paths } from '@/config/paths';
 import { notify } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
@@ -24,8 +25,8 @@ export interface SubscriberAccount {
 export type DashboardAccess =
   | ({ readonly kind: 'ready' } & SubscriberAccount)
   | { readonly kind: 'signed-out' }
-  /** Signed in but never finished step 1 of onboarding. */
-  | { readonly kind: 'no-subscriber' }
+  /** Signed in but never finished step 1 of onboarding (or an admin or ambassador who is no creator). */
+  | { readonly kind: 'no-subscriber'; readonly groups: readonly string[] }
   | { readonly kind: 'failed'; readonly error: unknown };
 
 /** Who may see the dashboard: a session (checked locally) whose subscriber record the API returns. */
@@ -33,10 +34,10 @@ export async function checkDashboardAccess(client: QueryClient): Promise<Dashboa
   try {
     const auth = await loadAuth();
     if (!(await auth.hasSession())) return { kind: 'signed-out' };
-    const { email, subscriber } = await fetchMe(client);
-    return subscriber ? { kind: 'ready', email, subscriber } : { kind: 'no-subscriber' };
+    const { email, subscriber, groups } = await fetchMe(client);
+    return subscriber ? { kind: 'ready', email, subscriber } : { kind: 'no-subscriber', groups };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { kind: 'no-subscriber' };
+    if (error instanceof ApiError && error.status === 404) return { kind: 'no-subscriber', groups: [] };
     return { kind: 'failed', error };
   }
 }
@@ -55,7 +56,9 @@ export async function requireSubscriber(client: QueryClient): Promise<Subscriber
     case 'signed-out':
       throw redirect(authPath({ message: DASHBOARD_LOGIN_MESSAGE }));
     case 'no-subscriber':
-      throw redirect(paths.onboarding);
+      // The landing rules: sign-up for a newcomer, but an ambassador's portal or the admin area
+      // for one who is no creator (a password reset lands here, as spec 4 says).
+      throw redirect(landingPath({ kind: 'not-found' }, access.groups));
     case 'failed':
       console.error('Dashboard session check failed:', access.error);
       notify(AUTHENTICATION_ERROR);

@@ -2,7 +2,8 @@ import { PLANS } from '../../../../functions/domain/plans';
 import { PRODUCT_NAME } from '../../../../functions/domain/product';
 import { paths } from '@/config/paths';
 import { SITE_ORIGIN, type PublicPage } from '@/lib/public-page';
-import { marketingRoutes, type MarketingPath } from './routes';
+import { ambassadorRoutes, marketingRoutes, type MarketingPath } from './routes';
+import { AMBASSADOR_FAQ, COMMISSION_PERCENT, EARNINGS, REVIEW_HOURS } from './ambassador-programme';
 import { CONTACT_EMAIL, SOCIAL_URL } from './site';
 
 const url = (path: string) => new URL(path, SITE_ORIGIN).href;
@@ -63,6 +64,20 @@ function webPage(path: string, name: string, description: string): Record<string
   };
 }
 
+/** The FAQ the page shows, as schema.org FAQPage: one list, so the two always agree. */
+function faqPage(path: string, items: ReadonlyArray<{ question: string; answer: string }>): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    url: url(path),
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
 const descriptions = {
   home: 'CommentSpark reads real comments on viral short videos and sends you one ready-to-film content idea every morning. Start your 7-day free trial.',
   skincare:
@@ -77,6 +92,7 @@ const descriptions = {
     'Claim your CommentSpark promo code before they run out: a daily content idea with hooks and a script, built from real comments on viral videos.',
   promoCode2:
     'Enter your CommentSpark promo code and your niche, and get your first ready-to-film content idea by email within 24 hours. No credit card needed.',
+  ambassadors: `Earn ${COMMISSION_PERCENT} lifetime commission recommending ${PRODUCT_NAME}: ${EARNINGS[1]!.commission} on every monthly payment, paid monthly. Apply now, reviewed in ${REVIEW_HOURS} hours.`,
 };
 
 type PageHead = Omit<PublicPage, 'path' | 'load'>;
@@ -128,3 +144,14 @@ const heads: Record<MarketingPath, PageHead> = {
  * with a code, so they stay out of the sitemap and search results.
  */
 export const marketingPages: PublicPage[] = marketingRoutes.map((route) => ({ ...route, ...heads[route.path] }));
+
+/** /ambassadors: the programme's pitch and application, with its FAQ as FAQPage data. */
+export const ambassadorPages: PublicPage[] = ambassadorRoutes.map((route) => ({
+  ...route,
+  title: `Ambassador Program: ${COMMISSION_PERCENT} Lifetime Commission | ${PRODUCT_NAME}`,
+  description: descriptions.ambassadors,
+  structuredData: [
+    webPage(route.path, `${PRODUCT_NAME} Ambassador Program`, descriptions.ambassadors),
+    faqPage(route.path, AMBASSADOR_FAQ),
+  ],
+}));

@@ -31,3 +31,6 @@ export function isCurrentLink(link: HeaderLink, pathname: string): boolean {
 
 /** Offered besides the spec's items to a signed-in admin only (issue 14): the way into the admin area. */
 export const ADMIN_NAV_ITEM: HeaderLink = { to: paths.admin, label: 'Admin', className: 'site-header__link', current: 'below' };
+
+/** Offered to a signed-in ambassador (issue 15): the way back to their portal. */
+export const AMBASSADOR_NAV_ITEM: HeaderLink = { to: paths.ambassador, label: 'Portal', className: 'site-header__link', current: 'below' };

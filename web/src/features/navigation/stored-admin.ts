@@ -1,21 +1,32 @@
-import { ADMIN_GROUP } from '../../../../functions/domain/roles';
+import { ADMIN_GROUP, AMBASSADOR_GROUP } from '../../../../functions/domain/roles';
 import { decodeJwt } from '@/lib/emulator-token-refresher';
 
 const PREFIX = 'CognitoIdentityServiceProvider';
+
+type ReadableStorage = () => Pick<Storage, 'key' | 'length' | 'getItem'>;
 
 /**
  * Whether the session this browser holds is an admin's, from the `cognito:groups` of the stored id
  * token (Amplify's localStorage layout, as lib/stored-session.ts reads it). Only to offer the
  * "Admin" link: the admin gate and every admin route ask the API, which decides.
  */
-export function hasStoredAdminSignIn(storage: () => Pick<Storage, 'key' | 'length' | 'getItem'> = () => localStorage): boolean {
+export function hasStoredAdminSignIn(storage: ReadableStorage = () => localStorage): boolean {
+  return hasStoredGroupSignIn(ADMIN_GROUP, storage);
+}
+
+/** The same for an ambassador, to offer the "Portal" link (issue 15). */
+export function hasStoredAmbassadorSignIn(storage: ReadableStorage = () => localStorage): boolean {
+  return hasStoredGroupSignIn(AMBASSADOR_GROUP, storage);
+}
+
+function hasStoredGroupSignIn(group: string, storage: ReadableStorage): boolean {
   try {
     const store = storage();
     for (let index = 0; index < store.length; index += 1) {
       const key = store.key(index);
       if (!key?.startsWith(`${PREFIX}.`) || !key.endsWith('.idToken')) continue;
       const token = store.getItem(key);
-      if (token && isAdminToken(token)) return true;
+      if (token && tokenHasGroup(token, group)) return true;
     }
     return false;
   } catch {
@@ -24,10 +35,10 @@ export function hasStoredAdminSignIn(storage: () => Pick<Storage, 'key' | 'lengt
   }
 }
 
-function isAdminToken(token: string): boolean {
+function tokenHasGroup(token: string, group: string): boolean {
   try {
     const groups: unknown = decodeJwt(token).payload['cognito:groups'];
-    return Array.isArray(groups) && groups.includes(ADMIN_GROUP);
+    return Array.isArray(groups) && groups.includes(group);
   } catch {
     // A token that does not decode says nothing about its groups.
     return false;

@@ -1,5 +1,4 @@
 import type { ExistingSubscriber } from '../../../../functions/contract/schemas';
-import { REFERRAL_STORAGE_KEY, parseStoredReferral } from '../../../../functions/domain/referral';
 import {
   SIGN_UP_MESSAGES,
   EXISTING_ACCOUNT_REDIRECT_MS,
@@ -13,7 +12,7 @@ import {
 } from '../../../../functions/domain/signup';
 import { ApiError } from '@/lib/api-client';
 import { loadAuth } from '@/lib/load-auth';
-import { getStoredReferralCode } from '@/lib/referral';
+import { getStoredReferral } from '@/lib/referral';
 import { signInMessage } from '@/lib/auth-messages';
 import { fetchMe, setSubscriber } from '@/lib/api/get-me';
 import { queryClient } from '@/lib/query-client';
@@ -63,18 +62,15 @@ async function lookUp(email: string): Promise<ExistingSubscriber> {
   }
 }
 
-/** The stored referral (spec 4), unless it expired; `getStoredReferralCode` drops an expired one. */
+/**
+ * The stored referral (spec 4), unless it expired (`getStoredReferral` drops an expired one), or
+ * the one this page captured when storage refused it.
+ */
 function storedReferral(): Pick<CreateSubscriberInput, 'referredBy' | 'referralSource'> {
-  const code = getStoredReferralCode();
-  if (!code) return {};
-  let source: string | undefined;
-  try {
-    source = parseStoredReferral(localStorage.getItem(REFERRAL_STORAGE_KEY))?.source;
-  } catch {
-    source = undefined;
-  }
+  const referral = getStoredReferral();
+  if (!referral) return {};
   // The API keeps 500 characters of the page address; a longer one must not fail the sign-up.
-  return { referredBy: code, ...(source ? { referralSource: source.slice(0, 500) } : {}) };
+  return { referredBy: referral.code, ...(referral.source ? { referralSource: referral.source.slice(0, 500) } : {}) };
 }
 
 type Auth = Awaited<ReturnType<typeof loadAuth>>;

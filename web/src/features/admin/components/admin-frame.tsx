@@ -14,8 +14,8 @@ export interface AdminFrameProps {
 }
 
 /**
- * The admin dashboard around its tools: the heading, the way to the creator-profile chat, and the
- * tab chosen in the URL (`?tab=debug`), so a tool can be linked and survives a reload.
+ * The admin dashboard around its tools: the heading, the ways to the ambassadors page and the
+ * creator-profile chat, and the tab chosen in the URL (`?tab=debug`), so a tool can be linked and survives a reload.
  */
 export function AdminFrame({ email, tabs }: AdminFrameProps) {
   const [search, setSearch] = useSearchParams();
@@ -42,9 +42,14 @@ export function AdminFrame({ email, tabs }: AdminFrameProps) {
           <h1 className="admin-header__title">Admin Dashboard</h1>
           {email ? <p className="muted admin-header__who">{`Signed in as ${email}`}</p> : null}
         </div>
-        <Link to={paths.createUserContentProfile} className={buttonClass({ variant: 'outline', size: 'small' })}>
-          Creator profile chat
-        </Link>
+        <nav className="admin-actions" aria-label="Admin pages">
+          <Link to={paths.adminAmbassadors} className={buttonClass({ variant: 'outline', size: 'small' })}>
+            Ambassadors
+          </Link>
+          <Link to={paths.createUserContentProfile} className={buttonClass({ variant: 'outline', size: 'small' })}>
+            Creator profile chat
+          </Link>
+        </nav>
       </header>
       <Tabs label="Admin tools" tabs={tabs} selected={selected} onSelect={select} />
     </div>

@@ -1,8 +1,8 @@
 import type { ContentIdea } from '../../../../../functions/contract/schemas';
 import { PRODUCT_NAME } from '../../../../../functions/domain/product';
 import { paths } from '@/config/paths';
-import { buttonClass } from '@/components/ui/button';
 import { IdeaDetails } from '@/components/idea/idea-details';
+import { TrialCta } from './trial-cta';
 
 /** Fixed, so the prerendered HTML and the hydrated page always agree. */
 const COPYRIGHT_YEAR = 2026;
@@ -26,13 +26,7 @@ export function ExampleIdeaLayout({ idea, related }: { readonly idea: ContentIde
           </a>
         </p>
         <IdeaDetails idea={idea} />
-        <aside className="ex-cta" aria-label="Get daily ideas">
-          <p className="ex-cta__title">Get an idea like this in your inbox every morning at 7:00 AM.</p>
-          <p className="ex-cta__text">7-day free trial, cancel at any time.</p>
-          <a className={buttonClass()} href={paths.onboarding}>
-            Start Free Trial
-          </a>
-        </aside>
+        <TrialCta />
         {related.length > 0 && (
           <nav className="ex-related" aria-label="More skincare example ideas">
             <h2 className="ex-section__title">More skincare example ideas</h2>

@@ -4,6 +4,7 @@ import { parseIdeaSlug } from '../../../../../functions/domain/idea-slug';
 import { PRODUCT_NAME } from '../../../../../functions/domain/product';
 import { IdeaDetails } from '@/components/idea/idea-details';
 import { usePublicIdea } from '@/features/example-ideas/api/get-public-idea';
+import { TrialCta } from './trial-cta';
 
 /** /{niche}/{subNiche}/{ideaSlug}: an idea loaded from data (spec 2, "Dynamic public idea page"). */
 export default function PublicIdeaPage() {
@@ -34,6 +35,7 @@ export default function PublicIdeaPage() {
     <div className="ex-main">
       <title>{`${idea.title} | ${PRODUCT_NAME}`}</title>
       <IdeaDetails idea={idea} />
+      <TrialCta />
     </div>
   );
 }

@@ -3,9 +3,11 @@ import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useReferralHref } from '@/lib/referral-link';
 
 /** The three plans, from the one price list. Every plan starts with the free trial. */
 export function PricingCards() {
+  const signUpHref = useReferralHref(paths.onboarding);
   return (
     <div className="mk-grid mk-grid--3 mk-pricing">
       {PLANS.map((plan) => (
@@ -15,7 +17,7 @@ export function PricingCards() {
           tone={plan.mostPopular ? 'highlight' : 'default'}
           className="mk-plan"
           footer={
-            <a className={buttonClass({ variant: plan.mostPopular ? 'primary' : 'outline', block: true })} href={paths.onboarding}>
+            <a className={buttonClass({ variant: plan.mostPopular ? 'primary' : 'outline', block: true })} href={signUpHref}>
               Start Free Trial
             </a>
           }

@@ -6,6 +6,7 @@ import { BenefitCards, type Benefit } from '@/features/marketing/components/bene
 import { SampleIdeaCard } from '@/features/marketing/components/sample-idea-card';
 import { SiteFooter } from '@/features/marketing/components/site-footer';
 import { formatCount } from '@/lib/format';
+import { useReferralHref } from '@/lib/referral-link';
 import { homeSampleIdea } from '@/features/marketing/sample-ideas';
 import { MarketingSection } from '@/features/marketing/components/marketing-section';
 
@@ -62,6 +63,8 @@ const BENEFITS: readonly Benefit[] = [
 
 export default function HomePage() {
   const { source } = homeSampleIdea;
+  // Ambassadors share the home page (`/?ref=code`): its sign-up links carry the code on.
+  const signUpHref = useReferralHref(paths.onboarding);
   return (
     <div className="mk-page">
       <section className="mk-hero">
@@ -73,7 +76,7 @@ export default function HomePage() {
             ready-to-film idea for your niche, in your inbox every morning at 7:00 AM.
           </p>
           <div className="mk-actions">
-            <a className={buttonClass()} href={paths.onboarding}>
+            <a className={buttonClass()} href={signUpHref}>
               Start Free Trial
             </a>
             <a className={buttonClass({ variant: 'outline' })} href={paths.ambassadors}>
@@ -144,7 +147,7 @@ export default function HomePage() {
           nothing.
         </p>
         <div className="mk-actions">
-          <a className={buttonClass()} href={paths.onboarding}>
+          <a className={buttonClass()} href={signUpHref}>
             Start Free Trial
           </a>
         </div>

@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { paths } from '@/config/paths';
 import { notifyOnNextPage } from '@/components/ui/toast';
+import { useReferralHref } from '@/lib/referral-link';
 import { hasStoredSignIn } from '@/lib/stored-session';
 import { isCurrentLink } from '@/features/navigation/nav-items';
-import { hasStoredAdminSignIn } from '@/features/navigation/stored-admin';
+import { hasStoredAdminSignIn, hasStoredAmbassadorSignIn } from '@/features/navigation/stored-admin';
 import { SiteHeader } from './site-header';
 
 /**
@@ -26,18 +27,23 @@ function subscribe(onChange: () => void): () => void {
 
 const signedInAfterHydration = () => hydrated && hasStoredSignIn();
 const adminAfterHydration = () => hydrated && hasStoredAdminSignIn();
+const ambassadorAfterHydration = () => hydrated && hasStoredAmbassadorSignIn();
 const notSignedInInTheHtml = () => false;
 
 /** The site header of a prerendered page (`path`): plain links, these pages being separate documents. */
 export function PublicHeader({ path }: { readonly path: string }) {
   const signedIn = useSyncExternalStore(subscribe, signedInAfterHydration, notSignedInInTheHtml);
   const admin = useSyncExternalStore(subscribe, adminAfterHydration, notSignedInInTheHtml);
+  const ambassador = useSyncExternalStore(subscribe, ambassadorAfterHydration, notSignedInInTheHtml);
+  // "Start Free Trial" carries an ambassador's code on, as the page's own sign-up links do.
+  const signUpHref = useReferralHref(paths.onboarding);
   return (
     <SiteHeader
       signedIn={signedIn}
       admin={admin}
+      ambassador={ambassador}
       renderLink={(link) => (
-        <a href={link.to} className={link.className} aria-current={isCurrentLink(link, path) ? 'page' : undefined}>
+        <a href={link.to === paths.onboarding ? signUpHref : link.to} className={link.className} aria-current={isCurrentLink(link, path) ? 'page' : undefined}>
           {link.label}
         </a>
       )}

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { Button, buttonClass } from '@/components/ui/button';
 import { notify, type Notice } from '@/components/ui/toast';
 import { authMessages, signOutFailedMessage } from '@/lib/auth-messages';
-import { ADMIN_NAV_ITEM, NAV_ITEMS, type HeaderLink } from '@/features/navigation/nav-items';
+import { ADMIN_NAV_ITEM, AMBASSADOR_NAV_ITEM, NAV_ITEMS, type HeaderLink } from '@/features/navigation/nav-items';
 
 export interface SiteHeaderProps {
   /** The SPA renders react-router links; prerendered pages render plain anchors. */
@@ -13,6 +13,8 @@ export interface SiteHeaderProps {
   readonly signedIn: boolean;
   /** The stored session is an admin's: the navigation adds "Admin". */
   readonly admin?: boolean;
+  /** The stored session is an ambassador's: the navigation adds "Portal". */
+  readonly ambassador?: boolean;
   /** Shows the "Signed out" notice and goes to /auth: in the SPA, or by a full page load. */
   readonly onSignedOut: (notice: Notice) => void | Promise<void>;
 }
@@ -21,7 +23,7 @@ export interface SiteHeaderProps {
  * The one header of every page but onboarding: the product name, the spec's navigation (Home,
  * Skincare, Haircare, TikTok Growth) and the account action.
  */
-export function SiteHeader({ renderLink, signedIn, admin = false, onSignedOut }: SiteHeaderProps) {
+export function SiteHeader({ renderLink, signedIn, admin = false, ambassador = false, onSignedOut }: SiteHeaderProps) {
   const [signingOut, setSigningOut] = useState(false);
 
   async function logout() {
@@ -43,7 +45,7 @@ export function SiteHeader({ renderLink, signedIn, admin = false, onSignedOut }:
       <nav className="site-header__inner" aria-label="Main">
         {renderLink({ to: paths.home, label: PRODUCT_NAME, className: 'site-header__brand' })}
         <ul className="site-header__links">
-          {(signedIn && admin ? [...NAV_ITEMS, ADMIN_NAV_ITEM] : NAV_ITEMS).map((item) => (
+          {[...NAV_ITEMS, ...(signedIn && admin ? [ADMIN_NAV_ITEM] : []), ...(signedIn && ambassador ? [AMBASSADOR_NAV_ITEM] : [])].map((item) => (
             <li key={item.to}>{renderLink(item)}</li>
           ))}
         </ul>

@@ -3,7 +3,7 @@ import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { notify } from '@/components/ui/toast';
 import { hasStoredSignIn } from '@/lib/stored-session';
-import { hasStoredAdminSignIn } from '@/features/navigation/stored-admin';
+import { hasStoredAdminSignIn, hasStoredAmbassadorSignIn } from '@/features/navigation/stored-admin';
 import { SiteHeader } from './site-header';
 
 /** Another tab signing in or out changes the stored session; this tab's own changes come with a navigation. */
@@ -20,10 +20,12 @@ export function SpaHeader() {
   const navigate = useNavigate();
   const signedIn = useSyncExternalStore(subscribeToStorage, () => hasStoredSignIn());
   const admin = useSyncExternalStore(subscribeToStorage, () => hasStoredAdminSignIn());
+  const ambassador = useSyncExternalStore(subscribeToStorage, () => hasStoredAmbassadorSignIn());
   return (
     <SiteHeader
       signedIn={signedIn}
       admin={admin}
+      ambassador={ambassador}
       renderLink={(link) =>
         link.current ? (
           <NavLink to={link.to} end={link.current === 'exact'} className={link.className}>

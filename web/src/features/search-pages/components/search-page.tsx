@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths';
 import { buttonClass } from '@/components/ui/button';
+import { useReferralHref } from '@/lib/referral-link';
 import { SEARCH_PAGE_LINKS } from '@/features/search-pages/data/shared';
 import type { FaqItem, ListBlock, SearchPageContent } from '@/features/search-pages/data/types';
 import { FaqSection } from './faq-section';
@@ -9,6 +10,7 @@ import { SearchLayout } from './search-layout';
 export function SearchPage({ content, faq }: { content: SearchPageContent; faq: readonly FaqItem[] }) {
   const { hero, stats, howItWorks, lists, example, closing } = content;
   const related = SEARCH_PAGE_LINKS.filter((link) => link.href !== content.path);
+  const signUpHref = useReferralHref(paths.onboarding);
 
   return (
     <SearchLayout>
@@ -17,7 +19,7 @@ export function SearchPage({ content, faq }: { content: SearchPageContent; faq: 
         <h1 className="sp-hero__title">{hero.heading}</h1>
         <p className="sp-hero__lead">{hero.lead}</p>
         <div className="sp-actions">
-          <a className={buttonClass()} href={paths.onboarding}>
+          <a className={buttonClass()} href={signUpHref}>
             Start Free Trial
           </a>
           <a className={buttonClass({ variant: 'outline' })} href="#how-it-works">
@@ -79,7 +81,7 @@ export function SearchPage({ content, faq }: { content: SearchPageContent; faq: 
         </h2>
         <p>{closing.text}</p>
         <div className="sp-actions sp-actions--center">
-          <a className={buttonClass()} href={paths.onboarding}>
+          <a className={buttonClass()} href={signUpHref}>
             Start Free Trial
           </a>
           <a className={buttonClass({ variant: 'outline' })} href="#faq">

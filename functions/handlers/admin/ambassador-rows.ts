@@ -1,0 +1,50 @@
+import type { AmbassadorRow } from '../../contract/ambassador-routes';
+import type { Ambassador } from '../../data/ambassadors';
+import { ledgerOf } from '../../data/commissions';
+import { listReferralsOf } from '../../data/referrals';
+
+/**
+ * An ambassador as the admin table shows it, with its figures: Referrals are its referral records
+ * (referred creators whose subscription started, spec 3), everything else the ledger's.
+ * Shared by the admin ambassador routes; not a route itself.
+ */
+export async function ambassadorRow(ambassador: Ambassador, now: Date): Promise<AmbassadorRow> {
+  const [referrals, ledger] = await Promise.all([listReferralsOf(ambassador.code), ledgerOf(ambassador.code, now)]);
+  return {
+    code: ambassador.code,
+    email: ambassador.email,
+    firstName: ambassador.firstName,
+    lastName: ambassador.lastName,
+    phone: ambassador.phone,
+    company: ambassador.company,
+    status: ambassador.status,
+    commissionRate: ambassador.commissionRate,
+    notes: ambassador.notes,
+    earningStopped: ambassador.earningStopped,
+    hasPortalAccount: ambassador.userId !== null,
+    createdAt: ambassador.createdAt,
+    referrals: referrals.length,
+    conversions: ledger.payingSubscribers,
+    selfReferrals: ledger.selfReferrals,
+    earningsCents: ledger.earningsCents,
+    pendingCents: ledger.pendingCents,
+    dueCents: ledger.dueCents,
+    paidCents: ledger.paidCents,
+  };
+}
+
+/** Reads a few ambassadors' figures at a time: a programme has hundreds, and each costs two queries. */
+const CONCURRENCY = 8;
+
+export async function ambassadorRows(ambassadors: readonly Ambassador[], now: Date): Promise<AmbassadorRow[]> {
+  const rows: AmbassadorRow[] = new Array(ambassadors.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < ambassadors.length) {
+      const index = next++;
+      rows[index] = await ambassadorRow(ambassadors[index]!, now);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, ambassadors.length) }, worker));
+  return rows;
+}

@@ -1,0 +1,11 @@
+import { adminMarkPayoutPaid } from '../../contract/ambassador-routes';
+import { markStatementPaid } from '../../data/commissions';
+import { routeHandler } from '../http/handler';
+import { logger } from '../http/logger';
+
+/** Records how a statement was paid, once: a second call is a 409, an unknown id a 404. */
+export const handler = routeHandler(adminMarkPayoutPaid, async ({ params, body, auth }) => {
+  const statement = await markStatementPaid(params.id, { method: body.method, reference: body.reference, by: auth.userId }, new Date());
+  logger.info('Admin marked a payout statement paid', { by: auth.userId, statement: statement.id, ambassador: statement.ambassadorCode, totalCents: statement.totalCents, method: statement.method });
+  return statement;
+});

@@ -1,0 +1,12 @@
+import { PRODUCT_NAME } from '../../../../functions/domain/product';
+import { PageStatus } from '@/components/page-status';
+
+/** What /ambassador shows while its gate decides; outside the page's lazy chunk, so it shows from the first paint. */
+export function AmbassadorPending() {
+  return (
+    <>
+      <title>{`Ambassador Portal | ${PRODUCT_NAME}`}</title>
+      <PageStatus>Loading your ambassador portal...</PageStatus>
+    </>
+  );
+}

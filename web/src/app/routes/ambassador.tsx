@@ -1,0 +1,19 @@
+import { PRODUCT_NAME } from '../../../../functions/domain/product';
+import { requireAmbassador } from '@/features/ambassador-portal/portal-access';
+import { AmbassadorPortal } from '@/features/ambassador-portal/components/ambassador-portal';
+import { queryClient } from '@/lib/query-client';
+
+/** The portal's gate: /auth without a session; home with the toast for anyone but an ambassador. */
+export function ambassadorLoader() {
+  return requireAmbassador(queryClient);
+}
+
+/** /ambassador (issue 15 item 6): the ambassador's own link and figures. */
+export function AmbassadorRoute() {
+  return (
+    <>
+      <title>{`Ambassador Portal | ${PRODUCT_NAME}`}</title>
+      <AmbassadorPortal />
+    </>
+  );
+}
