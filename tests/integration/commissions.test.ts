@@ -246,6 +246,24 @@ describe('a scripted month', () => {
     expect(held.entries.filter((e) => e.state === 'voided')).toHaveLength(2);
     expect(held.entries).toHaveLength(9);
 
+    // What the admin table and the ambassador's portal show of it.
+    const table = await api<{ ambassadors: Array<Record<string, unknown>> }>(stack, 'GET', '/api/admin/ambassadors', { token: adminToken });
+    expect(table.body.ambassadors.find((row) => row.code === code)).toMatchObject({
+      referrals: 10,
+      conversions: 7,
+      selfReferrals: 1,
+      earningsCents: 9800,
+      pendingCents: 9800,
+      dueCents: 0,
+      paidCents: 0,
+    });
+    const portalEmail = `portal-${code}@example.com`;
+    await ambassadors.linkAmbassadorUser(code, await createAccount(stack, portalEmail, 'portal-pass-1', ['ambassador']));
+    const portalToken = (await signIn(stack, portalEmail, 'portal-pass-1')).idToken;
+    const portal = await api<Record<string, unknown> & { entries: Array<{ state: string }> }>(stack, 'GET', '/api/ambassador/me', { token: portalToken });
+    expect(portal.body).toMatchObject({ signups: 10, trials: 10, payingSubscribers: 7, commissions: { pendingCents: 9800, dueCents: 0, paidCents: 0 }, nextAvailableAt: held.nextAvailableAt });
+    expect(portal.body.entries.filter((e) => e.state === 'voided')).toHaveLength(2);
+
     const payday = new Date(Date.parse(held.nextAvailableAt!) + DAY_MS);
     expect(await payouts(payday, [code])).toEqual({ ambassadors: 1, statements: 1, totalCents: 9800, rolledOver: 0 });
     expect(await figures(code, payday)).toMatchObject({ pendingCents: 0, dueCents: 9800, earningsCents: 9800, statements: [expect.objectContaining({ totalCents: 9800, entryCount: 7 })] });
