@@ -74,7 +74,7 @@ interface Bundle extends LambdaFunction {
 }
 
 /** Functions that are neither routes nor triggers: the scheduled jobs, the email sender and SES's events (lib/stack.ts, lib/constructs/email.ts). */
-const OTHER_FUNCTIONS = ['jobs/generate', 'jobs/daily-dispatch', 'jobs/send-email', 'email/ses-events', 'jobs/reconcile'];
+const OTHER_FUNCTIONS = ['jobs/generate', 'jobs/daily-dispatch', 'jobs/send-email', 'email/ses-events', 'jobs/reconcile', 'jobs/payouts'];
 
 /** The route table's functions, the Cognito triggers and the other functions, read from the tree at `root`. */
 async function lambdaFunctions(root: string): Promise<LambdaFunction[]> {
