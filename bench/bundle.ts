@@ -43,14 +43,14 @@ export async function initialJs(
  * The session a signed-in subscriber's browser holds (Amplify keeps it in localStorage), from
  * signing in through the form once; pages measured with it load as they do for that subscriber.
  */
-export async function signedInState(browser: Browser, baseUrl: string, email: string, password: string): Promise<StorageState> {
+export async function signedInState(browser: Browser, baseUrl: string, email: string, password: string, landing = '**/dashboard'): Promise<StorageState> {
   const context = await browser.newContext({ baseURL: baseUrl });
   const page = await context.newPage();
   await page.goto('/auth');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL('**/dashboard');
+  await page.waitForURL(landing);
   const state = await context.storageState();
   await context.close();
   return state;

@@ -78,7 +78,9 @@ const OTHER_FUNCTIONS = ['jobs/generate', 'jobs/daily-dispatch', 'jobs/send-emai
 
 /** The route table's functions, the Cognito triggers and the other functions, read from the tree at `root`. */
 async function lambdaFunctions(root: string): Promise<LambdaFunction[]> {
-  const { routes } = (await import(pathToFileURL(join(root, 'functions', 'contract', 'routes.ts')).href)) as {
+  // The whole table moved to route-table.ts; older trees (the baseline) keep it in routes.ts.
+  const table = ['route-table.ts', 'routes.ts'].map((file) => join(root, 'functions', 'contract', file)).find((file) => existsSync(file))!;
+  const { routes } = (await import(pathToFileURL(table).href)) as {
     routes: readonly LambdaFunction[];
   };
   const triggers = (await readdir(join(root, 'functions', 'handlers', 'cognito')))

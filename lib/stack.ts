@@ -4,7 +4,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { Construct } from 'constructs';
 import type { AppConfig } from '../functions/contract/app-config';
-import { routes } from '../functions/contract/routes';
+import { routes } from '../functions/contract/route-table';
 import { PRODUCT_NAME } from '../functions/domain/product';
 import { WEB_DIST_DIR } from './paths';
 import { Api } from './constructs/api';

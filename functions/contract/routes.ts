@@ -1,6 +1,4 @@
 import * as z from 'zod/mini';
-import { adminRoutes } from './admin-routes';
-import { ambassadorRoutes } from './ambassador-routes';
 import { creatorProfile } from './creator-profile';
 import { defineRoute, type RouteDefinition } from './route';
 import {
@@ -748,8 +746,12 @@ export const rateFromEmail = pure(() => defineRoute({
   maxBodyBytes: 4096,
 }));
 
-// `pure`: spreading the admin routes in would otherwise keep the whole table in every bundle.
-export const routes = pure(() => [
+/**
+ * This module's routes, in the table's order. The whole table (with the admin and ambassador
+ * routes) is `routes` in ./route-table.ts: the web imports single routes from here, and a page
+ * that calls one must not download the others' schemas with it.
+ */
+export const baseRoutes = pure(() => [
   health,
   listNiches,
   getMe,
@@ -785,7 +787,4 @@ export const routes = pure(() => [
   unsubscribe,
   unsubscribePage,
   rateFromEmail,
-  ...adminRoutes,
-  ...ambassadorRoutes,
 ] as const satisfies readonly RouteDefinition[]);
-export type AnyRoute = (typeof routes)[number];

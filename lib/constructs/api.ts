@@ -14,7 +14,7 @@ import type { DataTable } from './data';
 import { EMAIL_QUEUE_ENV, ProjectFunction, SECRET_ENV } from './function';
 
 export interface ApiProps {
-  /** The route table (functions/contract/routes.ts). Every route gets its own function. */
+  /** The route table (functions/contract/route-table.ts). Every route gets its own function. */
   readonly routes: readonly RouteDefinition[];
   readonly table: DataTable;
   /** Issues the tokens that the JWT authorizer accepts on `user` and `admin` routes. */

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { compilePath, type RouteDefinition } from '../../functions/contract/route';
-import { routes } from '../../functions/contract/routes';
+import { routes } from '../../functions/contract/route-table';
 import type { ErrorBody } from '../../functions/contract/schemas';
 import { TRIGGER_FUNCTIONS } from './cognito';
 import { REPO_ROOT } from './config';

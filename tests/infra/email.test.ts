@@ -3,7 +3,7 @@ import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteDefinition } from '../../functions/contract/route';
-import { routes } from '../../functions/contract/routes';
+import { routes } from '../../functions/contract/route-table';
 import { SEND_LEASE_SECONDS } from '../../functions/data/delivery';
 import { buildApp } from '../../lib/app';
 import { SENDER_MAX_CONCURRENCY, SENDER_TIMEOUT } from '../../lib/constructs/email';

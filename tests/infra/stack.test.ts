@@ -9,7 +9,7 @@ import { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteDefinition } from '../../functions/contract/route';
-import { routes } from '../../functions/contract/routes';
+import { routes } from '../../functions/contract/route-table';
 import { rateLimitKeys } from '../../functions/data/rate-limit';
 import { TABLE } from '../../functions/data/table';
 import { ADMIN_GROUP, AMBASSADOR_GROUP, TESTER_GROUP } from '../../functions/handlers/http/auth';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildPath, type Access, type RouteDefinition } from '../../functions/contract/route';
-import { routes } from '../../functions/contract/routes';
+import { routes } from '../../functions/contract/route-table';
 import { api } from '../support/api';
 import { createAccount, signIn } from '../support/cognito';
 import { useStackTable } from '../support/data';

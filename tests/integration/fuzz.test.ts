@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { describe, expect, inject, it } from 'vitest';
 import type { RouteDefinition } from '../../functions/contract/route';
-import { routes } from '../../functions/contract/routes';
+import { routes } from '../../functions/contract/route-table';
 import { api, type ApiOptions } from '../support/api';
 import { createAccount, signIn } from '../support/cognito';
 import { ROUTE_EXAMPLES, type RouteExample } from './route-examples';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { buildPath, type RateLimit, type RouteDefinition } from '../../functions/contract/route';
-import { routes } from '../../functions/contract/routes';
+import { routes } from '../../functions/contract/route-table';
 import { api, loopbackAddress, type ApiOptions } from '../support/api';
 import { createAccount, signIn } from '../support/cognito';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { routes } from '../../functions/contract/routes';
+import { routes } from '../../functions/contract/route-table';
 import type { StackInfo } from '../support/local-stack';
 
 /**
