@@ -1,5 +1,6 @@
-import type { AmbassadorRow } from '../../contract/ambassador-routes';
-import type { Ambassador } from '../../data/ambassadors';
+import type { adminUpdateAmbassador, AmbassadorRow } from '../../contract/ambassador-routes';
+import type { BodyOf } from '../../contract/route';
+import type { Ambassador, AmbassadorChanges } from '../../data/ambassadors';
 import { ledgerOf } from '../../data/commissions';
 import { listReferralsOf } from '../../data/referrals';
 
@@ -47,4 +48,19 @@ export async function ambassadorRows(ambassadors: readonly Ambassador[], now: Da
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, ambassadors.length) }, worker));
   return rows;
+}
+
+/** The dialog's fields as stored (create and edit send the same ones): a field left blank is cleared. */
+export function ambassadorFieldsOf(body: BodyOf<typeof adminUpdateAmbassador>): AmbassadorChanges {
+  return {
+    email: body.email,
+    status: body.status,
+    commissionRate: body.commissionRate,
+    firstName: body.firstName || null,
+    lastName: body.lastName || null,
+    phone: body.phone || null,
+    company: body.company || null,
+    notes: body.notes || null,
+    earningStopped: body.earningStopped ?? false,
+  };
 }
