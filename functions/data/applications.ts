@@ -4,6 +4,7 @@ import type { AmbassadorApplicationInput } from '../contract/ambassador-routes';
 import { canonicalEmail } from '../domain/commission';
 import { Conflict, NotFound } from '../domain/errors';
 import { ambassadorItem, type Ambassador } from './ambassadors';
+import { queryAll } from './batch';
 import { db, tableName } from './client';
 import { isConditionFailure } from './conditions';
 
@@ -133,24 +134,16 @@ export async function getApplication(id: string, options: { consistent?: boolean
 export const REVIEWED_LIST_LIMIT = 100;
 
 export async function listApplications(status: ApplicationStatus): Promise<AmbassadorApplication[]> {
-  const applications: AmbassadorApplication[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': applicationKeys.byStatus(status, '', '').GSI1PK },
-        ScanIndexForward: status === 'pending',
-        ExclusiveStartKey: start,
-        ...(status === 'pending' ? {} : { Limit: REVIEWED_LIST_LIMIT }),
-      }),
-    );
-    for (const item of out.Items ?? []) applications.push(fromItem(item));
-    start = status === 'pending' ? out.LastEvaluatedKey : undefined;
-  } while (start);
-  return applications;
+  const items = await queryAll(
+    {
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': applicationKeys.byStatus(status, '', '').GSI1PK },
+      ScanIndexForward: status === 'pending',
+    },
+    status === 'pending' ? Infinity : REVIEWED_LIST_LIMIT,
+  );
+  return items.map(fromItem);
 }
 
 /** How many applications wait for review (the admin's summary card). */

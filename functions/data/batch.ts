@@ -23,15 +23,21 @@ export async function putAll(items: readonly Record<string, unknown>[]): Promise
   }
 }
 
-/** Every item a Query matches, following LastEvaluatedKey page by page. */
-export async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<Record<string, unknown>[]> {
+/**
+ * Every item a Query matches, following LastEvaluatedKey page by page; with `max`, the first `max`
+ * of them (each page asks for no more than are still wanted).
+ */
+export async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey' | 'Limit'>, max = Infinity): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const out = await db.send(new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: start }));
+    const wanted = max - items.length;
+    const out = await db.send(
+      new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: start, ...(Number.isFinite(wanted) ? { Limit: wanted } : {}) }),
+    );
     items.push(...(out.Items ?? []));
     start = out.LastEvaluatedKey;
-  } while (start);
+  } while (start && items.length < max);
   return items;
 }
 

@@ -565,24 +565,11 @@ const listValues = (keys: { GSI2PK: string; GSI2SK: string }) => ({ ':gsi': keys
 
 /** Finished statements of one status, newest first (admin list; GSI2, sparse). */
 export async function listStatements(status: 'unpaid' | 'paid', limit = 500): Promise<PayoutStatement[]> {
-  const statements: PayoutStatement[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :pk',
-        ExpressionAttributeValues: { ':pk': commissionKeys.statementList(status, '', '').GSI2PK },
-        ScanIndexForward: false,
-        Limit: limit - statements.length,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of out.Items ?? []) statements.push(statementView(stripKeys<StatementItem>(item)));
-    start = out.LastEvaluatedKey;
-  } while (start && statements.length < limit);
-  return statements;
+  const items = await queryAll(
+    { IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :pk', ExpressionAttributeValues: { ':pk': commissionKeys.statementList(status, '', '').GSI2PK }, ScanIndexForward: false },
+    limit,
+  );
+  return items.map((item) => statementView(stripKeys<StatementItem>(item)));
 }
 
 async function statementById(id: string): Promise<StatementItem | null> {
