@@ -43,7 +43,13 @@ export async function initialJs(
  * The session a signed-in subscriber's browser holds (Amplify keeps it in localStorage), from
  * signing in through the form once; pages measured with it load as they do for that subscriber.
  */
-export async function signedInState(browser: Browser, baseUrl: string, email: string, password: string, landing = '**/dashboard'): Promise<StorageState> {
+export async function signedInState(
+  browser: Browser,
+  baseUrl: string,
+  email: string,
+  password: string,
+  landing = '**/dashboard',
+): Promise<StorageState> {
   const context = await browser.newContext({ baseURL: baseUrl });
   const page = await context.newPage();
   await page.goto('/auth');

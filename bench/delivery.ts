@@ -119,7 +119,11 @@ export async function deliveryBench(stack: StackInfo, subscribers = SUBSCRIBERS,
   useStackTable(stack);
   const m = await loadModules();
   const store = await mailStore(stack.mail);
-  const sqs = new SQSClient({ endpoint: stack.email.sqsEndpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const sqs = new SQSClient({
+    endpoint: stack.email.sqsEndpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   try {
     const seedStarted = performance.now();
     const seeded = await seed(m, subscribers);
@@ -165,9 +169,15 @@ export async function deliveryBench(stack: StackInfo, subscribers = SUBSCRIBERS,
       checks: [
         { label: `the dispatcher queued exactly ${subscribers} (${report.queued})`, ok: report.queued === subscribers },
         { label: `${subscribers} emails in the store (${emails.length})`, ok: emails.length === subscribers },
-        { label: `to ${subscribers} distinct addresses, none twice (${distinct} distinct)`, ok: distinct === subscribers && distinct === emails.length },
+        {
+          label: `to ${subscribers} distinct addresses, none twice (${distinct} distinct)`,
+          ok: distinct === subscribers && distinct === emails.length,
+        },
         { label: 'every one to a seeded subscriber', ok: recipients.every((to) => addresses.has(to)) },
-        { label: `the dispatcher again for the window: 0 new emails (${rerun.newEmails}, ${rerun.queued} queued and settled)`, ok: rerun.newEmails === 0 },
+        {
+          label: `the dispatcher again for the window: 0 new emails (${rerun.newEmails}, ${rerun.queued} queued and settled)`,
+          ok: rerun.newEmails === 0,
+        },
         { label: `dead-letter queue empty (${deadLetters})`, ok: deadLetters === 0 },
       ],
       ...measured,
@@ -194,7 +204,8 @@ interface Seeded {
 function sendHourAt(m: Modules, zone: string): number {
   const { minute } = m.domain.wallClock(WINDOW, zone);
   const hour = minute / 60;
-  if (!m.domain.SEND_HOURS.includes(hour)) throw new Error(`${zone} shows ${minute} minutes past midnight at ${WINDOW.toISOString()}: not a send hour`);
+  if (!m.domain.SEND_HOURS.includes(hour))
+    throw new Error(`${zone} shows ${minute} minutes past midnight at ${WINDOW.toISOString()}: not a send hour`);
   return hour;
 }
 
@@ -252,7 +263,14 @@ async function seed(m: Modules, count: number): Promise<Seeded[]> {
   const progress = records.map((record, i) => {
     // An hour before the window, (i mod 13) days back: day 1 plus one per 07:00 since.
     const since = new Date(WINDOW.getTime() - (i % DAYS_SPREAD) * DAY_MS - 3_600_000).toISOString();
-    return m.progress.progressItem({ userId: record.userId, email: record.email, niche: NICHE, contentDaysUnlocked: 1, createdAt: since, unlockingSince: since });
+    return m.progress.progressItem({
+      userId: record.userId,
+      email: record.email,
+      niche: NICHE,
+      contentDaysUnlocked: 1,
+      createdAt: since,
+      unlockingSince: since,
+    });
   });
 
   const firsts = records.slice(0, ZONES.length);
@@ -260,7 +278,11 @@ async function seed(m: Modules, count: number): Promise<Seeded[]> {
   for (const record of firsts) {
     const key = m.subscribers.subscriberKeys.item(record.userId);
     const { Item } = await m.client.db.send(new m.lib.GetCommand({ TableName: m.client.tableName(), Key: key, ConsistentRead: true }));
-    assert.deepStrictEqual(Item, subscriberItem(m, record), 'bench/delivery.ts builds a subscriber item unlike putSubscriber (functions/data/subscribers.ts toItem)');
+    assert.deepStrictEqual(
+      Item,
+      subscriberItem(m, record),
+      'bench/delivery.ts builds a subscriber item unlike putSubscriber (functions/data/subscribers.ts toItem)',
+    );
   }
   await putInLanes(m, [...records.slice(ZONES.length).map((record) => subscriberItem(m, record)), ...progress]);
   return records.map(({ userId, email }) => ({ userId, email }));
@@ -336,7 +358,9 @@ async function rawRate(m: Modules, store: MailStore, email: StoredEmail, sends: 
   // Every id the emulator answered is in the store read here: it is the emulator's own.
   const stored = new Set(store.emails().map((e) => e.messageId));
   if (stored.size !== sends || !ids.every((id) => stored.has(id))) {
-    throw new Error(`The SES emulator's store as read here holds ${stored.size} emails, not the ${sends} it accepted: it is not the stack's emulator`);
+    throw new Error(
+      `The SES emulator's store as read here holds ${stored.size} emails, not the ${sends} it accepted: it is not the stack's emulator`,
+    );
   }
   return { sends, concurrency: LOCAL_SEND_CONCURRENCY, seconds: elapsed, perSecond: sends / elapsed, emailKb: emailBytes(email) / 1024 };
 }
@@ -359,7 +383,12 @@ async function storeReaches(store: MailStore, target: number, started: number): 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function queueDepth(sqs: SQSClient, queueUrl: string): Promise<number> {
-  const out = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }));
+  const out = await sqs.send(
+    new GetQueueAttributesCommand({
+      QueueUrl: queueUrl,
+      AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'],
+    }),
+  );
   return Number(out.Attributes?.ApproximateNumberOfMessages ?? 0) + Number(out.Attributes?.ApproximateNumberOfMessagesNotVisible ?? 0);
 }
 
@@ -393,8 +422,14 @@ function machineTicks(): { busy: number; total: number } | null {
  */
 const CPU_OWNERS: Array<[label: string, path: RegExp]> = [
   ['React Email render (react-dom/server)', /node_modules\/(react|react-dom|@react-email|prettier)\//],
-  ['plain-text part (html-to-text)', /node_modules\/(html-to-text|htmlparser2|domhandler|domutils|dom-serializer|entities|selderee|parseley|@selderee|leac|peberminta|deepmerge)\//],
-  ['SES emulator (aws-ses-v2-local, express)', /node_modules\/(aws-ses-v2-local|express|body-parser|router|raw-body|iconv-lite|finalhandler|on-finished|type-is|mime-types|content-type|qs|send|http-errors|mailparser|nodemailer)\//],
+  [
+    'plain-text part (html-to-text)',
+    /node_modules\/(html-to-text|htmlparser2|domhandler|domutils|dom-serializer|entities|selderee|parseley|@selderee|leac|peberminta|deepmerge)\//,
+  ],
+  [
+    'SES emulator (aws-ses-v2-local, express)',
+    /node_modules\/(aws-ses-v2-local|express|body-parser|router|raw-body|iconv-lite|finalhandler|on-finished|type-is|mime-types|content-type|qs|send|http-errors|mailparser|nodemailer)\//,
+  ],
   ['zod (emulator and handler validation)', /node_modules\/zod\//],
   ['AWS SDK clients (DynamoDB, SQS, SES)', /node_modules\/(@aws-sdk|@smithy|@aws-crypto|fast-xml-parser|tslib|bowser)\//],
   ['link signing (jose)', /node_modules\/jose\//],
@@ -403,7 +438,11 @@ const CPU_OWNERS: Array<[label: string, path: RegExp]> = [
   ['sender, dispatcher and data code (functions/)', /\/functions\//],
 ];
 
-function cpuByOwner(profile: { nodes: Array<{ id: number; callFrame: { url: string; functionName: string }; children?: number[] }>; samples?: number[]; timeDeltas?: number[] }): Map<string, number> {
+function cpuByOwner(profile: {
+  nodes: Array<{ id: number; callFrame: { url: string; functionName: string }; children?: number[] }>;
+  samples?: number[];
+  timeDeltas?: number[];
+}): Map<string, number> {
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));

@@ -40,7 +40,19 @@ export async function generateBench(stack: StackInfo): Promise<GenerateRun[]> {
     for (const { niche } of niches) {
       const reached = await latestIdeaDay(niche, 'B');
       const userId = `bench-${randomUUID()}`;
-      await db.send(new PutCommand({ TableName: tableName(), Item: progressItem({ userId, email: `${userId}@example.com`, niche, contentDaysUnlocked: reached - 1, createdAt: now.toISOString(), unlockingSince: now.toISOString() }) }));
+      await db.send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: progressItem({
+            userId,
+            email: `${userId}@example.com`,
+            niche,
+            contentDaysUnlocked: reached - 1,
+            createdAt: now.toISOString(),
+            unlockingSince: now.toISOString(),
+          }),
+        }),
+      );
     }
     if (kind === 'openai') Object.assign(process.env, { OPENAI_API_KEY: 'sk-bench-local', OPENAI_BASE_URL: stack.openai });
     else delete process.env.OPENAI_API_KEY;
@@ -62,7 +74,10 @@ export async function generateBench(stack: StackInfo): Promise<GenerateRun[]> {
 
     const ideas = reports.reduce((sum, r) => sum + r.created.length, 0);
     const expected = niches.length * DAYS_AHEAD * 2;
-    if (ideas !== expected) throw new Error(`${kind}: made ${ideas} ideas, expected ${expected}: ${JSON.stringify(reports.map((r) => [r.niche, r.created.length, r.failed]))}`);
+    if (ideas !== expected)
+      throw new Error(
+        `${kind}: made ${ideas} ideas, expected ${expected}: ${JSON.stringify(reports.map((r) => [r.niche, r.created.length, r.failed]))}`,
+      );
     const total = Object.values(calls).reduce((a, b) => a + b, 0);
     runs.push({
       generator: kind,

@@ -38,7 +38,8 @@ export function hookRuleReport(): HookRuleReport {
       for (const failure of found) {
         const entry = failures[failure.rule];
         entry.count++;
-        if (entry.examples.length < EXAMPLES_PER_RULE) entry.examples.push(`${idea.id}: "${idea.content.hooks[failure.index]}" — ${failure.message}`);
+        if (entry.examples.length < EXAMPLES_PER_RULE)
+          entry.examples.push(`${idea.id}: "${idea.content.hooks[failure.index]}" — ${failure.message}`);
       }
     }
   }
@@ -48,7 +49,9 @@ export function hookRuleReport(): HookRuleReport {
 function print(report: HookRuleReport) {
   const percent = (part: number, whole: number) => `${((100 * part) / Math.max(whole, 1)).toFixed(1)}%`;
   console.log(`Hooks passing: ${report.hooks.passing} / ${report.hooks.total} (${percent(report.hooks.passing, report.hooks.total)})`);
-  console.log(`Ideas whose 3 hooks all pass: ${report.ideas.allPassing} / ${report.ideas.total} (${percent(report.ideas.allPassing, report.ideas.total)})`);
+  console.log(
+    `Ideas whose 3 hooks all pass: ${report.ideas.allPassing} / ${report.ideas.total} (${percent(report.ideas.allPassing, report.ideas.total)})`,
+  );
   console.log('\nFailures per rule');
   for (const rule of RULES) {
     const { count, examples } = report.failures[rule];

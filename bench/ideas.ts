@@ -65,8 +65,14 @@ export async function ideasLoad(stack: StackInfo, concurrency: readonly number[]
   const userId = await createAccount(stack, email, 'bench-pass-1');
   const { idToken } = await signIn(stack, email, 'bench-pass-1');
   const headers = { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' };
-  await fetch(`${stack.api}/api/me/subscriber`, { method: 'POST', headers, body: JSON.stringify({ firstName: 'Bench', lastName: 'Ideas', niche: 'skincare' }) });
-  const checkout = (await (await fetch(`${stack.api}/api/billing/checkout`, { method: 'POST', headers, body: JSON.stringify({ tier: 'monthly' }) })).json()) as { url: string };
+  await fetch(`${stack.api}/api/me/subscriber`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ firstName: 'Bench', lastName: 'Ideas', niche: 'skincare' }),
+  });
+  const checkout = (await (
+    await fetch(`${stack.api}/api/billing/checkout`, { method: 'POST', headers, body: JSON.stringify({ tier: 'monthly' }) })
+  ).json()) as { url: string };
   await completeCheckout(checkout.url);
   await settled(stack);
 
@@ -88,7 +94,14 @@ export async function ideasLoad(stack: StackInfo, concurrency: readonly number[]
     { niche: 'travel', days: DAYS, unlockingSince: null },
   ];
   for (const p of progress) {
-    const item = progressItem({ userId, email, niche: p.niche, contentDaysUnlocked: p.days, createdAt: new Date(now - DAYS * DAY_MS).toISOString(), unlockingSince: p.unlockingSince });
+    const item = progressItem({
+      userId,
+      email,
+      niche: p.niche,
+      contentDaysUnlocked: p.days,
+      createdAt: new Date(now - DAYS * DAY_MS).toISOString(),
+      unlockingSince: p.unlockingSince,
+    });
     await db.send(new PutCommand({ TableName: tableName(), Item: item }));
   }
 
@@ -155,5 +168,9 @@ export async function ideasLoad(stack: StackInfo, concurrency: readonly number[]
   // autocannon stops at the deadline with requests still in the gateway; let them finish before
   // the stack goes away, or their DynamoDB calls fail and log.
   await new Promise((resolve) => setTimeout(resolve, 5000));
-  return { shape: { ideas: ideaIds.length, niches: progress.length, ratings: rated.length, views: viewed.length }, coldCalls: cold.calls, pages };
+  return {
+    shape: { ideas: ideaIds.length, niches: progress.length, ratings: rated.length, views: viewed.length },
+    coldCalls: cold.calls,
+    pages,
+  };
 }

@@ -88,10 +88,19 @@ async function lambdaFunctions(root: string): Promise<LambdaFunction[]> {
     .map((file) => `cognito/${file.replace(/\.ts$/, '')}`)
     .sort();
   const others = OTHER_FUNCTIONS.filter((handler) => existsSync(join(root, 'functions', 'handlers', `${handler}.ts`)));
-  return [...routes.map(({ name, handler }) => ({ name, handler })), ...[...triggers, ...others].map((handler) => ({ name: handler, handler }))];
+  return [
+    ...routes.map(({ name, handler }) => ({ name, handler })),
+    ...[...triggers, ...others].map((handler) => ({ name: handler, handler })),
+  ];
 }
 
-async function bundle(root: string, outDir: string, fn: LambdaFunction, bundleAwsSDK: boolean, options: EsbuildOptionsFor = lambdaEsbuildOptions): Promise<Bundle> {
+async function bundle(
+  root: string,
+  outDir: string,
+  fn: LambdaFunction,
+  bundleAwsSDK: boolean,
+  options: EsbuildOptionsFor = lambdaEsbuildOptions,
+): Promise<Bundle> {
   const file = join(outDir, `${fn.name.replace('/', '-')}${bundleAwsSDK ? '' : '-external-sdk'}`, 'index.mjs');
   const entry = join(root, 'functions', 'handlers', `${fn.handler}.ts`);
   const result = await build({ ...options(entry, file, { bundleAwsSDK }), metafile: true });
@@ -187,7 +196,11 @@ async function withTempDir<T>(use: (dir: string) => Promise<T>): Promise<T> {
   }
 }
 
-async function measure(root: string, dir: string, options?: EsbuildOptionsFor): Promise<{ bundles: Bundle[]; figures: Record<string, Figures> }> {
+async function measure(
+  root: string,
+  dir: string,
+  options?: EsbuildOptionsFor,
+): Promise<{ bundles: Bundle[]; figures: Record<string, Figures> }> {
   const functions = await lambdaFunctions(root);
   const bundles = await Promise.all(functions.map((fn) => bundle(root, dir, fn, true, options)));
   const times = await initTimes(bundles);
@@ -228,8 +241,13 @@ export async function lambdaBench(): Promise<void> {
       `\nLambda functions (lib/constructs/bundling.ts: esbuild, minified ESM, node22, SDK bundled with the environment credential provider; ` +
         `init = median of ${RUNS} cold imports, each in a new Node process)`,
     );
-    if (baseline) console.log(`  before = ${BASELINE_FILE.slice(REPO_ROOT.length + 1)} (commit ${baseline.commit.slice(0, 7)}, ${baseline.measuredAt.slice(0, 10)})`);
-    console.log(`  ${'function'.padEnd(22)} ${'size KB before → now'.padStart(20)}   ${'init wall ms'.padStart(20)}   ${'init CPU ms'.padStart(20)}`);
+    if (baseline)
+      console.log(
+        `  before = ${BASELINE_FILE.slice(REPO_ROOT.length + 1)} (commit ${baseline.commit.slice(0, 7)}, ${baseline.measuredAt.slice(0, 10)})`,
+      );
+    console.log(
+      `  ${'function'.padEnd(22)} ${'size KB before → now'.padStart(20)}   ${'init wall ms'.padStart(20)}   ${'init CPU ms'.padStart(20)}`,
+    );
     for (const [name, now] of Object.entries(figures)) {
       const old = before(name);
       console.log(
@@ -242,8 +260,12 @@ export async function lambdaBench(): Promise<void> {
     const old = baseline && sizeSummary(baseline.functions);
     const flag = (bytes: number, target: number) => (bytes / 1024 <= target ? '' : '  over target');
     console.log(`  (median and largest: routes and Cognito triggers; ${OTHER_FUNCTIONS.join(', ')} run in the background)`);
-    console.log(`  ${'median size'.padEnd(22)} ${arrow(old && kb(old.median), kb(now.median))}   target <= ${SIZE_TARGET_KB.median} KB${flag(now.median, SIZE_TARGET_KB.median)}`);
-    console.log(`  ${'largest'.padEnd(22)} ${arrow(old && kb(old.max), kb(now.max))}   target <= ${SIZE_TARGET_KB.max} KB${flag(now.max, SIZE_TARGET_KB.max)}`);
+    console.log(
+      `  ${'median size'.padEnd(22)} ${arrow(old && kb(old.median), kb(now.median))}   target <= ${SIZE_TARGET_KB.median} KB${flag(now.median, SIZE_TARGET_KB.median)}`,
+    );
+    console.log(
+      `  ${'largest'.padEnd(22)} ${arrow(old && kb(old.max), kb(now.max))}   target <= ${SIZE_TARGET_KB.max} KB${flag(now.max, SIZE_TARGET_KB.max)}`,
+    );
 
     const largest = bundles.reduce((a, b) => (b.bytes > a.bytes ? b : a));
     const typical = bundles.find((b) => b.name === TYPICAL_DYNAMODB_ROUTE) ?? bundles[0]!;
@@ -256,7 +278,9 @@ export async function lambdaBench(): Promise<void> {
     const compared = [...new Set([typical, largest])];
     const external = await Promise.all(compared.map((fn) => bundle(REPO_ROOT, dir, fn, false)));
     const externalTimes = await initTimes(external);
-    console.log(`\nAWS SDK bundled and minified (deployed) vs left external (resolved from node_modules, as the Lambda runtime provides it)`);
+    console.log(
+      `\nAWS SDK bundled and minified (deployed) vs left external (resolved from node_modules, as the Lambda runtime provides it)`,
+    );
     compared.forEach((item, i) => {
       const ext = external[i]!;
       const [mine, theirs] = [figures[item.name]!, externalTimes.get(ext)!];

@@ -10,7 +10,8 @@ import type { StorageState } from './bundle';
 
 const run = promisify(execFile);
 
-const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const CHROME_FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 export interface LighthouseResult {
   route: string;
@@ -39,7 +40,12 @@ export interface SignedInLighthouseResult extends LighthouseResult {
  * started here whose profile holds the session's localStorage. The session is written from
  * /config.json, which loads no script, and the HTTP cache is cleared after, so the page loads cold.
  */
-export async function lighthouseSignedIn(baseUrl: string, route: string, session: StorageState, runs = 3): Promise<SignedInLighthouseResult> {
+export async function lighthouseSignedIn(
+  baseUrl: string,
+  route: string,
+  session: StorageState,
+  runs = 3,
+): Promise<SignedInLighthouseResult> {
   const items = session.origins.find((origin) => origin.origin === new URL(baseUrl).origin)?.localStorage ?? [];
   if (items.length === 0) throw new Error(`The signed-in state holds no localStorage for ${baseUrl}`);
   const results: LighthouseResult[] = [];

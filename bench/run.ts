@@ -38,7 +38,8 @@ const SCORE_TARGET = 98;
 const LIGHTHOUSE_ROUTES = ['/', '/skincare', '/promo-code'];
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-type Part = { stack: true; web: boolean; run: (stack: StackInfo) => Promise<void> } | { stack: false; web: false; run: () => Promise<void> };
+type Part =
+  { stack: true; web: boolean; run: (stack: StackInfo) => Promise<void> } | { stack: false; web: false; run: () => Promise<void> };
 
 const bundle = async ({ app: appUrl, accounts }: StackInfo) => {
   const { publicPaths } = await import('./public-paths');
@@ -48,12 +49,19 @@ const bundle = async ({ app: appUrl, accounts }: StackInfo) => {
     // The subscriber's pages, opened by a signed-in demo subscriber, once their content shows.
     const storageState = await signedInState(browser, appUrl!, accounts.subscriber.email, accounts.subscriber.password);
     rows.push(...(await initialJs(browser, appUrl!, ['/dashboard'], { storageState, readyText: 'Day ' })));
-    rows.push(...(await initialJs(browser, appUrl!, ['/content-idea/skincare-example-1-b'], { storageState, readyText: 'How This Idea Was Generated' })));
+    rows.push(
+      ...(await initialJs(browser, appUrl!, ['/content-idea/skincare-example-1-b'], {
+        storageState,
+        readyText: 'How This Idea Was Generated',
+      })),
+    );
     // The ambassador's portal, opened by the seeded ambassador account.
     const ambassadorState = await signedInState(browser, appUrl!, accounts.ambassador.email, accounts.ambassador.password, '**/ambassador');
     rows.push(...(await initialJs(browser, appUrl!, ['/ambassador'], { storageState: ambassadorState, readyText: 'Your referral link' })));
     const appRoutes = new Set(['/auth', '/dashboard', '/content-idea/skincare-example-1-b', '/ambassador']);
-    console.log(`\nInitial JS per route (production build, gzip on the wire; target <= ${JS_TARGET_KB} KB, the app's pages <= ${APP_JS_TARGET_KB} KB)`);
+    console.log(
+      `\nInitial JS per route (production build, gzip on the wire; target <= ${JS_TARGET_KB} KB, the app's pages <= ${APP_JS_TARGET_KB} KB)`,
+    );
     for (const row of rows) {
       const flag = row.jsGzipBytes / 1024 <= (appRoutes.has(row.route) ? APP_JS_TARGET_KB : JS_TARGET_KB) ? '' : '  over target';
       console.log(`  ${row.route.padEnd(34)} ${String(row.scripts).padStart(2)} scripts ${kb(row.jsGzipBytes).padStart(7)} KB${flag}`);
@@ -81,7 +89,10 @@ const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
 const webhook = async (stack: StackInfo) => {
   const { processed, duplicate } = await webhookAck(stack, 200);
   console.log('\nStripe webhook acknowledgement (local gateway, DynamoDB Local, emulator re-read; sequential)');
-  for (const [label, t] of [['processed', processed], ['duplicate', duplicate]] as const) {
+  for (const [label, t] of [
+    ['processed', processed],
+    ['duplicate', duplicate],
+  ] as const) {
     console.log(`  ${label.padEnd(10)} n=${t.count}  p50 ${ms(t.p50)}  p95 ${ms(t.p95)}  p99 ${ms(t.p99)}  max ${ms(t.max)}`);
   }
 };
@@ -89,7 +100,9 @@ const webhook = async (stack: StackInfo) => {
 const ideas = async (stack: StackInfo) => {
   const r = await ideasLoad(stack);
   const callList = (calls: Record<string, number>) =>
-    `${Object.values(calls).reduce((a, b) => a + b, 0)} (${Object.entries(calls).map(([name, n]) => `${n} ${name.replace('Command', '')}`).join(', ')})`;
+    `${Object.values(calls).reduce((a, b) => a + b, 0)} (${Object.entries(calls)
+      .map(([name, n]) => `${n} ${name.replace('Command', '')}`)
+      .join(', ')})`;
   console.log(
     `\nGET /api/ideas (local gateway, DynamoDB Local; ${r.shape.ideas} ideas unlocked in ${r.shape.niches} niches, ${r.shape.views} viewed, ${r.shape.ratings} rated; target first page <= 15 KB, <= 4 DynamoDB calls)`,
   );
@@ -116,15 +129,21 @@ const seed = async (stack: StackInfo) => {
   const counts = await seedReferenceData();
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   console.log('\nSeed data (functions/domain/content)');
-  console.log(`  ${counts.niches} niches, ${counts.ideas} ideas (${counts.publicIdeas} also public), ${Object.keys(IDEA_LIBRARY).length} niches x variants A and B`);
-  console.log(`  ${kb(sizes.reduce((a, b) => a + b, 0))} KB of idea JSON, ${kb(Math.max(...sizes))} KB largest idea; seed run again (idempotent) in ${seconds} s`);
+  console.log(
+    `  ${counts.niches} niches, ${counts.ideas} ideas (${counts.publicIdeas} also public), ${Object.keys(IDEA_LIBRARY).length} niches x variants A and B`,
+  );
+  console.log(
+    `  ${kb(sizes.reduce((a, b) => a + b, 0))} KB of idea JSON, ${kb(Math.max(...sizes))} KB largest idea; seed run again (idempotent) in ${seconds} s`,
+  );
 };
 
 const generate = async (stack: StackInfo) => {
   const runs = await generateBench(stack);
   console.log('\nKeep-ahead job: 13 niches x 7 days x variants A and B (local stack, DynamoDB Local)');
   for (const r of runs) {
-    const calls = Object.entries(r.calls).map(([name, n]) => `${n} ${name.replace('Command', '')}`).join(', ');
+    const calls = Object.entries(r.calls)
+      .map(([name, n]) => `${n} ${name.replace('Command', '')}`)
+      .join(', ');
     console.log(
       `  ${r.generator.padEnd(8)} (${r.model}) ${r.ideas} ideas in ${r.seconds.toFixed(1)} s: ${r.ideasPerSecond.toFixed(1)} ideas/s, ${r.msPerIdea.toFixed(0)} ms per idea; ` +
         `DynamoDB ${r.callsPerIdea.toFixed(2)} calls per idea (${calls})`,
@@ -147,7 +166,9 @@ const delivery = async (stack: StackInfo) => {
       '(local stack: DynamoDB Local, SQS emulator and its consumer 4 x 10, SES emulator; consumer, sender and both emulators in this one process)',
   );
   console.log(`  seed                ${n(r.subscribers)} subscribers + progress in ${r.seedSeconds.toFixed(1)} s (not measured below)`);
-  console.log(`  dispatch            ${r.dispatch.seconds.toFixed(2)} s: ${r.dispatch.zonesInUse} zones in use, ${r.dispatch.slots} slots due, ${n(r.dispatch.queued)} messages queued`);
+  console.log(
+    `  dispatch            ${r.dispatch.seconds.toFixed(2)} s: ${r.dispatch.zonesInUse} zones in use, ${r.dispatch.slots} slots due, ${n(r.dispatch.queued)} messages queued`,
+  );
   console.log(
     `  sending             ${n(r.send.emails)} emails (${r.send.meanEmailKb.toFixed(1)} KB HTML + text on average) stored ${r.send.seconds.toFixed(1)} s after the dispatch started: ` +
       `${r.send.perSecond.toFixed(1)} emails/s (target <= ${DELIVERY_TARGET_SECONDS} s${r.send.seconds <= DELIVERY_TARGET_SECONDS ? '' : ': over'})`,
@@ -155,7 +176,9 @@ const delivery = async (stack: StackInfo) => {
   console.log(
     `  SES emulator raw    ${n(r.raw.sends)} SendEmail of one ${r.raw.emailKb.toFixed(1)} KB daily email, ${r.raw.concurrency} at once, in ${r.raw.seconds.toFixed(2)} s: ${r.raw.perSecond.toFixed(0)} emails/s`,
   );
-  console.log(`  pipeline / raw      ${(share * 100).toFixed(0)} % (target >= ${DELIVERY_TARGET_RAW_SHARE * 100} %${share >= DELIVERY_TARGET_RAW_SHARE ? '' : ': under'})`);
+  console.log(
+    `  pipeline / raw      ${(share * 100).toFixed(0)} % (target >= ${DELIVERY_TARGET_RAW_SHARE * 100} %${share >= DELIVERY_TARGET_RAW_SHARE ? '' : ': under'})`,
+  );
   console.log(`  dispatcher again    ${r.rerun.seconds.toFixed(1)} s for ${n(r.rerun.queued)} messages settled as already sent`);
   for (const check of r.checks) console.log(`  ${check.ok ? 'ok    ' : 'FAILED'}  ${check.label}`);
   const machine = r.load.machineBusy === null ? 'n/a' : `${(r.load.machineBusy * 100).toFixed(0)} %`;
@@ -168,8 +191,12 @@ const delivery = async (stack: StackInfo) => {
       `${r.cpuPerEmail.reduce((sum, c) => sum + c.ms, 0).toFixed(2)} ms in all:`,
   );
   for (const c of r.cpuPerEmail) console.log(`    ${perEmail(c.ms)}  ${c.label}`);
-  const calls = Object.entries(r.dynamodb.calls).map(([name, count]) => `${(count / r.send.emails).toFixed(2)} ${name}`).join(', ');
-  console.log(`  DynamoDB per email  ${r.dynamodb.callsPerEmail.toFixed(2)} calls (${calls}), ${r.dynamodb.meanMs.toFixed(1)} ms each as the client sees it (includes waiting for this busy event loop)`);
+  const calls = Object.entries(r.dynamodb.calls)
+    .map(([name, count]) => `${(count / r.send.emails).toFixed(2)} ${name}`)
+    .join(', ');
+  console.log(
+    `  DynamoDB per email  ${r.dynamodb.callsPerEmail.toFixed(2)} calls (${calls}), ${r.dynamodb.meanMs.toFixed(1)} ms each as the client sees it (includes waiting for this busy event loop)`,
+  );
   if (r.checks.some((check) => !check.ok)) throw new Error('delivery: a correctness check failed (above)');
 };
 

@@ -22,7 +22,11 @@ function summarise(samples: number[]): Timings {
 async function post(stack: StackInfo, payload: string): Promise<number> {
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: stack.stripeKeys.webhookSecret });
   const started = performance.now();
-  const res = await fetch(`${stack.api}/api/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+  const res = await fetch(`${stack.api}/api/webhooks/stripe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  });
   await res.arrayBuffer();
   const elapsed = performance.now() - started;
   if (res.status !== 200) throw new Error(`webhook answered ${res.status}`);
@@ -40,8 +44,14 @@ export async function webhookAck(stack: StackInfo, count = 200): Promise<{ proce
   await createAccount(stack, email, 'bench-pass-1');
   const { idToken } = await signIn(stack, email, 'bench-pass-1');
   const headers = { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' };
-  await fetch(`${stack.api}/api/me/subscriber`, { method: 'POST', headers, body: JSON.stringify({ firstName: 'Bench', lastName: 'Mark', niche: 'skincare' }) });
-  const checkout = (await (await fetch(`${stack.api}/api/billing/checkout`, { method: 'POST', headers, body: JSON.stringify({ tier: 'monthly' }) })).json()) as { url: string; sessionId: string };
+  await fetch(`${stack.api}/api/me/subscriber`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ firstName: 'Bench', lastName: 'Mark', niche: 'skincare' }),
+  });
+  const checkout = (await (
+    await fetch(`${stack.api}/api/billing/checkout`, { method: 'POST', headers, body: JSON.stringify({ tier: 'monthly' }) })
+  ).json()) as { url: string; sessionId: string };
   await completeCheckout(checkout.url);
   await settled(stack);
   const stripe = stripeOf(stack);
@@ -49,7 +59,17 @@ export async function webhookAck(stack: StackInfo, count = 200): Promise<{ proce
   const subscription = await stripe.subscriptions.retrieve(String(session.subscription));
 
   const event = (id: string) =>
-    JSON.stringify({ id, object: 'event', api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type: 'customer.subscription.updated', data: { object: subscription } });
+    JSON.stringify({
+      id,
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type: 'customer.subscription.updated',
+      data: { object: subscription },
+    });
 
   // Warm-up: first loads of the handler modules are not what Stripe waits for in steady state.
   for (let i = 0; i < 5; i += 1) await post(stack, event(`evt_warm_${randomUUID().replaceAll('-', '')}`));

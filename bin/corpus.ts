@@ -14,7 +14,8 @@ async function main(): Promise<number> {
   const [command, arg] = process.argv.slice(2);
   const { listNiches } = await import('../functions/data/niches');
   const niches = await listNiches();
-  if (niches.length === 0) throw new Error(`No niches in table ${process.env.TABLE_NAME}: start the local stack (npm start) or deploy first.`);
+  if (niches.length === 0)
+    throw new Error(`No niches in table ${process.env.TABLE_NAME}: start the local stack (npm start) or deploy first.`);
   if (command === 'import' && arg) return importFile(arg, new Set(niches.map((n) => n.niche)));
   if (command === 'stats') return stats(arg ? niches.filter((n) => n.niche === arg).map((n) => n.niche) : niches.map((n) => n.niche));
   console.error(USAGE);
@@ -26,9 +27,14 @@ async function importFile(path: string, known: ReadonlySet<string>): Promise<num
   const { putCorpus } = await import('../functions/data/corpus');
   const parsed = parseCorpus(readFileSync(path, 'utf8'), known);
   for (const { line, errors } of parsed.rejected) console.error(`${path}:${line}: skipped: ${errors.join('; ')}`);
-  if (parsed.duplicates.length > 0) console.error(`${parsed.duplicates.length} lines repeat a comment read earlier in the file (the later line is kept): lines ${parsed.duplicates.slice(0, 10).join(', ')}${parsed.duplicates.length > 10 ? ', …' : ''}`);
+  if (parsed.duplicates.length > 0)
+    console.error(
+      `${parsed.duplicates.length} lines repeat a comment read earlier in the file (the later line is kept): lines ${parsed.duplicates.slice(0, 10).join(', ')}${parsed.duplicates.length > 10 ? ', …' : ''}`,
+    );
   await putCorpus(parsed.comments, parsed.videos);
-  console.log(`Imported ${parsed.comments.length} comments on ${parsed.videos.length} videos into ${process.env.TABLE_NAME}; skipped ${parsed.rejected.length} bad lines.`);
+  console.log(
+    `Imported ${parsed.comments.length} comments on ${parsed.videos.length} videos into ${process.env.TABLE_NAME}; skipped ${parsed.rejected.length} bad lines.`,
+  );
   return parsed.rejected.length > 0 ? 1 : 0;
 }
 
@@ -39,7 +45,9 @@ async function stats(niches: readonly string[]): Promise<number> {
     const corpus = await listNicheCorpus(niche);
     const insights = mineInsights(niche, corpus.comments, corpus.videos, new Date());
     const grouped = insights.filter((i) => i.askedCount > 1).length;
-    console.log(`${niche.padEnd(14)} ${String(corpus.videos.length).padStart(4)} videos ${String(corpus.comments.length).padStart(5)} comments ${String(insights.length).padStart(4)} insights (${grouped} asked by several viewers)`);
+    console.log(
+      `${niche.padEnd(14)} ${String(corpus.videos.length).padStart(4)} videos ${String(corpus.comments.length).padStart(5)} comments ${String(insights.length).padStart(4)} insights (${grouped} asked by several viewers)`,
+    );
   }
   return 0;
 }

@@ -21,11 +21,21 @@ async function generate(): Promise<number> {
   const { chooseGenerator, JOB_CALL_OPTIONS } = await import('../functions/jobs/generator');
   const { keepAhead } = await import('../functions/jobs/keep-ahead');
   const generator = await chooseGenerator(JOB_CALL_OPTIONS);
-  const reports = await keepAhead(new Date(), { generator, warn: (message, details) => console.warn(`warning: ${message} ${JSON.stringify(details)}`) });
+  const reports = await keepAhead(new Date(), {
+    generator,
+    warn: (message, details) => console.warn(`warning: ${message} ${JSON.stringify(details)}`),
+  });
   for (const r of reports) {
-    const failed = r.failed.length ? `, ${r.failed.length} failed (${r.failed.map((f) => `day ${f.day}${f.variant}: ${f.error}`).join('; ')})` : '';
-    const done = r.created.length + r.skipped + r.failed.length === 0 ? 'already ahead, nothing to make' : `${r.created.length} created, ${r.skipped} skipped (made by another run)`;
-    console.log(`${r.niche.padEnd(14)} ideas through day ${r.horizon}: ${done}${failed}${r.warnings.length ? `; ${r.warnings.join('; ')}` : ''}`);
+    const failed = r.failed.length
+      ? `, ${r.failed.length} failed (${r.failed.map((f) => `day ${f.day}${f.variant}: ${f.error}`).join('; ')})`
+      : '';
+    const done =
+      r.created.length + r.skipped + r.failed.length === 0
+        ? 'already ahead, nothing to make'
+        : `${r.created.length} created, ${r.skipped} skipped (made by another run)`;
+    console.log(
+      `${r.niche.padEnd(14)} ideas through day ${r.horizon}: ${done}${failed}${r.warnings.length ? `; ${r.warnings.join('; ')}` : ''}`,
+    );
   }
   console.log(`Generator: ${generator.name} (${generator.model}).`);
   return reports.some((r) => r.failed.length > 0) ? 1 : 0;
@@ -81,9 +91,15 @@ async function useLocalStripe(): Promise<void> {
 async function reconcile(): Promise<number> {
   await useLocalStripe();
   const { reconcileAll } = await import('../functions/jobs/reconcile');
-  const result = await reconcileAll({ now: new Date(), trigger: 'manual', warn: (message, details) => console.warn(`warning: ${message} ${JSON.stringify(details)}`) });
+  const result = await reconcileAll({
+    now: new Date(),
+    trigger: 'manual',
+    warn: (message, details) => console.warn(`warning: ${message} ${JSON.stringify(details)}`),
+  });
   if (result.status === 'busy') {
-    console.log(`Another reconciliation is running (${result.heldBy ?? 'unknown run'}, since ${result.since ?? 'unknown'}); this one did nothing.`);
+    console.log(
+      `Another reconciliation is running (${result.heldBy ?? 'unknown run'}, since ${result.since ?? 'unknown'}); this one did nothing.`,
+    );
     return 0;
   }
   const { run } = result;
@@ -103,7 +119,9 @@ async function payouts(args: readonly string[]): Promise<number> {
   const { formatCents } = await import('../functions/domain/commission');
   const result = await runPayouts({ now: at });
   if (result.status === 'busy') {
-    console.log(`Another payout run is going (${result.heldBy ?? 'unknown run'}, since ${result.since ?? 'unknown'}); this one did nothing.`);
+    console.log(
+      `Another payout run is going (${result.heldBy ?? 'unknown run'}, since ${result.since ?? 'unknown'}); this one did nothing.`,
+    );
     return 0;
   }
   const { report } = result;

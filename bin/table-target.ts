@@ -14,6 +14,10 @@ if (!process.env.TABLE_NAME) {
 /** Exit code and message for a tool that failed, with the likely cause when the local table is not running. */
 export function reportFailure(error: unknown): never {
   const message = error instanceof Error ? error.message : String(error);
-  console.error(/ECONNREFUSED|connect/i.test(message) ? `Could not reach DynamoDB at ${process.env.DYNAMODB_ENDPOINT}: is \`npm start\` running?` : message);
+  console.error(
+    /ECONNREFUSED|connect/i.test(message)
+      ? `Could not reach DynamoDB at ${process.env.DYNAMODB_ENDPOINT}: is \`npm start\` running?`
+      : message,
+  );
   process.exit(1);
 }

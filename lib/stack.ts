@@ -87,9 +87,7 @@ export class CommentSparkStack extends Stack {
     // site URL, the distribution needs the API, the API's authorizer needs the user pool, and the
     // pool needs the email trigger. In the template the distribution only refers to the API's id,
     // so a Lazy value (resolved at synth, after `web` exists) breaks the loop.
-    const appUrl = props.domainName
-      ? `https://${props.domainName}`
-      : Lazy.string({ produce: () => this.web.url });
+    const appUrl = props.domainName ? `https://${props.domainName}` : Lazy.string({ produce: () => this.web.url });
     this.auth = new Auth(this, 'Auth', { appUrl });
 
     this.stripeSecret = new Secret(this, 'StripeKeys', {
@@ -100,7 +98,8 @@ export class CommentSparkStack extends Stack {
     });
     Validations.of(this.stripeSecret).acknowledge({
       id: 'AwsSolutions-SMG4',
-      reason: "Stripe API keys are rolled in Stripe's dashboard, which Secrets Manager rotation cannot drive; an operator updates the secret when rolling them.",
+      reason:
+        "Stripe API keys are rolled in Stripe's dashboard, which Secrets Manager rotation cannot drive; an operator updates the secret when rolling them.",
     });
 
     this.openAiSecret = new Secret(this, 'OpenAiKey', {
@@ -110,7 +109,8 @@ export class CommentSparkStack extends Stack {
     });
     Validations.of(this.openAiSecret).acknowledge({
       id: 'AwsSolutions-SMG4',
-      reason: "OpenAI API keys are created and revoked in OpenAI's dashboard, which Secrets Manager rotation cannot drive; an operator updates the secret when rolling the key.",
+      reason:
+        "OpenAI API keys are created and revoked in OpenAI's dashboard, which Secrets Manager rotation cannot drive; an operator updates the secret when rolling the key.",
     });
 
     this.originVerifySecret = new Secret(this, 'OriginVerify', {
@@ -158,7 +158,9 @@ export class CommentSparkStack extends Stack {
         stripe: this.stripeSecret,
         openai: this.openAiSecret,
         emailLinks: this.emailLinkSecret,
-        masterAuth: props.masterAuthSecretArn ? Secret.fromSecretCompleteArn(this, 'MasterAuthSecret', props.masterAuthSecretArn) : undefined,
+        masterAuth: props.masterAuthSecretArn
+          ? Secret.fromSecretCompleteArn(this, 'MasterAuthSecret', props.masterAuthSecretArn)
+          : undefined,
       },
     });
 
@@ -241,34 +243,70 @@ export class CommentSparkStack extends Stack {
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.userPoolClient.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
-    new CfnOutput(this, 'StripeSecretArn', { value: this.stripeSecret.secretArn, description: 'Put the Stripe keys here (README, "Stripe keys")' });
-    new CfnOutput(this, 'OpenAiSecretArn', { value: this.openAiSecret.secretArn, description: 'Put {"apiKey": "sk-..."} here to generate ideas with OpenAI' });
-    new CfnOutput(this, 'GenerateJobFunctionName', { value: this.generateJob.fn.lambda.functionName, description: 'The daily keep-ahead job; invoke it with {} to run it now' });
-    new CfnOutput(this, 'ReconcileJobFunctionName', { value: this.reconcileJob.fn.lambda.functionName, description: 'The nightly Stripe reconciliation; invoke it with {} to run it now' });
-    new CfnOutput(this, 'PayoutJobFunctionName', { value: this.payoutJob.fn.lambda.functionName, description: 'The monthly payout run; invoke it with {} to run it now (for this month)' });
-    new CfnOutput(this, 'EmailQueueUrl', { value: this.email.queue.queueUrl, description: 'Every email is one message here (functions/jobs/email-jobs.ts)' });
-    new CfnOutput(this, 'EmailSenderFunctionName', { value: this.email.sender.lambda.functionName, description: 'Sends the queued emails through SES' });
+    new CfnOutput(this, 'StripeSecretArn', {
+      value: this.stripeSecret.secretArn,
+      description: 'Put the Stripe keys here (README, "Stripe keys")',
+    });
+    new CfnOutput(this, 'OpenAiSecretArn', {
+      value: this.openAiSecret.secretArn,
+      description: 'Put {"apiKey": "sk-..."} here to generate ideas with OpenAI',
+    });
+    new CfnOutput(this, 'GenerateJobFunctionName', {
+      value: this.generateJob.fn.lambda.functionName,
+      description: 'The daily keep-ahead job; invoke it with {} to run it now',
+    });
+    new CfnOutput(this, 'ReconcileJobFunctionName', {
+      value: this.reconcileJob.fn.lambda.functionName,
+      description: 'The nightly Stripe reconciliation; invoke it with {} to run it now',
+    });
+    new CfnOutput(this, 'PayoutJobFunctionName', {
+      value: this.payoutJob.fn.lambda.functionName,
+      description: 'The monthly payout run; invoke it with {} to run it now (for this month)',
+    });
+    new CfnOutput(this, 'EmailQueueUrl', {
+      value: this.email.queue.queueUrl,
+      description: 'Every email is one message here (functions/jobs/email-jobs.ts)',
+    });
+    new CfnOutput(this, 'EmailSenderFunctionName', {
+      value: this.email.sender.lambda.functionName,
+      description: 'Sends the queued emails through SES',
+    });
     new CfnOutput(this, 'DailyDispatchFunctionName', {
       value: this.email.dispatcher.fn.lambda.functionName,
       description: 'Queues the daily emails every 15 minutes; invoke it with {"at": "<ISO instant>"} to run a window now',
     });
     new CfnOutput(this, 'SesConfigurationSetName', { value: this.email.configurationSet.configurationSetName });
-    new CfnOutput(this, 'EmailLinkSecretArn', { value: this.emailLinkSecret.secretArn, description: 'Signs the links in emails (README, "Email in the cloud")' });
+    new CfnOutput(this, 'EmailLinkSecretArn', {
+      value: this.emailLinkSecret.secretArn,
+      description: 'Signs the links in emails (README, "Email in the cloud")',
+    });
     if (this.email.identity && this.email.mailFrom) {
-      new CfnOutput(this, 'SesIdentity', { value: this.email.identity.emailIdentityName, description: `Emails come from ${this.email.mailFrom}` });
+      new CfnOutput(this, 'SesIdentity', {
+        value: this.email.identity.emailIdentityName,
+        description: `Emails come from ${this.email.mailFrom}`,
+      });
     }
     if (this.email.identity && this.email.mailFromDomain) {
       // The records the domain's DNS needs, each as "name TYPE value" (README, "Email in the cloud").
       this.email.identity.dkimRecords.forEach((record, index) => {
-        new CfnOutput(this, `DkimRecord${index + 1}`, { value: Fn.join(' ', [record.name, 'CNAME', record.value]), description: 'Easy DKIM: add this CNAME record' });
+        new CfnOutput(this, `DkimRecord${index + 1}`, {
+          value: Fn.join(' ', [record.name, 'CNAME', record.value]),
+          description: 'Easy DKIM: add this CNAME record',
+        });
       });
       new CfnOutput(this, 'MailFromMxRecord', {
         value: `${this.email.mailFromDomain} MX 10 feedback-smtp.${this.region}.amazonses.com`,
         description: 'Custom MAIL FROM: add this MX record (SPF alignment for DMARC)',
       });
-      new CfnOutput(this, 'MailFromSpfRecord', { value: `${this.email.mailFromDomain} TXT "v=spf1 include:amazonses.com ~all"`, description: 'Custom MAIL FROM: add this TXT record' });
+      new CfnOutput(this, 'MailFromSpfRecord', {
+        value: `${this.email.mailFromDomain} TXT "v=spf1 include:amazonses.com ~all"`,
+        description: 'Custom MAIL FROM: add this TXT record',
+      });
     }
-    new CfnOutput(this, 'StripeWebhookUrl', { value: `${this.web.url}/api/webhooks/stripe`, description: "Stripe's webhook endpoint for this stage" });
+    new CfnOutput(this, 'StripeWebhookUrl', {
+      value: `${this.web.url}/api/webhooks/stripe`,
+      description: "Stripe's webhook endpoint for this stage",
+    });
   }
 }
 
@@ -287,7 +325,9 @@ function checked(props: CommentSparkStackProps): CommentSparkStackProps {
     throw new Error(`certificateArn "${props.certificateArn}" must be an ACM certificate ARN in us-east-1 (CloudFront only uses those).`);
   }
   if (props.senderEmail !== undefined && props.senderDomain !== undefined) {
-    throw new Error('senderEmail and senderDomain: give one. senderDomain sends from ideas@<domain> (DKIM on the domain); senderEmail from that one address.');
+    throw new Error(
+      'senderEmail and senderDomain: give one. senderDomain sends from ideas@<domain> (DKIM on the domain); senderEmail from that one address.',
+    );
   }
   if (props.senderEmail !== undefined && !EMAIL_ADDRESS.test(props.senderEmail)) {
     throw new Error(`senderEmail "${props.senderEmail}" is not an email address like ideas@example.com (with a lower-case domain).`);

@@ -23,7 +23,9 @@ function cognito(): CognitoIdentityProviderClient {
   if (!client) {
     const endpoint = process.env.COGNITO_ENDPOINT;
     client = new CognitoIdentityProviderClient(
-      endpoint ? { endpoint, region: process.env.AWS_REGION ?? 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {},
+      endpoint
+        ? { endpoint, region: process.env.AWS_REGION ?? 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+        : {},
     );
   }
   return client;
@@ -85,7 +87,9 @@ export async function ensureUserForEmail(email: string): Promise<{ userId: strin
     if (!user) throw new Error(`The user pool has no account for ${email} right after creating it.`);
   }
   if (user.status === 'FORCE_CHANGE_PASSWORD') {
-    await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId(), Username: email, Password: unusablePassword(), Permanent: true }));
+    await cognito().send(
+      new AdminSetUserPasswordCommand({ UserPoolId: userPoolId(), Username: email, Password: unusablePassword(), Permanent: true }),
+    );
   }
   return { userId: user.userId, created };
 }

@@ -17,7 +17,9 @@ function sqs(): SQSClient {
   if (!client) {
     const endpoint = process.env.SQS_ENDPOINT;
     client = new SQSClient(
-      endpoint ? { endpoint, region: process.env.AWS_REGION ?? 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {},
+      endpoint
+        ? { endpoint, region: process.env.AWS_REGION ?? 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+        : {},
     );
   }
   return client;
@@ -51,8 +53,12 @@ async function sendBatch(url: string, entries: SendMessageBatchRequestEntry[]): 
       return [...rejected, ...pending.map(() => ({ code: error instanceof Error ? error.name : 'Error', message }))];
     }
     const retry = failed.filter((entry) => !entry.SenderFault);
-    rejected = [...rejected, ...failed.filter((entry) => entry.SenderFault).map((entry) => ({ code: entry.Code ?? 'Unknown', message: entry.Message ?? '' }))];
-    if (attempt >= ATTEMPTS) return [...rejected, ...retry.map((entry) => ({ code: entry.Code ?? 'Unknown', message: entry.Message ?? '' }))];
+    rejected = [
+      ...rejected,
+      ...failed.filter((entry) => entry.SenderFault).map((entry) => ({ code: entry.Code ?? 'Unknown', message: entry.Message ?? '' })),
+    ];
+    if (attempt >= ATTEMPTS)
+      return [...rejected, ...retry.map((entry) => ({ code: entry.Code ?? 'Unknown', message: entry.Message ?? '' }))];
     const retryIds = new Set(retry.map((entry) => entry.Id));
     pending = pending.filter((entry) => retryIds.has(entry.Id));
     if (pending.length > 0) await new Promise((resolve) => setTimeout(resolve, BACKOFF_MS[attempt - 1] ?? 1000));

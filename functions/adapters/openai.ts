@@ -2,7 +2,13 @@ import OpenAI from 'openai';
 import { zodTextFormat } from 'openai/helpers/zod';
 import { ideaDraft, type DraftRequest, type IdeaDraft } from '../domain/content/draft';
 import { IDEA_INSTRUCTIONS, promptPayload } from '../domain/content/prompt';
-import { INTERVIEW_FORMAT_NAME, interviewAnswer, readInterviewAnswer, type InterviewAnswer, type InterviewPayload } from '../domain/creator-profile';
+import {
+  INTERVIEW_FORMAT_NAME,
+  interviewAnswer,
+  readInterviewAnswer,
+  type InterviewAnswer,
+  type InterviewPayload,
+} from '../domain/creator-profile';
 import { getSecretString } from './secrets';
 
 /**
@@ -78,7 +84,12 @@ function clientFor(apiKey: string, options: OpenAiCallOptions): OpenAI {
   const id = `${apiKey}|${options.timeoutMs}|${options.maxRetries}`;
   let client = clients.get(id);
   if (!client) {
-    client = new OpenAI({ apiKey, baseURL: process.env.OPENAI_BASE_URL || undefined, timeout: options.timeoutMs, maxRetries: options.maxRetries });
+    client = new OpenAI({
+      apiKey,
+      baseURL: process.env.OPENAI_BASE_URL || undefined,
+      timeout: options.timeoutMs,
+      maxRetries: options.maxRetries,
+    });
     clients.set(id, client);
   }
   return client;
@@ -109,7 +120,8 @@ export async function draftWithOpenAi(apiKey: string, request: DraftRequest, opt
   const usage = { inputTokens: response.usage?.input_tokens ?? 0, outputTokens: response.usage?.output_tokens ?? 0 };
   const raw = response.output_text;
   const refusal = response.output.flatMap((item) => (item.type === 'message' ? item.content : [])).find((part) => part.type === 'refusal');
-  if (refusal?.type === 'refusal') return { raw: refusal.refusal, draft: null, error: `The model refused: ${refusal.refusal}`, model, ...usage };
+  if (refusal?.type === 'refusal')
+    return { raw: refusal.refusal, draft: null, error: `The model refused: ${refusal.refusal}`, model, ...usage };
   let json: unknown;
   try {
     json = JSON.parse(raw);
@@ -154,7 +166,11 @@ export interface InterviewAttempt {
  * structured output. Like `draftWithOpenAi` it never throws for what the model answered or for a
  * failure that outlasts the client's retries: the turn then asks the admin again.
  */
-export async function interviewWithOpenAi(apiKey: string, request: InterviewRequest, options: OpenAiCallOptions): Promise<InterviewAttempt> {
+export async function interviewWithOpenAi(
+  apiKey: string,
+  request: InterviewRequest,
+  options: OpenAiCallOptions,
+): Promise<InterviewAttempt> {
   const model = openAiModel();
   const client = clientFor(apiKey, options);
   let response: OpenAI.Responses.Response;
@@ -174,7 +190,8 @@ export async function interviewWithOpenAi(apiKey: string, request: InterviewRequ
   }
   const usage = { inputTokens: response.usage?.input_tokens ?? 0, outputTokens: response.usage?.output_tokens ?? 0 };
   const refusal = response.output.flatMap((item) => (item.type === 'message' ? item.content : [])).find((part) => part.type === 'refusal');
-  if (refusal?.type === 'refusal') return { raw: refusal.refusal, answer: null, error: `The model refused: ${refusal.refusal}`, model, ...usage };
+  if (refusal?.type === 'refusal')
+    return { raw: refusal.refusal, answer: null, error: `The model refused: ${refusal.refusal}`, model, ...usage };
   const raw = response.output_text;
   const read = readInterviewAnswer(raw);
   return { raw, ...read, model, ...usage };

@@ -22,7 +22,9 @@ function ses(): SESv2Client {
   const endpoint = process.env.SES_ENDPOINT;
   client ??= new SESv2Client({
     // Locally, the SES emulator: it wants a signed request, with any credentials.
-    ...(endpoint ? { endpoint, region: process.env.AWS_REGION ?? 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+    ...(endpoint
+      ? { endpoint, region: process.env.AWS_REGION ?? 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+      : {}),
     requestHandler: { requestTimeout: REQUEST_TIMEOUT_MS, throwOnRequestTimeout: true },
   });
   return client;

@@ -24,7 +24,12 @@ export async function callStripe<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     const type = (error as { type?: string }).type;
-    if (type === 'StripeConnectionError' || type === 'StripeAPIError' || type === 'StripeAuthenticationError' || type === 'StripeRateLimitError') {
+    if (
+      type === 'StripeConnectionError' ||
+      type === 'StripeAPIError' ||
+      type === 'StripeAuthenticationError' ||
+      type === 'StripeRateLimitError'
+    ) {
       throw new ServiceUnavailable('The payment provider is not answering. Please try again in a moment.', 'stripe_unavailable');
     }
     throw error;

@@ -21,19 +21,21 @@ export const CHAT_MESSAGE_MAX_CHARS = 4000;
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const list = (max: number) => z.array(text(120)).check(z.minLength(1), z.maxLength(max));
 
-export const creatorProfile = pure(() => z.object({
-  userId: z.string(),
-  subscriberEmail: z.string(),
-  niche: z.string(),
-  subNiches: list(8),
-  /** Who watches: age, situation, what they struggle with. */
-  audience: text(600),
-  tone: text(300),
-  formats: list(8),
-  /** Topics the creator will not make videos about. */
-  avoidTopics: z.array(text(120)).check(z.maxLength(12)),
-  goals: list(8),
-  sessionId: z.string(),
-  updatedAt: z.string(),
-}));
+export const creatorProfile = pure(() =>
+  z.object({
+    userId: z.string(),
+    subscriberEmail: z.string(),
+    niche: z.string(),
+    subNiches: list(8),
+    /** Who watches: age, situation, what they struggle with. */
+    audience: text(600),
+    tone: text(300),
+    formats: list(8),
+    /** Topics the creator will not make videos about. */
+    avoidTopics: z.array(text(120)).check(z.maxLength(12)),
+    goals: list(8),
+    sessionId: z.string(),
+    updatedAt: z.string(),
+  }),
+);
 export type CreatorProfile = z.infer<typeof creatorProfile>;

@@ -107,18 +107,25 @@ export function defineRoute<
   return route;
 }
 
-export type ParamsOf<T> = T extends RouteDefinition<infer P, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType>
-  ? P extends z.ZodMiniNever ? undefined : z.input<P>
-  : never;
-export type QueryOf<T> = T extends RouteDefinition<z.ZodMiniType, infer Q, z.ZodMiniType, z.ZodMiniType>
-  ? Q extends z.ZodMiniNever ? undefined : z.input<Q>
-  : never;
-export type BodyOf<T> = T extends RouteDefinition<z.ZodMiniType, z.ZodMiniType, infer B, z.ZodMiniType>
-  ? B extends z.ZodMiniNever ? undefined : z.input<B>
-  : never;
-export type ResponseOf<T> = T extends RouteDefinition<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, infer R>
-  ? z.output<R>
-  : never;
+export type ParamsOf<T> =
+  T extends RouteDefinition<infer P, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType>
+    ? P extends z.ZodMiniNever
+      ? undefined
+      : z.input<P>
+    : never;
+export type QueryOf<T> =
+  T extends RouteDefinition<z.ZodMiniType, infer Q, z.ZodMiniType, z.ZodMiniType>
+    ? Q extends z.ZodMiniNever
+      ? undefined
+      : z.input<Q>
+    : never;
+export type BodyOf<T> =
+  T extends RouteDefinition<z.ZodMiniType, z.ZodMiniType, infer B, z.ZodMiniType>
+    ? B extends z.ZodMiniNever
+      ? undefined
+      : z.input<B>
+    : never;
+export type ResponseOf<T> = T extends RouteDefinition<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, infer R> ? z.output<R> : never;
 
 /** `/api/ideas/{id}` → `/^\/api\/ideas\/([^/]+)$/` with the names of its parameters. */
 export function compilePath(path: string): { pattern: RegExp; names: string[] } {

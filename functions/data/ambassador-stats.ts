@@ -92,6 +92,8 @@ export function windowDays(now: Date, days = CLICK_WINDOW_DAYS): string[] {
 
 /** Referred sign-ups so far (0 before the first). */
 export async function signupCount(code: string): Promise<number> {
-  const out = await db.send(new GetCommand({ TableName: tableName(), Key: ambassadorStatsKeys.stats(code), ProjectionExpression: 'signups' }));
+  const out = await db.send(
+    new GetCommand({ TableName: tableName(), Key: ambassadorStatsKeys.stats(code), ProjectionExpression: 'signups' }),
+  );
   return Number(out.Item?.signups ?? 0);
 }

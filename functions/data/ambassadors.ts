@@ -37,7 +37,22 @@ export interface Ambassador {
   updatedAt: string;
 }
 
-const FIELDS = ['code', 'email', 'firstName', 'lastName', 'phone', 'company', 'status', 'commissionRate', 'notes', 'earningStopped', 'userId', 'applicationId', 'createdAt', 'updatedAt'] as const;
+const FIELDS = [
+  'code',
+  'email',
+  'firstName',
+  'lastName',
+  'phone',
+  'company',
+  'status',
+  'commissionRate',
+  'notes',
+  'earningStopped',
+  'userId',
+  'applicationId',
+  'createdAt',
+  'updatedAt',
+] as const;
 
 /** Items written before issue 15 have `name` instead of first and last names, and no flags. */
 function fromItem(item: Record<string, unknown>): Ambassador {
@@ -63,7 +78,11 @@ function fromItem(item: Record<string, unknown>): Ambassador {
 
 function toItem(ambassador: Ambassador): Record<string, unknown> {
   const code = ambassador.code.toLowerCase();
-  const item: Record<string, unknown> = { ...ambassadorKeys.item(code), ...ambassadorKeys.list(ambassador.createdAt, code), entity: 'ambassador' };
+  const item: Record<string, unknown> = {
+    ...ambassadorKeys.item(code),
+    ...ambassadorKeys.list(ambassador.createdAt, code),
+    entity: 'ambassador',
+  };
   for (const field of FIELDS) item[field] = ambassador[field];
   item.code = code;
   return item;
@@ -79,7 +98,6 @@ export async function getAmbassador(code: string, options: { consistent?: boolea
   return out.Item ? fromItem(out.Item) : null;
 }
 
-
 /** A new ambassador; a code someone already has is a Conflict (the conditional put decides, not a read). */
 export async function createAmbassador(ambassador: Ambassador): Promise<Ambassador> {
   try {
@@ -91,7 +109,10 @@ export async function createAmbassador(ambassador: Ambassador): Promise<Ambassad
   return { ...ambassador, code: ambassador.code.toLowerCase() };
 }
 
-export type AmbassadorChanges = Pick<Ambassador, 'email' | 'firstName' | 'lastName' | 'phone' | 'company' | 'status' | 'commissionRate' | 'notes' | 'earningStopped'>;
+export type AmbassadorChanges = Pick<
+  Ambassador,
+  'email' | 'firstName' | 'lastName' | 'phone' | 'company' | 'status' | 'commissionRate' | 'notes' | 'earningStopped'
+>;
 
 /** An admin's edit; the code, the portal link and the creation date are not the form's to change. */
 export async function updateAmbassador(code: string, changes: AmbassadorChanges, now: Date): Promise<Ambassador> {
@@ -124,7 +145,11 @@ export async function updateAmbassador(code: string, changes: AmbassadorChanges,
 
 /** Every ambassador, oldest first (the admin table; an ambassador programme has hundreds, not millions). */
 export async function listAmbassadors(): Promise<Ambassador[]> {
-  const items = await queryAll({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': 'AMBASSADORS' } });
+  const items = await queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': 'AMBASSADORS' },
+  });
   return items.map(fromItem);
 }
 
@@ -177,7 +202,8 @@ export async function putAmbassador(ambassador: Ambassador): Promise<void> {
 
 /** A whole record from what a caller knows, the rest at its defaults (no portal account, earning). */
 export function newAmbassador(
-  fields: Pick<Ambassador, 'code' | 'email' | 'status' | 'commissionRate'> & Partial<Omit<Ambassador, 'code' | 'email' | 'status' | 'commissionRate'>>,
+  fields: Pick<Ambassador, 'code' | 'email' | 'status' | 'commissionRate'> &
+    Partial<Omit<Ambassador, 'code' | 'email' | 'status' | 'commissionRate'>>,
   now = new Date(),
 ): Ambassador {
   const createdAt = fields.createdAt ?? now.toISOString();

@@ -17,7 +17,10 @@ import { isConditionFailure } from './conditions';
 export const applicationKeys = {
   item: (id: string) => ({ PK: `AMBASSADOR_APPLICATION#${id}`, SK: 'APPLICATION' }),
   /** GSI1: the admin's lists, one partition per status. */
-  byStatus: (status: ApplicationStatus, createdAt: string, id: string) => ({ GSI1PK: `AMBASSADOR_APPLICATIONS#${status}`, GSI1SK: `${createdAt}#${id}` }),
+  byStatus: (status: ApplicationStatus, createdAt: string, id: string) => ({
+    GSI1PK: `AMBASSADOR_APPLICATIONS#${status}`,
+    GSI1SK: `${createdAt}#${id}`,
+  }),
   pendingGuard: (email: string) => ({ PK: `AMBASSADOR_APPLICATION_EMAIL#${canonicalEmail(email)}`, SK: 'PENDING' }),
 };
 
@@ -65,7 +68,6 @@ function fromItem(item: Record<string, unknown>): AmbassadorApplication {
   return application as unknown as AmbassadorApplication;
 }
 
-
 /** Which items of a canceled transaction failed their condition, in the order they were sent. */
 function failedConditions(error: unknown): boolean[] {
   const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
@@ -99,7 +101,12 @@ export async function createApplication(input: AmbassadorApplicationInput, now: 
           {
             Put: {
               TableName: tableName(),
-              Item: { ...applicationKeys.pendingGuard(input.email), entity: 'ambassador-application-guard', applicationId: application.id, createdAt },
+              Item: {
+                ...applicationKeys.pendingGuard(input.email),
+                entity: 'ambassador-application-guard',
+                applicationId: application.id,
+                createdAt,
+              },
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
@@ -230,7 +237,8 @@ export async function reviewApplication(id: string, decision: 'approved' | 'reje
   if (decision === 'rejected' && current.ambassador_code) {
     throw new Conflict('An approval of this application has started: approve it again to finish it.', 'approval_started');
   }
-  if (decision === 'approved' && !current.ambassador_code) throw new Error(`Application ${id} has no ambassador yet: start the approval first.`);
+  if (decision === 'approved' && !current.ambassador_code)
+    throw new Error(`Application ${id} has no ambassador yet: start the approval first.`);
   const reviewedAt = now.toISOString();
   const listKeys = applicationKeys.byStatus(decision, current.created_at, id);
   try {

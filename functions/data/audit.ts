@@ -13,7 +13,14 @@ export async function recordAudit(kind: string, details: Record<string, unknown>
   await db.send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...auditKeys.entry(kind, ulid(now.getTime())), entity: 'audit', kind, at: now.toISOString(), ...details, expiresAt: Math.floor(now.getTime() / 1000) + KEEP_SECONDS },
+      Item: {
+        ...auditKeys.entry(kind, ulid(now.getTime())),
+        entity: 'audit',
+        kind,
+        at: now.toISOString(),
+        ...details,
+        expiresAt: Math.floor(now.getTime() / 1000) + KEEP_SECONDS,
+      },
     }),
   );
 }

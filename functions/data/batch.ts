@@ -27,13 +27,21 @@ export async function putAll(items: readonly Record<string, unknown>[]): Promise
  * Every item a Query matches, following LastEvaluatedKey page by page; with `max`, the first `max`
  * of them (each page asks for no more than are still wanted).
  */
-export async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey' | 'Limit'>, max = Infinity): Promise<Record<string, unknown>[]> {
+export async function queryAll(
+  input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey' | 'Limit'>,
+  max = Infinity,
+): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {
     const wanted = max - items.length;
     const out = await db.send(
-      new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: start, ...(Number.isFinite(wanted) ? { Limit: wanted } : {}) }),
+      new QueryCommand({
+        ...input,
+        TableName: tableName(),
+        ExclusiveStartKey: start,
+        ...(Number.isFinite(wanted) ? { Limit: wanted } : {}),
+      }),
     );
     items.push(...(out.Items ?? []));
     start = out.LastEvaluatedKey;
@@ -65,7 +73,9 @@ export async function getAll(
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
       if (attempt > 8) throw new Error(`Could not read ${pending.length} items after ${attempt} attempts`);
       const out = await db.send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: options.consistent ?? false, ...projection } } }),
+        new BatchGetCommand({
+          RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: options.consistent ?? false, ...projection } },
+        }),
       );
       items.push(...(out.Responses?.[tableName()] ?? []));
       pending = (out.UnprocessedKeys?.[tableName()]?.Keys ?? []) as typeof pending;

@@ -12,9 +12,15 @@ import { db, tableName } from './client';
  *   customer and outcome, so the admin's subscription debug lists what a customer's events did.
  */
 export const billingKeys = {
-  customer: (environment: StripeEnvironment, customerId: string) => ({ PK: `STRIPE_CUSTOMER#${environment}#${customerId}`, SK: 'CUSTOMER' }),
+  customer: (environment: StripeEnvironment, customerId: string) => ({
+    PK: `STRIPE_CUSTOMER#${environment}#${customerId}`,
+    SK: 'CUSTOMER',
+  }),
   /** GSI3: every customer of one environment, in customer-id order (the reconciliation pages through it). */
-  customerIndex: (environment: StripeEnvironment, customerId: string) => ({ GSI3PK: `STRIPE_CUSTOMERS#${environment}`, GSI3SK: customerId }),
+  customerIndex: (environment: StripeEnvironment, customerId: string) => ({
+    GSI3PK: `STRIPE_CUSTOMERS#${environment}`,
+    GSI3SK: customerId,
+  }),
   checkout: (userId: string) => ({ PK: `USER#${userId}`, SK: 'CHECKOUT' }),
   event: (eventId: string) => ({ PK: `STRIPE_EVENT#${eventId}`, SK: 'EVENT' }),
   /** GSI1: one customer's events in the order we received them (the admin's subscription debug). */
@@ -56,14 +62,29 @@ export async function getCheckout(userId: string): Promise<CheckoutRecord | null
  * Claims the right to create the caller's session. `previousToken` is the token of the record
  * read just before (null when there was none): the claim fails if anyone changed it since.
  */
-export async function claimCheckout(userId: string, claim: Pick<CheckoutRecord, 'token' | 'tier' | 'from'>, previousToken: string | null, holdSeconds: number): Promise<boolean> {
+export async function claimCheckout(
+  userId: string,
+  claim: Pick<CheckoutRecord, 'token' | 'tier' | 'from'>,
+  previousToken: string | null,
+  holdSeconds: number,
+): Promise<boolean> {
   try {
     await db.send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...billingKeys.checkout(userId), entity: 'checkout', state: 'creating', ...claim, sessionId: null, url: null, expiresAt: nowSeconds() + holdSeconds },
+        Item: {
+          ...billingKeys.checkout(userId),
+          entity: 'checkout',
+          state: 'creating',
+          ...claim,
+          sessionId: null,
+          url: null,
+          expiresAt: nowSeconds() + holdSeconds,
+        },
         ConditionExpression: previousToken === null ? 'attribute_not_exists(PK)' : '#token = :previous',
-        ...(previousToken === null ? {} : { ExpressionAttributeNames: { '#token': 'token' }, ExpressionAttributeValues: { ':previous': previousToken } }),
+        ...(previousToken === null
+          ? {}
+          : { ExpressionAttributeNames: { '#token': 'token' }, ExpressionAttributeValues: { ':previous': previousToken } }),
       }),
     );
     return true;
@@ -73,7 +94,11 @@ export async function claimCheckout(userId: string, claim: Pick<CheckoutRecord, 
   }
 }
 
-export async function openCheckout(userId: string, token: string, session: { sessionId: string; url: string; expiresAt: number }): Promise<void> {
+export async function openCheckout(
+  userId: string,
+  token: string,
+  session: { sessionId: string; url: string; expiresAt: number },
+): Promise<void> {
   await db.send(
     new UpdateCommand({
       TableName: tableName(),
@@ -81,7 +106,13 @@ export async function openCheckout(userId: string, token: string, session: { ses
       UpdateExpression: 'SET #state = :open, sessionId = :id, #url = :url, expiresAt = :expires',
       ConditionExpression: '#token = :token',
       ExpressionAttributeNames: { '#state': 'state', '#url': 'url', '#token': 'token' },
-      ExpressionAttributeValues: { ':open': 'open', ':id': session.sessionId, ':url': session.url, ':expires': session.expiresAt, ':token': token },
+      ExpressionAttributeValues: {
+        ':open': 'open',
+        ':id': session.sessionId,
+        ':url': session.url,
+        ':expires': session.expiresAt,
+        ':token': token,
+      },
     }),
   );
 }
@@ -116,7 +147,8 @@ export interface ClaimedEvent {
 }
 
 /** What became of an event: `processing` until the webhook is done with it, then the sync's outcome or why it was ignored. */
-export type EventOutcome = 'processing' | 'applied' | 'activated' | 'stale' | 'subscriber missing' | 'unknown subscription' | 'unknown customer';
+export type EventOutcome =
+  'processing' | 'applied' | 'activated' | 'stale' | 'subscriber missing' | 'unknown subscription' | 'unknown customer';
 
 /** True when this call claimed the event; false when it was already (being) processed. */
 export async function claimEvent(event: ClaimedEvent, now = new Date()): Promise<boolean> {
@@ -177,7 +209,12 @@ export interface CustomerEvent {
 }
 
 /** The events we received for one customer, newest first (one Query; expired ones left out, as TTL would). */
-export async function listCustomerEvents(environment: StripeEnvironment, customerId: string, limit: number, now = new Date()): Promise<CustomerEvent[]> {
+export async function listCustomerEvents(
+  environment: StripeEnvironment,
+  customerId: string,
+  limit: number,
+  now = new Date(),
+): Promise<CustomerEvent[]> {
   const out = await db.send(
     new QueryCommand({
       TableName: tableName(),

@@ -56,7 +56,14 @@ function sessionOf(item: Record<string, unknown>): ChatSessionRecord {
 }
 
 function messageOf(item: Record<string, unknown>): ChatMessageRecord {
-  return { id: String(item.id), sessionId: String(item.sessionId), role: item.role as ChatRole, text: String(item.text), createdAt: String(item.createdAt), order: Number(item.order) };
+  return {
+    id: String(item.id),
+    sessionId: String(item.sessionId),
+    role: item.role as ChatRole,
+    text: String(item.text),
+    createdAt: String(item.createdAt),
+    order: Number(item.order),
+  };
 }
 
 /** The admin's sessions, newest first. One Query. */
@@ -74,8 +81,14 @@ export async function listChatSessions(adminUserId: string, limit: number): Prom
 }
 
 /** One of the admin's sessions; another admin's id is simply not in this partition. */
-export async function getChatSession(adminUserId: string, sessionId: string, options: { consistent?: boolean } = {}): Promise<ChatSessionRecord | null> {
-  const out = await db.send(new GetCommand({ TableName: tableName(), Key: chatKeys.session(adminUserId, sessionId), ConsistentRead: options.consistent ?? false }));
+export async function getChatSession(
+  adminUserId: string,
+  sessionId: string,
+  options: { consistent?: boolean } = {},
+): Promise<ChatSessionRecord | null> {
+  const out = await db.send(
+    new GetCommand({ TableName: tableName(), Key: chatKeys.session(adminUserId, sessionId), ConsistentRead: options.consistent ?? false }),
+  );
   return out.Item ? sessionOf(out.Item) : null;
 }
 
@@ -111,7 +124,13 @@ export async function saveChatTurn({ session, previousCount, messages, profile }
     await db.send(
       new TransactWriteCommand({
         TransactItems: [
-          { Put: { TableName: tableName(), Item: { ...chatKeys.session(session.adminUserId, session.id), entity: 'chat_session', ...session }, ...sessionPut } },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...chatKeys.session(session.adminUserId, session.id), entity: 'chat_session', ...session },
+              ...sessionPut,
+            },
+          },
           ...messages.map((message) => ({
             Put: {
               TableName: tableName(),

@@ -26,12 +26,18 @@ import { isConditionFailure } from './conditions';
 export const commissionKeys = {
   partition: (code: string) => ambassadorKeys.item(code).PK,
   commission: (code: string, invoiceId: string) => ({ PK: commissionKeys.partition(code), SK: `COMMISSION#${invoiceId}` }),
-  reversal: (code: string, invoiceId: string, reversalId: string) => ({ PK: commissionKeys.partition(code), SK: `COMMISSION#${invoiceId}#REVERSAL#${reversalId}` }),
+  reversal: (code: string, invoiceId: string, reversalId: string) => ({
+    PK: commissionKeys.partition(code),
+    SK: `COMMISSION#${invoiceId}#REVERSAL#${reversalId}`,
+  }),
   statement: (code: string, period: string) => ({ PK: commissionKeys.partition(code), SK: `STATEMENT#${period}` }),
   /** Finds a statement by its id (the admin's mark-paid URL), read consistently right after the run. */
   statementPointer: (id: string) => ({ PK: `PAYOUT_STATEMENT#${id}`, SK: 'STATEMENT' }),
   /** GSI2, sparse: only finished statements, newest first per status. */
-  statementList: (status: 'unpaid' | 'paid', createdAt: string, id: string) => ({ GSI2PK: `PAYOUT_STATEMENTS#${status}`, GSI2SK: `${createdAt}#${id}` }),
+  statementList: (status: 'unpaid' | 'paid', createdAt: string, id: string) => ({
+    GSI2PK: `PAYOUT_STATEMENTS#${status}`,
+    GSI2SK: `${createdAt}#${id}`,
+  }),
   payoutClaim: () => ({ PK: 'PAYOUT_CLAIM', SK: 'CLAIM' }),
 };
 
@@ -104,7 +110,6 @@ export interface StatementItem {
   paidBy?: string;
 }
 
-
 const stripKeys = <T>(item: Record<string, unknown>): T => {
   const { PK: _pk, SK: _sk, GSI2PK: _g, GSI2SK: _gs, entity: _e, ...rest } = item;
   return rest as T;
@@ -139,7 +144,10 @@ export async function readPartition(code: string): Promise<Partition> {
   return partition;
 }
 
-async function readInvoiceItems(code: string, invoiceId: string): Promise<{ commission: CommissionItem | null; reversals: ReversalItem[] }> {
+async function readInvoiceItems(
+  code: string,
+  invoiceId: string,
+): Promise<{ commission: CommissionItem | null; reversals: ReversalItem[] }> {
   const out = await db.send(
     new QueryCommand({
       TableName: tableName(),
@@ -188,7 +196,10 @@ export async function putCommission(entry: CommissionItem, now: Date): Promise<b
   return written;
 }
 
-export type ReversalMarker = Pick<ReversalItem, 'ambassadorCode' | 'invoiceId' | 'reversalId' | 'reason' | 'chargeId' | 'reversedAmountCents' | 'userId' | 'subscriberEmail'>;
+export type ReversalMarker = Pick<
+  ReversalItem,
+  'ambassadorCode' | 'invoiceId' | 'reversalId' | 'reason' | 'chargeId' | 'reversedAmountCents' | 'userId' | 'subscriberEmail'
+>;
 
 /**
  * Records a refund or dispute once (keyed by its id) and applies it to the invoice's commission if
@@ -201,7 +212,14 @@ export async function recordReversal(marker: ReversalMarker, now: Date): Promise
     await db.send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...commissionKeys.reversal(marker.ambassadorCode, marker.invoiceId, marker.reversalId), entity: 'commission-reversal', kind: 'reversal', ...marker, createdAt: now.toISOString(), applied: false },
+        Item: {
+          ...commissionKeys.reversal(marker.ambassadorCode, marker.invoiceId, marker.reversalId),
+          entity: 'commission-reversal',
+          kind: 'reversal',
+          ...marker,
+          createdAt: now.toISOString(),
+          applied: false,
+        },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );
@@ -234,18 +252,25 @@ async function applyReversals(code: string, invoiceId: string, now: Date): Promi
     const next = reversals.find((r) => !r.applied);
     if (!next) return;
     const already = alreadyReversed(commission, reversals);
-    const target = reversalCents(commission.cents, commission.amountPaidCents, Math.min(commission.amountPaidCents, next.reversedAmountCents));
+    const target = reversalCents(
+      commission.cents,
+      commission.amountPaidCents,
+      Math.min(commission.amountPaidCents, next.reversedAmountCents),
+    );
     const take = Math.max(0, Math.min(target - already, commission.cents - already));
     const nowIso = now.toISOString();
     const voids = take > 0 && take === commission.cents && !commission.statementId && !commission.voidedAt;
     const reversalKey = commissionKeys.reversal(code, invoiceId, next.reversalId);
     const commissionKey = commissionKeys.commission(code, invoiceId);
-    const availableAt = commission.statementId ? nowIso : new Date(Math.max(now.getTime(), Date.parse(commission.availableAt))).toISOString();
+    const availableAt = commission.statementId
+      ? nowIso
+      : new Date(Math.max(now.getTime(), Date.parse(commission.availableAt))).toISOString();
     const markApplied = {
       Update: {
         TableName: tableName(),
         Key: reversalKey,
-        UpdateExpression: 'SET applied = :true, cents = :cents, paidAt = :now, availableAt = :available, amountPaidCents = :amount, #plan = :plan, outcome = :outcome',
+        UpdateExpression:
+          'SET applied = :true, cents = :cents, paidAt = :now, availableAt = :available, amountPaidCents = :amount, #plan = :plan, outcome = :outcome',
         ConditionExpression: 'applied = :false',
         ExpressionAttributeNames: { '#plan': 'plan' },
         ExpressionAttributeValues: {
@@ -381,8 +406,19 @@ export function moneyEntries(partition: Partition): MoneyEntry[] {
 /** The figures of one partition at `now` (pure: the admin table and the portal read the same numbers). */
 export function figuresOf(partition: Partition, now: Date): LedgerFigures {
   const paidAtOf = new Map(partition.statements.map((s) => [s.id, s.paidAt ?? null]));
-  const stateOf = (entry: MoneyEntry): EntryState => entryState({ ...entry, paidAt: entry.statementId ? paidAtOf.get(entry.statementId) ?? null : null }, now);
-  const figures: LedgerFigures = { pendingCents: 0, dueCents: 0, paidCents: 0, earningsCents: 0, payingSubscribers: 0, selfReferrals: 0, nextAvailableAt: null, entries: [], statements: [] };
+  const stateOf = (entry: MoneyEntry): EntryState =>
+    entryState({ ...entry, paidAt: entry.statementId ? (paidAtOf.get(entry.statementId) ?? null) : null }, now);
+  const figures: LedgerFigures = {
+    pendingCents: 0,
+    dueCents: 0,
+    paidCents: 0,
+    earningsCents: 0,
+    payingSubscribers: 0,
+    selfReferrals: 0,
+    nextAvailableAt: null,
+    entries: [],
+    statements: [],
+  };
   const paying = new Set<string>();
   const selfReferred = new Set<string>();
   const shown: Array<{ entry: MoneyEntry; state: EntryState }> = [];
@@ -392,7 +428,8 @@ export function figuresOf(partition: Partition, now: Date): LedgerFigures {
     if (entry.kind === 'commission' && !entry.selfReferral && entry.cents > 0 && state !== 'voided') paying.add(entry.userId);
     if (state === 'pending') {
       figures.pendingCents += entry.cents;
-      if (entry.cents > 0 && (figures.nextAvailableAt === null || entry.availableAt < figures.nextAvailableAt)) figures.nextAvailableAt = entry.availableAt;
+      if (entry.cents > 0 && (figures.nextAvailableAt === null || entry.availableAt < figures.nextAvailableAt))
+        figures.nextAvailableAt = entry.availableAt;
     } else if (state === 'due') figures.dueCents += entry.cents;
     else if (state === 'paid') figures.paidCents += entry.cents;
     if (entry.cents !== 0) shown.push({ entry, state });
@@ -401,7 +438,9 @@ export function figuresOf(partition: Partition, now: Date): LedgerFigures {
   figures.payingSubscribers = paying.size;
   figures.selfReferrals = selfReferred.size;
   figures.entries = shown
-    .sort((a, b) => (a.entry.paidAt === b.entry.paidAt ? b.entry.id.localeCompare(a.entry.id) : b.entry.paidAt.localeCompare(a.entry.paidAt)))
+    .sort((a, b) =>
+      a.entry.paidAt === b.entry.paidAt ? b.entry.id.localeCompare(a.entry.id) : b.entry.paidAt.localeCompare(a.entry.paidAt),
+    )
     .slice(0, LEDGER_ENTRIES_SHOWN)
     .map(({ entry, state }) => ({
       id: entry.id,
@@ -454,7 +493,9 @@ export async function programmeTotals(now: Date): Promise<{ pendingCents: number
 
 /** A ledger line the payout run may put on a statement now: due, on none, not voided, with money on it. */
 export function payableEntries(partition: Partition, now: Date): MoneyEntry[] {
-  return moneyEntries(partition).filter((e) => !e.statementId && !e.voidedAt && e.cents !== 0 && !e.selfReferral && Date.parse(e.availableAt) <= now.getTime());
+  return moneyEntries(partition).filter(
+    (e) => !e.statementId && !e.voidedAt && e.cents !== 0 && !e.selfReferral && Date.parse(e.availableAt) <= now.getTime(),
+  );
 }
 
 export function statementOfPeriod(partition: Partition, period: string): StatementItem | null {
@@ -483,7 +524,10 @@ function attachEntry(code: string, statementId: string, entry: MoneyEntry) {
  * Starts a month's statement with the first entries (statement, pointer and entries in one
  * transaction). False when the month already has one, or an entry changed since it was read.
  */
-export async function createStatement(statement: Omit<StatementItem, 'totalCents' | 'entryCount' | 'building'>, entries: readonly MoneyEntry[]): Promise<boolean> {
+export async function createStatement(
+  statement: Omit<StatementItem, 'totalCents' | 'entryCount' | 'building'>,
+  entries: readonly MoneyEntry[],
+): Promise<boolean> {
   if (entries.length > MAX_TRANSACTION_ITEMS - 2) throw new Error('Too many entries for one transaction');
   const code = statement.ambassadorCode;
   const totalCents = entries.reduce((sum, e) => sum + e.cents, 0);
@@ -494,14 +538,26 @@ export async function createStatement(statement: Omit<StatementItem, 'totalCents
           {
             Put: {
               TableName: tableName(),
-              Item: { ...commissionKeys.statement(code, statement.period), entity: 'payout-statement', ...statement, totalCents, entryCount: entries.length, building: true },
+              Item: {
+                ...commissionKeys.statement(code, statement.period),
+                entity: 'payout-statement',
+                ...statement,
+                totalCents,
+                entryCount: entries.length,
+                building: true,
+              },
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
           {
             Put: {
               TableName: tableName(),
-              Item: { ...commissionKeys.statementPointer(statement.id), entity: 'payout-statement-pointer', ambassadorCode: code, period: statement.period },
+              Item: {
+                ...commissionKeys.statementPointer(statement.id),
+                entity: 'payout-statement-pointer',
+                ambassadorCode: code,
+                period: statement.period,
+              },
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
@@ -530,7 +586,13 @@ export async function extendStatement(statement: StatementItem, runId: string, e
               Key: commissionKeys.statement(code, statement.period),
               UpdateExpression: 'ADD totalCents :total, entryCount :count SET runId = :run',
               ConditionExpression: 'building = :true AND id = :id',
-              ExpressionAttributeValues: { ':total': entries.reduce((sum, e) => sum + e.cents, 0), ':count': entries.length, ':run': runId, ':true': true, ':id': statement.id },
+              ExpressionAttributeValues: {
+                ':total': entries.reduce((sum, e) => sum + e.cents, 0),
+                ':count': entries.length,
+                ':run': runId,
+                ':true': true,
+                ':id': statement.id,
+              },
             },
           },
           ...entries.map((entry) => attachEntry(code, statement.id, entry)),
@@ -553,7 +615,12 @@ export async function finishStatement(statement: Pick<StatementItem, 'ambassador
         Key: commissionKeys.statement(statement.ambassadorCode, statement.period),
         UpdateExpression: 'SET building = :false, GSI2PK = :gsi, GSI2SK = :sort',
         ConditionExpression: 'id = :id AND building = :true',
-        ExpressionAttributeValues: { ':false': false, ':true': true, ':id': statement.id, ...listValues(commissionKeys.statementList('unpaid', statement.createdAt, statement.id)) },
+        ExpressionAttributeValues: {
+          ':false': false,
+          ':true': true,
+          ':id': statement.id,
+          ...listValues(commissionKeys.statementList('unpaid', statement.createdAt, statement.id)),
+        },
       }),
     );
   } catch (error) {
@@ -566,16 +633,31 @@ const listValues = (keys: { GSI2PK: string; GSI2SK: string }) => ({ ':gsi': keys
 /** Finished statements of one status, newest first (admin list; GSI2, sparse). */
 export async function listStatements(status: 'unpaid' | 'paid', limit = 500): Promise<PayoutStatement[]> {
   const items = await queryAll(
-    { IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :pk', ExpressionAttributeValues: { ':pk': commissionKeys.statementList(status, '', '').GSI2PK }, ScanIndexForward: false },
+    {
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk',
+      ExpressionAttributeValues: { ':pk': commissionKeys.statementList(status, '', '').GSI2PK },
+      ScanIndexForward: false,
+    },
     limit,
   );
   return items.map((item) => statementView(stripKeys<StatementItem>(item)));
 }
 
 async function statementById(id: string): Promise<StatementItem | null> {
-  const pointer = (await db.send(new GetCommand({ TableName: tableName(), Key: commissionKeys.statementPointer(id), ConsistentRead: true }))).Item;
+  const pointer = (
+    await db.send(new GetCommand({ TableName: tableName(), Key: commissionKeys.statementPointer(id), ConsistentRead: true }))
+  ).Item;
   if (!pointer) return null;
-  const item = (await db.send(new GetCommand({ TableName: tableName(), Key: commissionKeys.statement(String(pointer.ambassadorCode), String(pointer.period)), ConsistentRead: true }))).Item;
+  const item = (
+    await db.send(
+      new GetCommand({
+        TableName: tableName(),
+        Key: commissionKeys.statement(String(pointer.ambassadorCode), String(pointer.period)),
+        ConsistentRead: true,
+      }),
+    )
+  ).Item;
   return item && item.id === id ? stripKeys<StatementItem>(item) : null;
 }
 
@@ -583,7 +665,11 @@ async function statementById(id: string): Promise<StatementItem | null> {
  * Records that a statement was paid, once. Nothing else about it changes: its total and entries
  * were fixed when the run made it.
  */
-export async function markStatementPaid(id: string, payment: { method: PayoutMethod; reference: string; by: string }, now: Date): Promise<PayoutStatement> {
+export async function markStatementPaid(
+  id: string,
+  payment: { method: PayoutMethod; reference: string; by: string },
+  now: Date,
+): Promise<PayoutStatement> {
   const statement = await statementById(id);
   if (!statement || statement.building) throw new NotFound('No payout statement has that id.');
   try {
@@ -628,7 +714,13 @@ export async function claimPayoutRun(runId: string, leaseSeconds: number, wallCl
     await db.send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...commissionKeys.payoutClaim(), entity: 'payout-claim', runId, claimedAt: wallClock.toISOString(), expiresAt: seconds(wallClock) + leaseSeconds },
+        Item: {
+          ...commissionKeys.payoutClaim(),
+          entity: 'payout-claim',
+          runId,
+          claimedAt: wallClock.toISOString(),
+          expiresAt: seconds(wallClock) + leaseSeconds,
+        },
         ConditionExpression: 'attribute_not_exists(PK) OR expiresAt <= :now',
         ExpressionAttributeValues: { ':now': seconds(wallClock) },
       }),
@@ -636,14 +728,26 @@ export async function claimPayoutRun(runId: string, leaseSeconds: number, wallCl
     return { claimed: true };
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    const holder = (await db.send(new GetCommand({ TableName: tableName(), Key: commissionKeys.payoutClaim(), ConsistentRead: true }))).Item;
-    return { claimed: false, heldBy: typeof holder?.runId === 'string' ? holder.runId : null, since: typeof holder?.claimedAt === 'string' ? holder.claimedAt : null };
+    const holder = (await db.send(new GetCommand({ TableName: tableName(), Key: commissionKeys.payoutClaim(), ConsistentRead: true })))
+      .Item;
+    return {
+      claimed: false,
+      heldBy: typeof holder?.runId === 'string' ? holder.runId : null,
+      since: typeof holder?.claimedAt === 'string' ? holder.claimedAt : null,
+    };
   }
 }
 
 export async function releasePayoutRun(runId: string): Promise<void> {
   try {
-    await db.send(new DeleteCommand({ TableName: tableName(), Key: commissionKeys.payoutClaim(), ConditionExpression: 'runId = :run', ExpressionAttributeValues: { ':run': runId } }));
+    await db.send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: commissionKeys.payoutClaim(),
+        ConditionExpression: 'runId = :run',
+        ExpressionAttributeValues: { ':run': runId },
+      }),
+    );
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
   }

@@ -30,10 +30,15 @@ export function enforceDeclaredAccess(client: DynamoDBClient): void {
       const operation = request.headers?.['x-amz-target']?.split('.')[1] ?? '';
       // IAM grants Scan to no route (lib/constructs/data.ts): only deploy-time migrations may.
       if (declaredAccess.getStore() !== undefined && operation === 'Scan') {
-        throw Object.assign(new Error('AccessDenied: Scan from a route: every request path reads by key, Query or index'), { name: 'AccessDeniedException' });
+        throw Object.assign(new Error('AccessDenied: Scan from a route: every request path reads by key, Query or index'), {
+          name: 'AccessDeniedException',
+        });
       }
       if (declaredAccess.getStore() === 'read' && WRITES.has(operation) && !isCounterUpdate(operation, request.body)) {
-        throw Object.assign(new Error(`AccessDenied: ${operation} from a route whose table access is 'read' (functions/contract/routes.ts)`), { name: 'AccessDeniedException' });
+        throw Object.assign(
+          new Error(`AccessDenied: ${operation} from a route whose table access is 'read' (functions/contract/routes.ts)`),
+          { name: 'AccessDeniedException' },
+        );
       }
       return next(args);
     },

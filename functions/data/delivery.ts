@@ -1,5 +1,13 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { canonicalZone, DELIVERY_DEFAULTS, type EmailStatus, PROMO_TRIAL_DAYS } from '../domain/delivery';
 import { db, tableName } from './client';
 
@@ -41,7 +49,9 @@ export interface DeliverySettings {
 
 /** The slot a recipient's settings put it in, or null when nothing is to be sent. */
 export function slotOf(settings: DeliverySettings): string | null {
-  return settings.dailyEmail && settings.emailStatus === 'deliverable' ? deliveryKeys.slotPartition(settings.timeZone, settings.sendHour) : null;
+  return settings.dailyEmail && settings.emailStatus === 'deliverable'
+    ? deliveryKeys.slotPartition(settings.timeZone, settings.sendHour)
+    : null;
 }
 
 /** A stored zone, read back as the zone the slot was built from. */
@@ -107,7 +117,11 @@ const MAX_ATTEMPTS = 4;
  * neither. The subscription half of the key (GSI2SK) is not touched. Returns the item as written,
  * or null when there is no such item.
  */
-export async function changeDeliverySettings(key: { PK: string; SK: string }, change: SettingsChange, now = new Date()): Promise<Record<string, unknown> | null> {
+export async function changeDeliverySettings(
+  key: { PK: string; SK: string },
+  change: SettingsChange,
+  now = new Date(),
+): Promise<Record<string, unknown> | null> {
   for (let attempt = 1; ; attempt += 1) {
     const out = await db.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
     if (!out.Item) return null;
@@ -176,7 +190,13 @@ export interface PromoTrial extends DeliverySettings {
  * trial and a little after (the sender takes it out once the last day is sent); TTL removes it
  * a month after that.
  */
-export function promoTrialItem(input: { email: string; niche: string; promoCode: string; timeZone: string | null | undefined; now: Date }): Record<string, unknown> {
+export function promoTrialItem(input: {
+  email: string;
+  niche: string;
+  promoCode: string;
+  timeZone: string | null | undefined;
+  now: Date;
+}): Record<string, unknown> {
   const email = input.email.toLowerCase();
   const trial: PromoTrial = {
     ...DELIVERY_DEFAULTS,
@@ -201,21 +221,29 @@ export async function getPromoTrial(email: string): Promise<PromoTrial | null> {
   const out = await db.send(new GetCommand({ TableName: tableName(), Key: deliveryKeys.promoTrial(email), ConsistentRead: true }));
   if (!out.Item) return null;
   const item = out.Item;
-  return { ...settingsOf(item), email: String(item.email), niche: String(item.niche), promoCode: String(item.promoCode), startedAt: String(item.startedAt) };
+  return {
+    ...settingsOf(item),
+    email: String(item.email),
+    niche: String(item.niche),
+    promoCode: String(item.promoCode),
+    startedAt: String(item.startedAt),
+  };
 }
 
 /** The trial is over: out of the slot index for good (its settings stay, for the preferences page). */
 export async function endPromoTrial(email: string): Promise<void> {
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: deliveryKeys.promoTrial(email),
-      UpdateExpression: 'REMOVE GSI2SK',
-      ConditionExpression: 'attribute_exists(PK)',
-    }),
-  ).catch((error: unknown) => {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  });
+  await db
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: deliveryKeys.promoTrial(email),
+        UpdateExpression: 'REMOVE GSI2SK',
+        ConditionExpression: 'attribute_exists(PK)',
+      }),
+    )
+    .catch((error: unknown) => {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    });
 }
 
 /** How long a claim without a message id holds off others: longer than one send can take. */
@@ -268,7 +296,14 @@ export async function claimSend(email: string, kind: string, ref: string, now = 
 }
 
 /** After SES accepted it: the message id makes the claim permanent. */
-export async function markSent(email: string, kind: string, ref: string, lease: string, messageId: string, now = new Date()): Promise<void> {
+export async function markSent(
+  email: string,
+  kind: string,
+  ref: string,
+  lease: string,
+  messageId: string,
+  now = new Date(),
+): Promise<void> {
   await db.send(
     new UpdateCommand({
       TableName: tableName(),

@@ -52,7 +52,8 @@ export async function engagementOf(userId: string, ideaIds: readonly string[]): 
   );
   for (const item of items) {
     const sk = String(item.SK);
-    if (sk.startsWith(engagementKeys.ratingPrefix)) engagement.ratings.set(sk.slice(engagementKeys.ratingPrefix.length), Number(item.rating));
+    if (sk.startsWith(engagementKeys.ratingPrefix))
+      engagement.ratings.set(sk.slice(engagementKeys.ratingPrefix.length), Number(item.rating));
     else if (sk.startsWith(engagementKeys.viewPrefix)) engagement.viewed.add(sk.slice(engagementKeys.viewPrefix.length));
   }
   return engagement;
@@ -90,7 +91,13 @@ export async function putRating(userId: string, idea: RatedIdea | string, rating
   const at = now.toISOString();
   for (let attempt = 1; ; attempt += 1) {
     const out = await db.send(
-      new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true, ProjectionExpression: '#rating, #counted', ExpressionAttributeNames: { '#rating': 'rating', '#counted': 'counted' } }),
+      new GetCommand({
+        TableName: tableName(),
+        Key: key,
+        ConsistentRead: true,
+        ProjectionExpression: '#rating, #counted',
+        ExpressionAttributeNames: { '#rating': 'rating', '#counted': 'counted' },
+      }),
     );
     const previous = out.Item ? { rating: Number(out.Item.rating), counted: out.Item.counted === true } : null;
     const change = ratingChange(previous, rating);
@@ -98,7 +105,9 @@ export async function putRating(userId: string, idea: RatedIdea | string, rating
     const asRead = !previous
       ? { ConditionExpression: 'attribute_not_exists(PK)' }
       : {
-          ConditionExpression: previous.counted ? '#rating = :old AND #counted = :true' : '#rating = :old AND attribute_not_exists(#counted)',
+          ConditionExpression: previous.counted
+            ? '#rating = :old AND #counted = :true'
+            : '#rating = :old AND attribute_not_exists(#counted)',
           ExpressionAttributeNames: { '#rating': 'rating', '#counted': 'counted' },
           ExpressionAttributeValues: { ':old': previous.rating, ...(previous.counted ? { ':true': true } : {}) },
         };
@@ -106,7 +115,13 @@ export async function putRating(userId: string, idea: RatedIdea | string, rating
       await db.send(
         new TransactWriteCommand({
           TransactItems: [
-            { Put: { TableName: tableName(), Item: { ...key, entity: 'rating', userId, ideaId: rated.id, rating, counted: true, updatedAt: at }, ...asRead } },
+            {
+              Put: {
+                TableName: tableName(),
+                Item: { ...key, entity: 'rating', userId, ideaId: rated.id, rating, counted: true, updatedAt: at },
+                ...asRead,
+              },
+            },
             { Update: { TableName: tableName(), ...statsUpdate(rated, { sum: change.sumDelta, count: change.countDelta }, at, 'set') } },
           ],
         }),
@@ -143,7 +158,15 @@ export async function recordView(userId: string, idea: { id: string; niche: stri
             {
               Put: {
                 TableName: tableName(),
-                Item: { ...engagementKeys.view(userId, idea.id), entity: 'view', userId, ideaId: idea.id, niche: idea.niche, firstViewedAt: at, lastViewedAt: at },
+                Item: {
+                  ...engagementKeys.view(userId, idea.id),
+                  entity: 'view',
+                  userId,
+                  ideaId: idea.id,
+                  niche: idea.niche,
+                  firstViewedAt: at,
+                  lastViewedAt: at,
+                },
                 ConditionExpression: 'attribute_not_exists(PK)',
               },
             },
@@ -230,7 +253,10 @@ const VIEW_COUNTS_SETTING = 'view_counts_initialised';
  * initialised by their own first view (`recordView`); until then their list counts every
  * unlocked idea of a legacy niche as new (never fewer than the truth, never negative).
  */
-export async function initialiseAllViewCounts(niches: readonly string[], now = new Date()): Promise<{ subscribers: number; skipped: boolean }> {
+export async function initialiseAllViewCounts(
+  niches: readonly string[],
+  now = new Date(),
+): Promise<{ subscribers: number; skipped: boolean }> {
   if (await migrationDone(VIEW_COUNTS_SETTING)) return { subscribers: 0, skipped: true };
   const userIds = await subscribersUnlocking(niches);
   for (const userId of userIds) await initialiseViewCounts(userId);
@@ -246,7 +272,10 @@ const FEEDBACK_NICHES_SETTING = 'feedback_niche_keys_initialised';
  * counts the ratings written before the aggregates existed (`countLegacyRatings`), and gives
  * the feedback written before the niche index existed its niche keys (`backfillFeedbackNiches`).
  */
-export async function initialiseAdminReports(niches: readonly string[], now = new Date()): Promise<{ ratingsCounted: number; feedbackBackfilled: number }> {
+export async function initialiseAdminReports(
+  niches: readonly string[],
+  now = new Date(),
+): Promise<{ ratingsCounted: number; feedbackBackfilled: number }> {
   let ratingsCounted = 0;
   let feedbackBackfilled = 0;
   if (!(await migrationDone(RATING_STATS_SETTING))) {
@@ -377,7 +406,12 @@ export async function backfillFeedbackNiches(): Promise<number> {
           UpdateExpression: 'SET #niche = :niche, ideaTitle = :title, dayNumber = :day, GSI3PK = :pk, GSI3SK = :sk',
           ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(GSI3PK)',
           ExpressionAttributeNames: { '#niche': 'niche' },
-          ExpressionAttributeValues: { ':niche': idea.niche, ':title': idea.title, ':day': idea.dayNumber, ...prefixed(engagementKeys.feedbackInNiche(idea.niche, String(item.createdAt))) },
+          ExpressionAttributeValues: {
+            ':niche': idea.niche,
+            ':title': idea.title,
+            ':day': idea.dayNumber,
+            ...prefixed(engagementKeys.feedbackInNiche(idea.niche, String(item.createdAt))),
+          },
         }),
       );
       backfilled += 1;
@@ -394,7 +428,13 @@ const prefixed = (keys: { GSI3PK: string; GSI3SK: string }) => ({ ':pk': keys.GS
 export type FeedbackIdea = Pick<ContentIdea, 'id' | 'niche' | 'title' | 'dayNumber'>;
 
 /** Stores a feedback entry; takes the idea the caller already read, or its id (then reads it). */
-export async function addFeedback(userId: string, email: string, idea: FeedbackIdea | string, text: string, now = new Date()): Promise<void> {
+export async function addFeedback(
+  userId: string,
+  email: string,
+  idea: FeedbackIdea | string,
+  text: string,
+  now = new Date(),
+): Promise<void> {
   const about = typeof idea === 'string' ? await getIdea(idea) : idea;
   if (!about) throw new NotFound('Content idea not found', 'idea_not_found');
   const createdAt = now.toISOString();
@@ -441,7 +481,11 @@ export interface FeedbackRow {
  * BatchGetItem for the ideas' aggregates, and for the ideas of entries written before entries
  * copied them (only those the migration could not reach).
  */
-export async function listFeedback(query: { niche?: string; cursor?: string; pageSize: number }): Promise<{ feedback: FeedbackRow[]; next: string | null }> {
+export async function listFeedback(query: {
+  niche?: string;
+  cursor?: string;
+  pageSize: number;
+}): Promise<{ feedback: FeedbackRow[]; next: string | null }> {
   const after = query.cursor === undefined ? undefined : decodeFeedbackCursor(query.cursor);
   const [index, pk, sk, partition] =
     query.niche === undefined
@@ -453,7 +497,11 @@ export async function listFeedback(query: { niche?: string; cursor?: string; pag
       IndexName: index,
       KeyConditionExpression: `${pk} = :pk`,
       ExpressionAttributeValues: { ':pk': partition },
-      ...(after ? { ExclusiveStartKey: { ...engagementKeys.feedback(after.userId, after.ideaId, after.id), [pk]: partition, [sk]: after.createdAt } } : {}),
+      ...(after
+        ? {
+            ExclusiveStartKey: { ...engagementKeys.feedback(after.userId, after.ideaId, after.id), [pk]: partition, [sk]: after.createdAt },
+          }
+        : {}),
       ScanIndexForward: false,
       Limit: query.pageSize + 1,
     }),
@@ -462,7 +510,10 @@ export async function listFeedback(query: { niche?: string; cursor?: string; pag
   const page = items.slice(0, query.pageSize);
   const ideaIds = [...new Set(page.map((item) => String(item.ideaId)))];
   const uncopied = [...new Set(page.filter((item) => item.ideaTitle === undefined).map((item) => String(item.ideaId)))];
-  const [totals, ideas] = await Promise.all([ratingTotalsOf(ideaIds), uncopied.length > 0 ? ratedIdeas(uncopied) : new Map<string, RatedIdea>()]);
+  const [totals, ideas] = await Promise.all([
+    ratingTotalsOf(ideaIds),
+    uncopied.length > 0 ? ratedIdeas(uncopied) : new Map<string, RatedIdea>(),
+  ]);
   const feedback = page.map((item): FeedbackRow => {
     const ideaId = String(item.ideaId);
     const idea = ideas.get(ideaId);
@@ -481,7 +532,12 @@ export async function listFeedback(query: { niche?: string; cursor?: string; pag
   const last = page[page.length - 1];
   const next =
     items.length > query.pageSize && last
-      ? encodeFeedbackCursor({ userId: String(last.userId), ideaId: String(last.ideaId), id: String(last.SK).split('#').pop()!, createdAt: String(last[sk]) })
+      ? encodeFeedbackCursor({
+          userId: String(last.userId),
+          ideaId: String(last.ideaId),
+          id: String(last.SK).split('#').pop()!,
+          createdAt: String(last[sk]),
+        })
       : null;
   return { feedback, next };
 }

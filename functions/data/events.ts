@@ -65,7 +65,8 @@ async function writeChunk(chunk: ReadonlyArray<{ PutRequest: { Item: Record<stri
   const table = tableName();
   let pending = [...chunk];
   for (let attempt = 1; pending.length > 0; attempt += 1) {
-    if (attempt > MAX_ATTEMPTS) throw new ServiceUnavailable('Events could not be recorded right now. Please try again later.', 'events_unavailable');
+    if (attempt > MAX_ATTEMPTS)
+      throw new ServiceUnavailable('Events could not be recorded right now. Please try again later.', 'events_unavailable');
     if (attempt > 1) await pause(Math.random() * 50 * 2 ** attempt);
     const out = await db.send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
     pending = (out.UnprocessedItems?.[table] ?? []) as typeof pending;

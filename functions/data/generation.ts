@@ -33,7 +33,11 @@ export async function listUsedInsights(niche: string): Promise<Map<string, Insig
   return new Map(
     items.map((item) => [
       String(item.insightKey),
-      { usedAt: String(item.usedAt), uses: item.days instanceof Set ? item.days.size : 0, titles: (item.titles as string[] | undefined) ?? [] },
+      {
+        usedAt: String(item.usedAt),
+        uses: item.days instanceof Set ? item.days.size : 0,
+        titles: (item.titles as string[] | undefined) ?? [],
+      },
     ]),
   );
 }
@@ -48,7 +52,12 @@ export async function claimDay(niche: string, day: number, now: Date, holdSecond
     await db.send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...generationKeys.dayClaim(niche, day), entity: 'generation_claim', claimedAt: now.toISOString(), expiresAt: nowSeconds + holdSeconds },
+        Item: {
+          ...generationKeys.dayClaim(niche, day),
+          entity: 'generation_claim',
+          claimedAt: now.toISOString(),
+          expiresAt: nowSeconds + holdSeconds,
+        },
         ConditionExpression: 'attribute_not_exists(PK) OR expiresAt <= :now',
         ExpressionAttributeValues: { ':now': nowSeconds },
       }),

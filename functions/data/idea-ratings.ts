@@ -28,7 +28,10 @@ export type RatedIdea = Pick<ContentIdea, 'id' | 'niche' | 'title' | 'dayNumber'
 
 /** The idea fields an aggregate holds, read for many ideas at once (the migrations); unknown ids are left out. */
 export async function ratedIdeas(ids: readonly string[]): Promise<Map<string, RatedIdea>> {
-  const items = await getAll(ids.map((id) => ideaKeys.item(id)), { projection: ['id', 'niche', 'title', 'dayNumber', 'variant'] });
+  const items = await getAll(
+    ids.map((id) => ideaKeys.item(id)),
+    { projection: ['id', 'niche', 'title', 'dayNumber', 'variant'] },
+  );
   return new Map(items.map((item) => [String(item.id), item as unknown as RatedIdea]));
 }
 
@@ -43,9 +46,15 @@ export function statsUpdate(
   delta: { sum: number; count: number },
   ratedAt: string,
   lastRated: 'set' | 'ifAbsent',
-): { Key: Record<string, string>; UpdateExpression: string; ExpressionAttributeNames: Record<string, string>; ExpressionAttributeValues: Record<string, unknown> } {
+): {
+  Key: Record<string, string>;
+  UpdateExpression: string;
+  ExpressionAttributeNames: Record<string, string>;
+  ExpressionAttributeValues: Record<string, unknown>;
+} {
   const sortKey = ideaStatsKeys.sortKey(ratedAt, idea.id);
-  const timed = (name: string, value: string) => (lastRated === 'set' ? `${name} = ${value}` : `${name} = if_not_exists(${name}, ${value})`);
+  const timed = (name: string, value: string) =>
+    lastRated === 'set' ? `${name} = ${value}` : `${name} = if_not_exists(${name}, ${value})`;
   return {
     Key: ideaStatsKeys.item(idea.id),
     UpdateExpression: [
@@ -73,8 +82,13 @@ export function statsUpdate(
 /** The aggregates of these ideas, by idea id (the feedback report's averages): one BatchGetItem per 100. */
 export async function ratingTotalsOf(ideaIds: readonly string[]): Promise<Map<string, RatingTotals>> {
   if (ideaIds.length === 0) return new Map();
-  const items = await getAll(ideaIds.map((id) => ideaStatsKeys.item(id)), { projection: ['ideaId', 'ratingSum', 'ratingCount'] });
-  return new Map(items.map((item) => [String(item.ideaId), { ratingSum: Number(item.ratingSum ?? 0), ratingCount: Number(item.ratingCount ?? 0) }]));
+  const items = await getAll(
+    ideaIds.map((id) => ideaStatsKeys.item(id)),
+    { projection: ['ideaId', 'ratingSum', 'ratingCount'] },
+  );
+  return new Map(
+    items.map((item) => [String(item.ideaId), { ratingSum: Number(item.ratingSum ?? 0), ratingCount: Number(item.ratingCount ?? 0) }]),
+  );
 }
 
 export interface IdeaRatingRow {
@@ -93,7 +107,11 @@ export interface IdeaRatingRow {
  * (the extra one says whether a next page exists), bounded by the cursor's sort key. An idea
  * rated again while an admin pages moves to the top, so it shows on page 1 rather than twice.
  */
-export async function listIdeaRatings(query: { niche?: string; cursor?: string; pageSize: number }): Promise<{ ideas: IdeaRatingRow[]; next: string | null }> {
+export async function listIdeaRatings(query: {
+  niche?: string;
+  cursor?: string;
+  pageSize: number;
+}): Promise<{ ideas: IdeaRatingRow[]; next: string | null }> {
   const after = query.cursor === undefined ? undefined : decodeRatingsCursor(query.cursor);
   const [index, pk, sk] = query.niche === undefined ? (['GSI1', 'GSI1PK', 'GSI1SK'] as const) : (['GSI2', 'GSI2PK', 'GSI2SK'] as const);
   const out = await db.send(
@@ -120,5 +138,8 @@ export async function listIdeaRatings(query: { niche?: string; cursor?: string; 
   }));
   const page = rows.slice(0, query.pageSize);
   const last = page[page.length - 1];
-  return { ideas: page, next: rows.length > query.pageSize && last ? encodeRatingsCursor({ lastRatedAt: last.lastRatedAt, ideaId: last.ideaId }) : null };
+  return {
+    ideas: page,
+    next: rows.length > query.pageSize && last ? encodeRatingsCursor({ lastRatedAt: last.lastRatedAt, ideaId: last.ideaId }) : null,
+  };
 }

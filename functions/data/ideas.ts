@@ -117,7 +117,10 @@ const CARD_ATTRIBUTES = ['id', 'niche', 'subNiche', 'ideaNumber', 'variant', 'da
 export async function listIdeaCards(segment: PageSegment, variant: string, max: number): Promise<SegmentRead<IdeaCardSource>> {
   const { GSI1PK } = ideaKeys.byNicheDay(segment.niche, variant, 0, 0);
   const bound = segment.after
-    ? { condition: 'GSI1SK < :bound', value: ideaKeys.byNicheDay(segment.niche, variant, segment.after.dayNumber, segment.after.ideaNumber).GSI1SK }
+    ? {
+        condition: 'GSI1SK < :bound',
+        value: ideaKeys.byNicheDay(segment.niche, variant, segment.after.dayNumber, segment.after.ideaNumber).GSI1SK,
+      }
     : { condition: 'GSI1SK <= :bound', value: ideaKeys.throughDay(segment.lastDay) };
   const out = await db.send(
     new QueryCommand({
@@ -179,4 +182,3 @@ export async function listIdeaComments(niche: string): Promise<string[]> {
     return typeof comment === 'string' ? [comment] : [];
   });
 }
-

@@ -61,7 +61,15 @@ export function progressItem(progress: NicheProgress): Record<string, unknown> {
 
 function fromItem(item: Record<string, unknown>): NicheProgress {
   const { userId, email, niche, contentDaysUnlocked, createdAt, unlockingSince, viewedCount } = item as unknown as NicheProgress;
-  return { userId, email, niche, contentDaysUnlocked, createdAt, unlockingSince, ...(viewedCount === undefined ? {} : { viewedCount: Number(viewedCount) }) };
+  return {
+    userId,
+    email,
+    niche,
+    contentDaysUnlocked,
+    createdAt,
+    unlockingSince,
+    ...(viewedCount === undefined ? {} : { viewedCount: Number(viewedCount) }),
+  };
 }
 
 /**

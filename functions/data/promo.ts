@@ -46,7 +46,17 @@ export async function addPromoCode(code: string, now = new Date()): Promise<bool
           {
             Put: {
               TableName: tableName(),
-              Item: { ...promoKeys.code(code), ...promoKeys.unclaimed(code), entity: 'promo', promoCode: code, email: null, contentNiche: null, status: 'unused', usedAt: null, createdAt: now.toISOString() },
+              Item: {
+                ...promoKeys.code(code),
+                ...promoKeys.unclaimed(code),
+                entity: 'promo',
+                promoCode: code,
+                email: null,
+                contentNiche: null,
+                status: 'unused',
+                usedAt: null,
+                createdAt: now.toISOString(),
+              },
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
@@ -89,7 +99,13 @@ export async function findUnclaimedCode(except?: string): Promise<string | null>
  * has none, the email guard is created only if the email holds no code, and the counter moves
  * with them. Exactly one of any number of concurrent claims of a code can win.
  */
-export async function claimPromoCode(input: { code: string; email: string; contentNiche: string; timeZone?: string | null; now?: Date }): Promise<ClaimResult> {
+export async function claimPromoCode(input: {
+  code: string;
+  email: string;
+  contentNiche: string;
+  timeZone?: string | null;
+  now?: Date;
+}): Promise<ClaimResult> {
   const email = input.email.toLowerCase();
   const now = input.now ?? new Date();
   // The claim starts the card-free trial: the daily email for the claimed niche (delivery.ts), written with the claim or not at all.
@@ -106,7 +122,13 @@ export async function claimPromoCode(input: { code: string; email: string; conte
                 ConditionExpression: 'attribute_exists(PK) AND attribute_type(email, :null)',
                 UpdateExpression: 'SET email = :email, contentNiche = :niche, #status = :used, usedAt = :at REMOVE GSI1PK, GSI1SK',
                 ExpressionAttributeNames: { '#status': 'status' },
-                ExpressionAttributeValues: { ':null': 'NULL', ':email': email, ':niche': input.contentNiche, ':used': 'used', ':at': now.toISOString() },
+                ExpressionAttributeValues: {
+                  ':null': 'NULL',
+                  ':email': email,
+                  ':niche': input.contentNiche,
+                  ':used': 'used',
+                  ':at': now.toISOString(),
+                },
                 ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
               },
             },

@@ -9,7 +9,10 @@ import { RATE_LIMIT_KEY_PREFIX } from './table';
  * expire (TTL). The count only moves while under the limit, so a flood cannot grow it.
  */
 export const rateLimitKeys = {
-  window: (bucket: string, subject: string, windowStart: number) => ({ PK: `${RATE_LIMIT_KEY_PREFIX}${bucket}#${subject}`, SK: `W#${windowStart}` }),
+  window: (bucket: string, subject: string, windowStart: number) => ({
+    PK: `${RATE_LIMIT_KEY_PREFIX}${bucket}#${subject}`,
+    SK: `W#${windowStart}`,
+  }),
 };
 
 /**

@@ -28,7 +28,13 @@ export async function claimReconcile(runId: string, now: Date, leaseSeconds: num
     await db.send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...reconcileKeys.claim(), entity: 'reconcile-claim', runId, claimedAt: now.toISOString(), expiresAt: seconds(now) + leaseSeconds },
+        Item: {
+          ...reconcileKeys.claim(),
+          entity: 'reconcile-claim',
+          runId,
+          claimedAt: now.toISOString(),
+          expiresAt: seconds(now) + leaseSeconds,
+        },
         // A run that crashed leaves its claim behind: it lapses with the lease.
         ConditionExpression: 'attribute_not_exists(PK) OR expiresAt <= :now',
         ExpressionAttributeValues: { ':now': seconds(now) },
@@ -38,7 +44,11 @@ export async function claimReconcile(runId: string, now: Date, leaseSeconds: num
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
     const holder = (await db.send(new GetCommand({ TableName: tableName(), Key: reconcileKeys.claim(), ConsistentRead: true }))).Item;
-    return { claimed: false, heldBy: typeof holder?.runId === 'string' ? holder.runId : null, since: typeof holder?.claimedAt === 'string' ? holder.claimedAt : null };
+    return {
+      claimed: false,
+      heldBy: typeof holder?.runId === 'string' ? holder.runId : null,
+      since: typeof holder?.claimedAt === 'string' ? holder.claimedAt : null,
+    };
   }
 }
 
@@ -66,7 +76,12 @@ export async function putReconcileRun(run: ReconcileRun): Promise<void> {
   await db.send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...reconcileKeys.run(run.startedAt, run.id), entity: 'reconcile-run', ...run, expiresAt: seconds(new Date(run.startedAt)) + RUN_KEEP_SECONDS },
+      Item: {
+        ...reconcileKeys.run(run.startedAt, run.id),
+        entity: 'reconcile-run',
+        ...run,
+        expiresAt: seconds(new Date(run.startedAt)) + RUN_KEEP_SECONDS,
+      },
     }),
   );
 }

@@ -7,7 +7,10 @@ import { db, tableName } from './client';
  */
 export const referralKeys = {
   item: (referredUserId: string) => ({ PK: `REFERRAL#${referredUserId}`, SK: 'REFERRAL' }),
-  byAmbassador: (code: string, conversionDate: string) => ({ GSI1PK: `AMBASSADOR_REFERRALS#${code.toLowerCase()}`, GSI1SK: conversionDate }),
+  byAmbassador: (code: string, conversionDate: string) => ({
+    GSI1PK: `AMBASSADOR_REFERRALS#${code.toLowerCase()}`,
+    GSI1SK: conversionDate,
+  }),
 };
 
 export interface ReferralConversion {

@@ -16,7 +16,18 @@ import { seedStarterCorpus } from './starter-corpus';
  * subscriber-stats.ts; the rating aggregates and feedback niche keys, engagement.ts), each
  * recording when it has completed.
  */
-export async function seedReferenceData(): Promise<{ niches: number; ideas: number; publicIdeas: number; corpusComments: number; corpusVideos: number; viewCountersInitialised: number; sendSlotsInitialised: number; subscribersCounted: number; legacyRatingsCounted: number; legacyFeedbackBackfilled: number }> {
+export async function seedReferenceData(): Promise<{
+  niches: number;
+  ideas: number;
+  publicIdeas: number;
+  corpusComments: number;
+  corpusVideos: number;
+  viewCountersInitialised: number;
+  sendSlotsInitialised: number;
+  subscribersCounted: number;
+  legacyRatingsCounted: number;
+  legacyFeedbackBackfilled: number;
+}> {
   const ideas = Object.values(IDEA_LIBRARY).flat();
   await Promise.all(APPROVED_NICHES.map((niche) => putNiche(niche)));
   await putIdeas(ideas, (idea) => PUBLIC_IDEA_IDS.has(idea.id));

@@ -26,7 +26,14 @@ export async function putStripeEnvironmentSetting(environment: StripeEnvironment
   await db.send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...settingKeys.item(STRIPE_ENVIRONMENT), entity: 'setting', key: STRIPE_ENVIRONMENT, value: environment, updatedBy, updatedAt: now.toISOString() },
+      Item: {
+        ...settingKeys.item(STRIPE_ENVIRONMENT),
+        entity: 'setting',
+        key: STRIPE_ENVIRONMENT,
+        value: environment,
+        updatedBy,
+        updatedAt: now.toISOString(),
+      },
     }),
   );
 }
@@ -38,5 +45,10 @@ export async function migrationDone(name: string): Promise<boolean> {
 }
 
 export async function markMigrationDone(name: string, now = new Date()): Promise<void> {
-  await db.send(new PutCommand({ TableName: tableName(), Item: { ...settingKeys.item(name), entity: 'setting', key: name, value: true, updatedAt: now.toISOString() } }));
+  await db.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...settingKeys.item(name), entity: 'setting', key: name, value: true, updatedAt: now.toISOString() },
+    }),
+  );
 }

@@ -19,7 +19,9 @@ export function starterCorpusDir(): string {
 
 export function readStarterCorpus(knownNiches: ReadonlySet<string>): { parsed: ParsedCorpus; digest: string; files: number } {
   const dir = starterCorpusDir();
-  const files = readdirSync(dir).filter((name) => name.endsWith('.jsonl')).sort();
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.jsonl'))
+    .sort();
   const hash = createHash('sha256');
   const text = files
     .map((name) => {
@@ -41,12 +43,22 @@ const STARTER_CORPUS_SETTING = 'starter_corpus_digest';
 export async function seedStarterCorpus(knownNiches: ReadonlySet<string>): Promise<{ comments: number; videos: number; loaded: boolean }> {
   const { parsed, digest } = readStarterCorpus(knownNiches);
   if (parsed.rejected.length > 0) {
-    throw new Error(`The starter corpus has bad lines: ${parsed.rejected.slice(0, 3).map((r) => `line ${r.line}: ${r.errors.join(', ')}`).join('; ')}`);
+    throw new Error(
+      `The starter corpus has bad lines: ${parsed.rejected
+        .slice(0, 3)
+        .map((r) => `line ${r.line}: ${r.errors.join(', ')}`)
+        .join('; ')}`,
+    );
   }
   const key = settingKeys.item(STARTER_CORPUS_SETTING);
   const seen = await db.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
   if (seen.Item?.value === digest) return { comments: parsed.comments.length, videos: parsed.videos.length, loaded: false };
   await putCorpus(parsed.comments, parsed.videos);
-  await db.send(new PutCommand({ TableName: tableName(), Item: { ...key, entity: 'setting', key: STARTER_CORPUS_SETTING, value: digest, updatedAt: new Date().toISOString() } }));
+  await db.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...key, entity: 'setting', key: STARTER_CORPUS_SETTING, value: digest, updatedAt: new Date().toISOString() },
+    }),
+  );
   return { comments: parsed.comments.length, videos: parsed.videos.length, loaded: true };
 }

@@ -63,7 +63,12 @@ export function statsWrites(before: StatsClass | null, after: StatsClass | null,
   if (options.events && after) {
     const events = eventsOf(before, after);
     if (events.length > 0) {
-      writes.push(addCounters(statsKeys.day(statsDay(options.at ?? new Date())), new Map(events.map((event) => [eventCounter(after.mode, event), 1]))));
+      writes.push(
+        addCounters(
+          statsKeys.day(statsDay(options.at ?? new Date())),
+          new Map(events.map((event) => [eventCounter(after.mode, event), 1])),
+        ),
+      );
     }
   }
   return writes;
@@ -167,7 +172,8 @@ export async function initialiseAdminIndexes(now = new Date()): Promise<{ subscr
     const page = await db.send(
       new ScanCommand({
         TableName: tableName(),
-        FilterExpression: '(entity = :subscriber AND attribute_not_exists(statsClass)) OR (entity = :customer AND attribute_not_exists(GSI3PK))',
+        FilterExpression:
+          '(entity = :subscriber AND attribute_not_exists(statsClass)) OR (entity = :customer AND attribute_not_exists(GSI3PK))',
         ExpressionAttributeValues: { ':subscriber': 'subscriber', ':customer': 'stripe-customer' },
         ExclusiveStartKey: start,
       }),
@@ -204,7 +210,10 @@ async function countSubscriber(item: Record<string, unknown>): Promise<boolean> 
               UpdateExpression: `SET ${names.map((name) => `${name} = :${name}`).join(', ')}`,
               // Unchanged since the Scan read it: a write in between counted it (or will re-read).
               ConditionExpression: 'attribute_not_exists(statsClass) AND updatedAt = :read',
-              ExpressionAttributeValues: { ...Object.fromEntries(names.map((name) => [`:${name}`, attributes[name]])), ':read': record.updatedAt },
+              ExpressionAttributeValues: {
+                ...Object.fromEntries(names.map((name) => [`:${name}`, attributes[name]])),
+                ':read': record.updatedAt,
+              },
             },
           },
           ...statsWrites(null, classOf(record), { events: false }),

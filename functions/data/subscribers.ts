@@ -35,14 +35,41 @@ export interface SubscriberRecord extends Subscriber {
 }
 
 /** A record as created or seeded: the delivery settings may be left to their defaults. */
-export type NewSubscriberRecord = Omit<SubscriberRecord, keyof typeof DELIVERY_DEFAULTS> & Partial<Pick<SubscriberRecord, keyof typeof DELIVERY_DEFAULTS>>;
+export type NewSubscriberRecord = Omit<SubscriberRecord, keyof typeof DELIVERY_DEFAULTS> &
+  Partial<Pick<SubscriberRecord, keyof typeof DELIVERY_DEFAULTS>>;
 
-type SubscriberItem = SubscriberRecord & { PK: string; SK: string; GSI1PK: string; GSI1SK: string; entity: 'subscriber'; statsClass: string };
+type SubscriberItem = SubscriberRecord & {
+  PK: string;
+  SK: string;
+  GSI1PK: string;
+  GSI1SK: string;
+  entity: 'subscriber';
+  statsClass: string;
+};
 
 function fromItem(item: Record<string, unknown> | undefined): SubscriberRecord | null {
   if (!item) return null;
-  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, GSI2PK: _g2, GSI2SK: _g2s, GSI3PK: _g3, GSI3SK: _g3s, statsClass: _c, deliveryVersion: _v, entity: _e, ...record } =
-    item as unknown as SubscriberItem & { GSI2PK?: string; GSI2SK?: string; GSI3PK?: string; GSI3SK?: string; statsClass?: string; deliveryVersion?: number };
+  const {
+    PK: _pk,
+    SK: _sk,
+    GSI1PK: _g1,
+    GSI1SK: _g1s,
+    GSI2PK: _g2,
+    GSI2SK: _g2s,
+    GSI3PK: _g3,
+    GSI3SK: _g3s,
+    statsClass: _c,
+    deliveryVersion: _v,
+    entity: _e,
+    ...record
+  } = item as unknown as SubscriberItem & {
+    GSI2PK?: string;
+    GSI2SK?: string;
+    GSI3PK?: string;
+    GSI3SK?: string;
+    statsClass?: string;
+    deliveryVersion?: number;
+  };
   // Records written before billing existed have neither field.
   return {
     ...DELIVERY_DEFAULTS,
@@ -75,7 +102,9 @@ function toItem(record: NewSubscriberRecord): SubscriberItem {
 }
 
 export async function getSubscriber(userId: string, options: { consistent?: boolean } = {}): Promise<SubscriberRecord | null> {
-  const out = await db.send(new GetCommand({ TableName: tableName(), Key: subscriberKeys.item(userId), ConsistentRead: options.consistent ?? false }));
+  const out = await db.send(
+    new GetCommand({ TableName: tableName(), Key: subscriberKeys.item(userId), ConsistentRead: options.consistent ?? false }),
+  );
   return fromItem(out.Item);
 }
 
@@ -84,7 +113,9 @@ export async function getSubscriber(userId: string, options: { consistent?: bool
  * access only in the sandbox) in one consistent BatchGetItem: one round trip whether or not the
  * setting turns out to matter, where a Get and then another Get would be two.
  */
-export async function getSubscriberAndStripeEnvironment(userId: string): Promise<{ subscriber: SubscriberRecord | null; environment: StripeEnvironment }> {
+export async function getSubscriberAndStripeEnvironment(
+  userId: string,
+): Promise<{ subscriber: SubscriberRecord | null; environment: StripeEnvironment }> {
   const subscriberKey = subscriberKeys.item(userId);
   const items = await getAll([subscriberKey, stripeEnvironmentKey()], { consistent: true });
   const subscriber = items.find((item) => item.PK === subscriberKey.PK && item.SK === subscriberKey.SK);
@@ -178,7 +209,12 @@ async function retryOnConflict(write: () => Promise<void>): Promise<void> {
  * Remembers the Stripe customer we created for this user, and the reverse mapping the webhook
  * uses, in one transaction: a customer id is only ever trusted if it was written here.
  */
-export async function linkStripeCustomer(userId: string, environment: StripeEnvironment, customerId: string, now = new Date()): Promise<void> {
+export async function linkStripeCustomer(
+  userId: string,
+  environment: StripeEnvironment,
+  customerId: string,
+  now = new Date(),
+): Promise<void> {
   await db.send(
     new TransactWriteCommand({
       TransactItems: [
@@ -281,7 +317,12 @@ async function writeBillingSync(
     ':class': classKey(after),
     ...guard.values,
     ...(sync.state.subscribed ? { ':member': deliveryKeys.subscriberMember(userId) } : {}),
-    ...(mismatched ? { ':issuePk': statsKeys.syncIssue(now.toISOString(), userId).GSI3PK, ':issueSk': statsKeys.syncIssue(now.toISOString(), userId).GSI3SK } : {}),
+    ...(mismatched
+      ? {
+          ':issuePk': statsKeys.syncIssue(now.toISOString(), userId).GSI3PK,
+          ':issueSk': statsKeys.syncIssue(now.toISOString(), userId).GSI3SK,
+        }
+      : {}),
   };
   // The subscription's half of the send-slot key (delivery.ts): in the slot index only while subscribed.
   const set =
@@ -299,7 +340,15 @@ async function writeBillingSync(
 
   if (!activation && counters.length === 0) {
     try {
-      await db.send(new UpdateCommand({ TableName: tableName(), Key: subscriberKeys.item(userId), UpdateExpression: set + remove, ConditionExpression: condition, ExpressionAttributeValues: values }));
+      await db.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: subscriberKeys.item(userId),
+          UpdateExpression: set + remove,
+          ConditionExpression: condition,
+          ExpressionAttributeValues: values,
+        }),
+      );
       return 'applied';
     } catch (error) {
       if (error instanceof ConditionalCheckFailedException) return 'conflict';
@@ -320,7 +369,9 @@ async function writeBillingSync(
             },
           },
           ...counters,
-          ...(activation?.items ?? []).map((Item) => ({ Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(PK)' } })),
+          ...(activation?.items ?? []).map((Item) => ({
+            Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(PK)' },
+          })),
         ],
       }),
     );
@@ -364,7 +415,11 @@ export async function changeNiche(
               Key: subscriberKeys.item(subscriber.userId),
               UpdateExpression: 'SET niche = :niche, updatedAt = :now',
               ConditionExpression: subscriber.niche === null ? 'attribute_exists(PK) AND niche = :null' : 'niche = :previous',
-              ExpressionAttributeValues: { ':niche': niche, ':now': now.toISOString(), ...(subscriber.niche === null ? { ':null': null } : { ':previous': subscriber.niche }) },
+              ExpressionAttributeValues: {
+                ':niche': niche,
+                ':now': now.toISOString(),
+                ...(subscriber.niche === null ? { ':null': null } : { ':previous': subscriber.niche }),
+              },
             },
           },
           {
@@ -405,11 +460,11 @@ export async function changeNiche(
       }),
     );
   } catch (error) {
-    if (error instanceof TransactionCanceledException) throw new Conflict('Your niche was changed elsewhere. Reload and try again.', 'niche_changed');
+    if (error instanceof TransactionCanceledException)
+      throw new Conflict('Your niche was changed elsewhere. Reload and try again.', 'niche_changed');
     throw error;
   }
 }
-
 
 const SEND_SLOTS_MIGRATION = 'send_slots_initialised';
 
@@ -419,7 +474,10 @@ const SEND_SLOTS_MIGRATION = 'send_slots_initialised';
  * keys from its record (default settings: the email on, at 07:00 in its zone), unless a settings
  * or billing write has touched it since it was read (that write set the keys itself).
  */
-export async function initialiseAllSendSlots(niches: readonly string[], now = new Date()): Promise<{ subscribers: number; skipped: boolean }> {
+export async function initialiseAllSendSlots(
+  niches: readonly string[],
+  now = new Date(),
+): Promise<{ subscribers: number; skipped: boolean }> {
   if (await migrationDone(SEND_SLOTS_MIGRATION)) return { subscribers: 0, skipped: true };
   let updated = 0;
   for (const userId of await subscribersUnlocking(niches)) {

@@ -55,7 +55,9 @@ export function reversalCents(entryCents: number, amountPaidCents: number, amoun
 }
 
 /** Per-subscriber earnings of one payment of each plan at a rate (the public earnings table). */
-export function earningsPerPlan(rate = PROMISED_COMMISSION_RATE): { plan: PlanId; priceCents: number; commissionCents: number; period: string }[] {
+export function earningsPerPlan(
+  rate = PROMISED_COMMISSION_RATE,
+): { plan: PlanId; priceCents: number; commissionCents: number; period: string }[] {
   const percent = ratePercent(rate);
   if (percent === null) throw new Error(`Not a commission rate: ${rate}`);
   return PLANS.map((plan) => ({
@@ -84,7 +86,10 @@ export type EntryState = 'pending' | 'due' | 'paid' | 'voided';
  * statement that is not yet marked paid); paid with its statement; voided when reversed before
  * it was ever put on a statement.
  */
-export function entryState(entry: { availableAt: string; voidedAt?: string | null; statementId?: string | null; paidAt?: string | null }, now: Date): EntryState {
+export function entryState(
+  entry: { availableAt: string; voidedAt?: string | null; statementId?: string | null; paidAt?: string | null },
+  now: Date,
+): EntryState {
   if (entry.voidedAt) return 'voided';
   if (entry.statementId && entry.paidAt) return 'paid';
   if (entry.statementId) return 'due';

@@ -87,7 +87,12 @@ export function matchNiche(text: string, niches: readonly NicheOption[]): string
 export function splitList(text: string): string[] {
   return text
     .split(/[\n,;]+|\s+(?:and|&|\+)\s+/i)
-    .map((item) => item.replace(/^\s*(?:[-*•]|\d+[.)])\s*/, '').replace(/[.!]+$/, '').trim())
+    .map((item) =>
+      item
+        .replace(/^\s*(?:[-*•]|\d+[.)])\s*/, '')
+        .replace(/[.!]+$/, '')
+        .trim(),
+    )
     .filter((item) => item.length > 0);
 }
 
@@ -99,7 +104,9 @@ export function extractAnswer(field: ProfileField, text: string, niches: readonl
   switch (field) {
     case 'subscriberEmail': {
       const email = EMAIL_PATTERN.exec(trimmed)?.[0];
-      return email ? { ok: true, value: email.toLowerCase() } : { ok: false, problem: 'I need the subscriber\'s email address to find them.' };
+      return email
+        ? { ok: true, value: email.toLowerCase() }
+        : { ok: false, problem: "I need the subscriber's email address to find them." };
     }
     case 'niche': {
       const niche = matchNiche(trimmed, niches);
@@ -159,7 +166,10 @@ export function readInterviewAnswer(raw: string): ReadAnswer {
   }
   const checked = interviewAnswer.safeParse(json);
   if (!checked.success) {
-    return { answer: null, error: `The answer does not fit the interview schema: ${checked.error.issues.map((i) => `${i.path.join('.') || 'answer'}: ${i.message}`).join('; ')}` };
+    return {
+      answer: null,
+      error: `The answer does not fit the interview schema: ${checked.error.issues.map((i) => `${i.path.join('.') || 'answer'}: ${i.message}`).join('; ')}`,
+    };
   }
   return { answer: checked.data, error: null };
 }
@@ -302,7 +312,13 @@ export function profileSummary(profile: CreatorProfile, niches: readonly NicheOp
  * the question for what is still missing; otherwise the interviewer's own reply (the question if it
  * gave none).
  */
-export function composeReply(input: { draft: ProfileDraft; problems: readonly string[]; reply: string | null; profile: CreatorProfile | null; niches: readonly NicheOption[] }): string {
+export function composeReply(input: {
+  draft: ProfileDraft;
+  problems: readonly string[];
+  reply: string | null;
+  profile: CreatorProfile | null;
+  niches: readonly NicheOption[];
+}): string {
   if (input.profile) return profileSummary(input.profile, input.niches);
   const next = nextMissingField(input.draft);
   // Every field answered but the subscriber not found cannot happen: a missing email is the first question.
@@ -321,7 +337,7 @@ export const INTERVIEW_INSTRUCTIONS = [
   'You interview a CommentSpark admin to build the creator profile of one subscriber, so that daily video ideas fit that creator.',
   'Collect, in this order: the subscriber (their email address), their niche (exactly one of approved_niches, answer with its id),',
   'sub-niches (a list), audience (who watches: age, situation, struggles), tone, video formats (a list), topics to avoid (a list; an empty list when the admin says none), goals (a list).',
-  'The state message gives the fields collected so far and next_field. Read the admin\'s latest message, fill every field it answers,',
+  "The state message gives the fields collected so far and next_field. Read the admin's latest message, fill every field it answers,",
   'and keep every field already collected unless the admin corrects it. Fields not known yet are null.',
   'In reply, acknowledge briefly and ask exactly one question: the one for the first field still missing. Plain, friendly, short.',
   'Never invent an answer the admin did not give. Lists hold short items (under 120 characters each, at most 8; 12 for topics to avoid).',

@@ -67,7 +67,15 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 export function wallClock(instant: Date, zone: string): { date: string; minute: number } {
   let format = formatters.get(zone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     formatters.set(zone, format);
   }
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};

@@ -39,7 +39,11 @@ const cursorV1 = z.strictObject({
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
 export function encodeCursor(position: ListPosition): string {
-  const body: z.infer<typeof cursorV1> = { v: 1, n: position.niche, ...(position.after ? { a: [position.after.dayNumber, position.after.ideaNumber] } : {}) };
+  const body: z.infer<typeof cursorV1> = {
+    v: 1,
+    n: position.niche,
+    ...(position.after ? { a: [position.after.dayNumber, position.after.ideaNumber] } : {}),
+  };
   return Buffer.from(JSON.stringify(body), 'utf8').toString('base64url');
 }
 
@@ -55,7 +59,10 @@ export function decodeCursor(cursor: string): ListPosition {
   }
   const parsed = cursorV1.safeParse(json);
   if (!parsed.success) throw invalidCursor('Not a cursor from a previous page');
-  const position: ListPosition = { niche: parsed.data.n, after: parsed.data.a ? { dayNumber: parsed.data.a[0], ideaNumber: parsed.data.a[1] } : null };
+  const position: ListPosition = {
+    niche: parsed.data.n,
+    after: parsed.data.a ? { dayNumber: parsed.data.a[0], ideaNumber: parsed.data.a[1] } : null,
+  };
   // Only the exact text encodeCursor writes: no padding, no reordered or spaced-out JSON.
   if (encodeCursor(position) !== cursor) throw invalidCursor('Not a cursor from a previous page');
   return position;

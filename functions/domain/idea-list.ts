@@ -28,7 +28,11 @@ export interface PageSegment {
  * caller's own list: a niche they have days in (and the filtered one, under a filter), at a day
  * they have unlocked. A filter on a niche without progress is an empty list, not an error.
  */
-export function pageSegments(unlocked: Unlocked, nicheOrder: readonly string[], options: { niche?: string; from?: ListPosition }): PageSegment[] {
+export function pageSegments(
+  unlocked: Unlocked,
+  nicheOrder: readonly string[],
+  options: { niche?: string; from?: ListPosition },
+): PageSegment[] {
   const listed = [...unlocked]
     .filter(([niche, days]) => days >= 1 && (options.niche === undefined || niche === options.niche))
     .map(([niche]) => niche)
@@ -39,10 +43,13 @@ export function pageSegments(unlocked: Unlocked, nicheOrder: readonly string[], 
   const start = listed.indexOf(from.niche);
   if (start < 0) {
     throw invalidCursor(
-      options.niche !== undefined && from.niche !== options.niche ? 'The cursor belongs to a list with another niche filter' : 'The cursor names a niche you have no ideas in',
+      options.niche !== undefined && from.niche !== options.niche
+        ? 'The cursor belongs to a list with another niche filter'
+        : 'The cursor names a niche you have no ideas in',
     );
   }
-  if (from.after && from.after.dayNumber > unlocked.get(from.niche)!) throw invalidCursor('The cursor points past the days you have unlocked');
+  if (from.after && from.after.dayNumber > unlocked.get(from.niche)!)
+    throw invalidCursor('The cursor points past the days you have unlocked');
   return listed.slice(start).map((niche, i) => ({ niche, lastDay: unlocked.get(niche)!, after: i === 0 ? from.after : null }));
 }
 
@@ -74,7 +81,8 @@ export async function fillPage<T extends { readonly dayNumber: number; readonly 
     const got = await read(segment, limit - ideas.length);
     ideas.push(...got.ideas);
     const last = got.ideas.at(-1);
-    if (got.more && last) return { ideas, next: { niche: segment.niche, after: { dayNumber: last.dayNumber, ideaNumber: last.ideaNumber } } };
+    if (got.more && last)
+      return { ideas, next: { niche: segment.niche, after: { dayNumber: last.dayNumber, ideaNumber: last.ideaNumber } } };
     if (ideas.length >= limit) {
       const following = segments[index + 1];
       return { ideas, next: following ? { niche: following.niche, after: null } : null };

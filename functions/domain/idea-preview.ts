@@ -45,7 +45,9 @@ export function plainText(value: unknown): string {
   if (Array.isArray(value)) return value.map(plainText).filter(Boolean).join(BULLET_SEPARATOR);
   const record = value as Record<string, unknown>;
   // A section reads best by its title; other objects by all their values.
-  return typeof record.title === 'string' && record.title ? record.title : Object.values(record).map(plainText).filter(Boolean).join(BULLET_SEPARATOR);
+  return typeof record.title === 'string' && record.title
+    ? record.title
+    : Object.values(record).map(plainText).filter(Boolean).join(BULLET_SEPARATOR);
 }
 
 /**

@@ -21,7 +21,11 @@ export const LANDING_ONLY_NICHES: ReadonlyArray<Pick<NicheRecord, 'niche' | 'dis
   { niche: 'tiktok-growth', displayName: 'TikTok Growth' },
 ];
 
-const squash = (text: string) => text.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]/g, '');
+const squash = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]/g, '');
 
 /**
  * Resolves what a visitor picked or typed ("skincare", "TikTok Growth", "side hustle") to a

@@ -50,7 +50,14 @@ export const PLANS: readonly Plan[] = [
     price: 149,
     period: 'year',
     description: 'Best value - save 50%',
-    features: ['One new content idea every day', `${TRIAL_DAYS}-day free trial`, 'All niches', 'Priority support', 'Content calendar', 'Advanced analytics'],
+    features: [
+      'One new content idea every day',
+      `${TRIAL_DAYS}-day free trial`,
+      'All niches',
+      'Priority support',
+      'Content calendar',
+      'Advanced analytics',
+    ],
     mostPopular: false,
   },
 ];

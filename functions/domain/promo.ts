@@ -11,10 +11,7 @@ export interface ClaimConflict {
 }
 
 export type ClaimDecision =
-  | { kind: 'invalid-code' }
-  | { kind: 'email-already-claimed' }
-  | { kind: 'offer-alternative-or-waitlist' }
-  | { kind: 'retry' };
+  { kind: 'invalid-code' } | { kind: 'email-already-claimed' } | { kind: 'offer-alternative-or-waitlist' } | { kind: 'retry' };
 
 /**
  * Spec 4, promo code: an unknown code is refused and nothing changes; a code already holding an

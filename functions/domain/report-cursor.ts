@@ -57,7 +57,9 @@ function decodeJson(cursor: string): unknown {
 }
 
 export function encodeFeedbackCursor(position: FeedbackPosition): string {
-  return encode({ v: 1, r: 'feedback', u: position.userId, i: position.ideaId, f: position.id, t: position.createdAt } satisfies z.infer<typeof feedbackCursorV1>);
+  return encode({ v: 1, r: 'feedback', u: position.userId, i: position.ideaId, f: position.id, t: position.createdAt } satisfies z.infer<
+    typeof feedbackCursorV1
+  >);
 }
 
 export function decodeFeedbackCursor(cursor: string): FeedbackPosition {

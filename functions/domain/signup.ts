@@ -90,7 +90,10 @@ export function hasFinishedSignUp(record: { readonly subscribed: boolean; readon
  * and one who finished onboarding (they have a working account and should sign in); only an
  * abandoned sign-up is offered the chance to resume.
  */
-export function classifyExisting(record: { subscribed: boolean; onboardingCompleted: boolean; firstName: string; niche: string | null } | null, nicheName: string | null): ExistingSubscriber {
+export function classifyExisting(
+  record: { subscribed: boolean; onboardingCompleted: boolean; firstName: string; niche: string | null } | null,
+  nicheName: string | null,
+): ExistingSubscriber {
   if (!record) return { status: 'none' };
   if (hasFinishedSignUp(record)) return { status: 'active' };
   return { status: 'incomplete', firstName: record.firstName, niche: record.niche, nicheName };

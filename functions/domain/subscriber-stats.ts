@@ -125,7 +125,11 @@ export function summaryWindow(now: Date): { last30From: string; monthFrom: strin
  * The cards from the class counters and the daily event counts (`days`: date → counter → n).
  * Negative counters cannot happen while every write goes through the data layer; one would show.
  */
-export function summarise(counters: Readonly<Record<string, number>>, days: Readonly<Record<string, Readonly<Record<string, number>>>>, now: Date): StatsSummary {
+export function summarise(
+  counters: Readonly<Record<string, number>>,
+  days: Readonly<Record<string, Readonly<Record<string, number>>>>,
+  now: Date,
+): StatsSummary {
   const classes = Object.entries(counters).flatMap(([key, n]) => {
     const c = parseClassKey(key);
     return c && n !== 0 ? [{ c, n }] : [];

@@ -112,7 +112,12 @@ export function findDiscrepancies(record: DebugRecord, read: StripeRead): Discre
   if (!subscription || !expected) {
     // Never subscribed (or Stripe forgot the subscription): only access matters, not the leftover plan or end date.
     if (record.subscribed) {
-      found.push({ field: 'subscribed', database: 'true', stripe: 'false', message: 'The record gives access, but this customer has no subscription in Stripe.' });
+      found.push({
+        field: 'subscribed',
+        database: 'true',
+        stripe: 'false',
+        message: 'The record gives access, but this customer has no subscription in Stripe.',
+      });
     }
     if (record.subscriptionStatus !== null && record.subscriptionStatus !== 'inactive') {
       found.push({
@@ -198,7 +203,7 @@ export const RECOMMENDATIONS = {
   retry: 'Stripe did not answer: try again in a moment. If it keeps failing, check the Stripe keys and the status page.',
   missingCustomer: (customerId: string, environment: StripeEnvironment) =>
     `Look up ${customerId} in Stripe's ${environment} dashboard: Sync writes nothing until Stripe knows the customer.`,
-  deletedCustomer: "The Stripe customer was deleted: Sync records that the subscriber has no live subscription.",
+  deletedCustomer: 'The Stripe customer was deleted: Sync records that the subscriber has no live subscription.',
   selfContradiction: (record: DebugRecord) =>
     `The record contradicts itself (subscribed is ${record.subscribed} while the status is ${shown(record.subscriptionStatus)}): it shows under Sync Issues until it is synced.`,
   severalLive: (count: number, kept: string) =>
@@ -275,7 +280,13 @@ export function buildDebug({ record, environment, read, webhooks, now }: DebugIn
     stripe:
       read.kind === 'read'
         ? {
-            customer: { id: read.customer.id, email: read.customer.email, created: iso(read.customer.created)!, livemode: read.customer.livemode, deleted: read.customer.deleted },
+            customer: {
+              id: read.customer.id,
+              email: read.customer.email,
+              created: iso(read.customer.created)!,
+              livemode: read.customer.livemode,
+              deleted: read.customer.deleted,
+            },
             subscriptions: newestFirst(read.subscriptions).map((sub) => ({
               id: sub.id,
               status: sub.status,
@@ -289,7 +300,9 @@ export function buildDebug({ record, environment, read, webhooks, now }: DebugIn
             })),
           }
         : { customer: null, subscriptions: [] },
-    recent_webhooks: (webhooks ?? []).slice(0, RECENT_WEBHOOKS_LIMIT).map((w) => ({ id: w.id, type: w.type, received_at: w.receivedAt, outcome: w.outcome })),
+    recent_webhooks: (webhooks ?? [])
+      .slice(0, RECENT_WEBHOOKS_LIMIT)
+      .map((w) => ({ id: w.id, type: w.type, received_at: w.receivedAt, outcome: w.outcome })),
   };
 }
 

@@ -47,7 +47,9 @@ export function AmbassadorApprovedEmail(input: AmbassadorApprovedEmailInput) {
         {`, choose "Forgot password?", enter ${input.email} and we'll email you a link to set one.`}
       </Paragraph>
       <PrimaryButton href={portalUrl}>Open your ambassador portal</PrimaryButton>
-      <Paragraph muted>{`Commissions are held for ${input.hold} after each payment, then paid monthly by PayPal, Stripe or bank transfer once your balance reaches ${input.payoutMinimum}; a smaller balance rolls over to the next month.`}</Paragraph>
+      <Paragraph
+        muted
+      >{`Commissions are held for ${input.hold} after each payment, then paid monthly by PayPal, Stripe or bank transfer once your balance reaches ${input.payoutMinimum}; a smaller balance rolls over to the next month.`}</Paragraph>
     </EmailLayout>
   );
 }

@@ -135,7 +135,15 @@ function SlideLine({ label, text }: { readonly label: string; readonly text: str
   );
 }
 
-function SourceEvidence({ evidence, platform, generator }: { readonly evidence: Evidence; readonly platform: Platform; readonly generator?: IdeaGenerator | undefined }) {
+function SourceEvidence({
+  evidence,
+  platform,
+  generator,
+}: {
+  readonly evidence: Evidence;
+  readonly platform: Platform;
+  readonly generator?: IdeaGenerator | undefined;
+}) {
   const note = generator && GENERATOR_NOTES[generator];
   return (
     <>
@@ -156,7 +164,12 @@ function SourceEvidence({ evidence, platform, generator }: { readonly evidence: 
             Other viewers asking
           </Paragraph>
           {evidence.supportingComments.map((quote, index) => (
-            <Quote key={`${index}-${quote.commentAuthor}`} comment={quote.comment} author={quote.commentAuthor} likes={quote.commentLikes} />
+            <Quote
+              key={`${index}-${quote.commentAuthor}`}
+              comment={quote.comment}
+              author={quote.commentAuthor}
+              likes={quote.commentLikes}
+            />
           ))}
         </>
       )}
@@ -200,7 +213,10 @@ function RatingRow({ ratingUrls }: { readonly ratingUrls: readonly string[] }) {
         {ratingUrls.slice(0, RATING_MAX).map((url, index) => (
           <Column key={index} align="center" style={{ width: '20%', padding: '0 2px' }}>
             <TextLink href={url}>
-              <span title={`${index + 1} out of ${RATING_MAX} stars`} style={{ fontSize: '18px', lineHeight: '36px', whiteSpace: 'nowrap' }}>
+              <span
+                title={`${index + 1} out of ${RATING_MAX} stars`}
+                style={{ fontSize: '18px', lineHeight: '36px', whiteSpace: 'nowrap' }}
+              >
                 {`${index + 1} ★`}
               </span>
             </TextLink>
@@ -226,14 +242,12 @@ const LINE_BREAK = /<br\s*\/?>|\n/gi;
 
 /** Generated text may carry `<br>` tags or newlines: they become line breaks, never markup. */
 function Lines({ text }: { readonly text: string }): ReactNode {
-  return text
-    .split(LINE_BREAK)
-    .map((line, index) => (
-      <span key={index}>
-        {index > 0 ? <br /> : null}
-        {line}
-      </span>
-    ));
+  return text.split(LINE_BREAK).map((line, index) => (
+    <span key={index}>
+      {index > 0 ? <br /> : null}
+      {line}
+    </span>
+  ));
 }
 
 /** The inbox preview is one line. */
@@ -298,7 +312,12 @@ const PREVIEW_IDEA: ContentIdea = {
     askedCount: 4,
     totalLikes: 6410,
     videos: [
-      { title: "Rating my followers' skincare routines (brutally honest)", creator: '@routine.rehab', views: 2_300_000, platform: 'tiktok' },
+      {
+        title: "Rating my followers' skincare routines (brutally honest)",
+        creator: '@routine.rehab',
+        views: 2_300_000,
+        platform: 'tiktok',
+      },
       { title: 'Why your moisturizer stopped working', creator: '@derm.notes', views: 640_000, platform: 'youtube' },
     ],
   },

@@ -77,7 +77,15 @@ const STYLES = `
 export const styles = {
   text: { color: LIGHT.text, fontSize: '16px', lineHeight: '24px', margin: '0 0 12px' },
   muted: { color: LIGHT.muted, fontSize: '14px', lineHeight: '20px', margin: '0 0 8px' },
-  label: { color: LIGHT.muted, fontSize: '12px', lineHeight: '16px', fontWeight: 700, letterSpacing: '0.04em', textTransform: 'uppercase', margin: '0 0 4px' },
+  label: {
+    color: LIGHT.muted,
+    fontSize: '12px',
+    lineHeight: '16px',
+    fontWeight: 700,
+    letterSpacing: '0.04em',
+    textTransform: 'uppercase',
+    margin: '0 0 4px',
+  },
   heading: { color: LIGHT.text, fontSize: '20px', lineHeight: '28px', fontWeight: 700, margin: '28px 0 12px' },
   title: { color: LIGHT.text, fontSize: '26px', lineHeight: '32px', fontWeight: 800, margin: '4px 0 16px' },
   link: { color: LIGHT.link, textDecoration: 'underline' },
@@ -129,7 +137,10 @@ export function EmailLayout({ preview, reason, preferencesUrl, unsubscribeUrl, c
       <Body className={cls.page} style={{ backgroundColor: LIGHT.page, margin: 0, padding: '16px 8px', fontFamily: FONT_FAMILY }}>
         <Container style={{ width: '100%', maxWidth: '600px' }}>
           {/* The header is text, not a link: the password reset's first link must be the reset link. */}
-          <Text className={cls.text} style={{ color: LIGHT.text, fontSize: '18px', lineHeight: '24px', fontWeight: 800, margin: '8px 12px 16px' }}>
+          <Text
+            className={cls.text}
+            style={{ color: LIGHT.text, fontSize: '18px', lineHeight: '24px', fontWeight: 800, margin: '8px 12px 16px' }}
+          >
             <span className={cls.link} style={{ color: LIGHT.link }}>
               ✦
             </span>{' '}
@@ -184,7 +195,15 @@ export function EmailHeading({ children }: { readonly children: ReactNode }) {
   );
 }
 
-export function Paragraph({ children, muted = false, style }: { readonly children: ReactNode; readonly muted?: boolean; readonly style?: CSSProperties }) {
+export function Paragraph({
+  children,
+  muted = false,
+  style,
+}: {
+  readonly children: ReactNode;
+  readonly muted?: boolean;
+  readonly style?: CSSProperties;
+}) {
   return (
     <Text className={muted ? cls.muted : cls.text} style={{ ...(muted ? styles.muted : styles.text), ...style }}>
       {children}

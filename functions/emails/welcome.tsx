@@ -31,9 +31,7 @@ export function WelcomeEmail(input: WelcomeEmailInput) {
       <EmailTitle>{`Welcome to ${PRODUCT_NAME}`}</EmailTitle>
       <Paragraph>{greeting(input.firstName)}</Paragraph>
       <Paragraph>
-        {input.trialEnds
-          ? `Your free trial has started and runs until ${input.trialEnds}.`
-          : 'Your subscription has started.'}
+        {input.trialEnds ? `Your free trial has started and runs until ${input.trialEnds}.` : 'Your subscription has started.'}
       </Paragraph>
       <EmailHeading>What happens next</EmailHeading>
       <Paragraph>{`1. Your first ${input.nicheName} idea is on your dashboard now: hooks, script, visuals and the comments it came from.`}</Paragraph>

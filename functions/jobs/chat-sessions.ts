@@ -31,7 +31,14 @@ export async function chatSessionDetail(adminUserId: string, sessionId: string) 
   const messages = await listChatMessages(sessionId, { consistent: true });
   return {
     session: sessionView(session),
-    messages: messages.map((m) => ({ id: m.id, session_id: m.sessionId, role: m.role, content: { text: m.text }, created_at: m.createdAt, order_in_session: m.order })),
+    messages: messages.map((m) => ({
+      id: m.id,
+      session_id: m.sessionId,
+      role: m.role,
+      content: { text: m.text },
+      created_at: m.createdAt,
+      order_in_session: m.order,
+    })),
     profile: session.profile,
   };
 }

@@ -34,7 +34,11 @@ export type CommissionOutcome =
   | 'bad rate';
 
 const idOf = (value: unknown): string | null =>
-  typeof value === 'string' ? value : typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string' ? (value as { id: string }).id : null;
+  typeof value === 'string'
+    ? value
+    : typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string'
+      ? (value as { id: string }).id
+      : null;
 
 interface Attribution {
   userId: string;
@@ -44,7 +48,10 @@ interface Attribution {
 }
 
 /** The referred subscriber behind a Stripe customer, and the ambassador their referral names. */
-async function attributionOf(environment: StripeEnvironment, customerId: string): Promise<Attribution | 'unknown customer' | 'not referred'> {
+async function attributionOf(
+  environment: StripeEnvironment,
+  customerId: string,
+): Promise<Attribution | 'unknown customer' | 'not referred'> {
   const userId = await userIdOfCustomer(environment, customerId);
   if (!userId) return 'unknown customer';
   const referral = await referralOfUser(userId);
@@ -93,7 +100,10 @@ export async function commissionForInvoice(context: LedgerContext, invoiceId: st
   }
   const percent = ratePercent(ambassador.commissionRate);
   if (percent === null) {
-    context.log('Ambassador has a commission rate that is not whole percent; no commission entry', { ambassador: ambassador.code, rate: ambassador.commissionRate });
+    context.log('Ambassador has a commission rate that is not whole percent; no commission entry', {
+      ambassador: ambassador.code,
+      rate: ambassador.commissionRate,
+    });
     return 'bad rate';
   }
   const selfReferral = await isSelfReferred(attribution);
@@ -130,7 +140,9 @@ export async function commissionForInvoice(context: LedgerContext, invoiceId: st
 async function invoiceOfCharge(stripe: Stripe, charge: Stripe.Charge): Promise<string | null> {
   const paymentIntent = idOf(charge.payment_intent);
   if (paymentIntent) {
-    const payments = await callStripe(() => stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: paymentIntent }, limit: 1 }));
+    const payments = await callStripe(() =>
+      stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: paymentIntent }, limit: 1 }),
+    );
     const invoice = idOf(payments.data[0]?.invoice);
     if (invoice) return invoice;
   }
@@ -139,7 +151,12 @@ async function invoiceOfCharge(stripe: Stripe, charge: Stripe.Charge): Promise<s
 
 export type ReversalOutcome = 'recorded' | 'not an invoice payment' | 'unknown customer' | 'not referred' | 'not reversed';
 
-async function reverse(context: LedgerContext, stripe: Stripe, charge: Stripe.Charge, reversals: Array<{ id: string; reason: ReversalKind; reversedAmountCents: number }>): Promise<ReversalOutcome> {
+async function reverse(
+  context: LedgerContext,
+  stripe: Stripe,
+  charge: Stripe.Charge,
+  reversals: Array<{ id: string; reason: ReversalKind; reversedAmountCents: number }>,
+): Promise<ReversalOutcome> {
   const invoiceId = await invoiceOfCharge(stripe, charge);
   if (!invoiceId) return 'not an invoice payment';
   const customerId = idOf(charge.customer);
@@ -175,7 +192,12 @@ export async function reverseForRefund(context: LedgerContext, chargeId: string)
   const refunds: Stripe.Refund[] = [];
   for await (const refund of stripe.refunds.list({ charge: chargeId, limit: 100 })) refunds.push(refund);
   const taken = refunds.filter((r) => r.status !== 'failed' && r.status !== 'canceled');
-  return reverse(context, stripe, charge, taken.map((r) => ({ id: r.id, reason: 'refund', reversedAmountCents: charge.amount_refunded })));
+  return reverse(
+    context,
+    stripe,
+    charge,
+    taken.map((r) => ({ id: r.id, reason: 'refund', reversedAmountCents: charge.amount_refunded })),
+  );
 }
 
 /**
@@ -193,5 +215,7 @@ export async function reverseForDispute(context: LedgerContext, disputeId: strin
   const chargeId = idOf(dispute.charge);
   if (!chargeId) return 'not an invoice payment';
   const charge = await callStripe(() => stripe.charges.retrieve(chargeId));
-  return reverse(context, stripe, charge, [{ id: dispute.id, reason: 'dispute', reversedAmountCents: charge.amount_refunded + dispute.amount }]);
+  return reverse(context, stripe, charge, [
+    { id: dispute.id, reason: 'dispute', reversedAmountCents: charge.amount_refunded + dispute.amount },
+  ]);
 }

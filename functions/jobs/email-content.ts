@@ -87,10 +87,18 @@ export async function renderEmailOfJob(request: EmailRequest): Promise<EmailCont
       });
       break;
     case 'payment_failed':
-      rendered = await renderPaymentFailedEmail({ ...common, planName: request.plan.name, amount: formatAmount(job.amountDue, job.currency) });
+      rendered = await renderPaymentFailedEmail({
+        ...common,
+        planName: request.plan.name,
+        amount: formatAmount(job.amountDue, job.currency),
+      });
       break;
     case 'canceled':
-      rendered = await renderCancellationEmail({ ...common, planName: request.plan.name, accessEnds: job.accessEnd ? dayOf(Date.parse(job.accessEnd), subscriber.timeZone) : null });
+      rendered = await renderCancellationEmail({
+        ...common,
+        planName: request.plan.name,
+        accessEnds: job.accessEnd ? dayOf(Date.parse(job.accessEnd), subscriber.timeZone) : null,
+      });
       break;
   }
   return { ...rendered, headers: request.headers };
@@ -114,7 +122,8 @@ export async function renderAmbassadorEmail(request: AmbassadorEmailRequest): Pr
       audienceSize: application.audience_size,
       experienceLevel: application.experience_level,
       additionalInfo: application.additional_info,
-      submittedAt: new Date(application.created_at).toLocaleString('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC',
+      submittedAt:
+        new Date(application.created_at).toLocaleString('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC',
     });
     return { ...rendered, headers: request.headers };
   }
@@ -138,7 +147,12 @@ export async function renderAmbassadorEmail(request: AmbassadorEmailRequest): Pr
  * digits only, so neither HTML escaping nor the text conversion changes them; tokens are base64url
  * (nothing to escape); the name is escaped for the HTML part.
  */
-const PLACEHOLDER = { name: 'csph0name0csph', unsubscribe: 'csph0unsub0csph', preferences: 'csph0prefs0csph', rate: 'csph0rate0csph' } as const;
+const PLACEHOLDER = {
+  name: 'csph0name0csph',
+  unsubscribe: 'csph0unsub0csph',
+  preferences: 'csph0prefs0csph',
+  rate: 'csph0rate0csph',
+} as const;
 const RENDER_CACHE_MAX = 100;
 const renderCache = new Map<string, Promise<RenderedEmail>>();
 
@@ -146,11 +160,24 @@ function renderShared(request: Extract<EmailRequest, { kind: 'daily' }>): Promis
   const { shared } = request;
   const named = Boolean(request.firstName);
   const rated = request.tokens.rate !== null;
-  const key = JSON.stringify([shared.idea.id, shared.appUrl, shared.nicheName, shared.ideaUrl, shared.deliveryNote, shared.promoTrial ?? null, named, rated]);
+  const key = JSON.stringify([
+    shared.idea.id,
+    shared.appUrl,
+    shared.nicheName,
+    shared.ideaUrl,
+    shared.deliveryNote,
+    shared.promoTrial ?? null,
+    named,
+    rated,
+  ]);
   let rendered = renderCache.get(key);
   if (!rendered) {
     if (renderCache.size >= RENDER_CACHE_MAX) renderCache.delete(renderCache.keys().next().value!);
-    const placeholders: LinkTokens = { unsubscribe: PLACEHOLDER.unsubscribe, preferences: PLACEHOLDER.preferences, rate: rated ? PLACEHOLDER.rate : null };
+    const placeholders: LinkTokens = {
+      unsubscribe: PLACEHOLDER.unsubscribe,
+      preferences: PLACEHOLDER.preferences,
+      rate: rated ? PLACEHOLDER.rate : null,
+    };
     rendered = renderDailyIdeaEmail({ ...shared, firstName: named ? PLACEHOLDER.name : null, ...linkUrls(shared.appUrl, placeholders) });
     rendered.catch(() => renderCache.delete(key));
     renderCache.set(key, rendered);

@@ -22,7 +22,11 @@ export const emailJob = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('payment_failed'), userId: z.string(), invoiceId: z.string(), amountDue: z.number(), currency: z.string() }),
   z.object({ kind: z.literal('canceled'), userId: z.string(), subscriptionId: z.string(), accessEnd: z.nullable(z.string()) }),
   /** A new ambassador application, to one admin (the application route queues one per admin). */
-  z.object({ kind: z.literal('ambassador_application'), applicationId: z.string().check(z.minLength(1)), to: z.string().check(z.minLength(3)) }),
+  z.object({
+    kind: z.literal('ambassador_application'),
+    applicationId: z.string().check(z.minLength(1)),
+    to: z.string().check(z.minLength(3)),
+  }),
   /** To the applicant an admin approved: their link and how to sign in to the portal. */
   z.object({ kind: z.literal('ambassador_approved'), applicationId: z.string().check(z.minLength(1)) }),
 ]);

@@ -33,7 +33,14 @@ async function draftSafely(generator: Generator, request: DraftRequest): Promise
   try {
     return await generator.draft(request);
   } catch (error) {
-    return { raw: '', draft: null, error: `The ${generator.name} generator failed: ${error instanceof Error ? error.message : String(error)}`, inputTokens: 0, outputTokens: 0, model: generator.model };
+    return {
+      raw: '',
+      draft: null,
+      error: `The ${generator.name} generator failed: ${error instanceof Error ? error.message : String(error)}`,
+      inputTokens: 0,
+      outputTokens: 0,
+      model: generator.model,
+    };
   }
 }
 
@@ -98,7 +105,11 @@ export async function generateIdea({ request, slot, generator, purpose, deadline
         request_tokens: generator.maxOutputTokens,
         content_idea_id: idea?.id ?? null,
         hook_validation_results: checked
-          ? { total_hooks: checked.validationDetails.length, valid_hooks: checked.validHooks.length, invalid_hooks: checked.invalidHooks.length }
+          ? {
+              total_hooks: checked.validationDetails.length,
+              valid_hooks: checked.validHooks.length,
+              invalid_hooks: checked.invalidHooks.length,
+            }
           : null,
         response_raw: attempt.raw,
         input_tokens: attempt.inputTokens,
@@ -110,5 +121,11 @@ export async function generateIdea({ request, slot, generator, purpose, deadline
     );
     if (idea) return { idea, hookValidation, attempts, error: null, processingTimeMs: Date.now() - started };
   }
-  return { idea: null, hookValidation, attempts, error: `${error ?? 'Generation failed'} (after ${attempts.length} attempts)`, processingTimeMs: Date.now() - started };
+  return {
+    idea: null,
+    hookValidation,
+    attempts,
+    error: `${error ?? 'Generation failed'} (after ${attempts.length} attempts)`,
+    processingTimeMs: Date.now() - started,
+  };
 }

@@ -1,4 +1,12 @@
-import { draftWithOpenAi, estimatedCostUsd, MAX_OUTPUT_TOKENS, openAiKey, openAiModel, type DraftAttempt, type OpenAiCallOptions } from '../adapters/openai';
+import {
+  draftWithOpenAi,
+  estimatedCostUsd,
+  MAX_OUTPUT_TOKENS,
+  openAiKey,
+  openAiModel,
+  type DraftAttempt,
+  type OpenAiCallOptions,
+} from '../adapters/openai';
 import type { DraftRequest } from '../domain/content/draft';
 import type { Insight } from '../domain/content/insight';
 import { generateOffline, isFilmable } from '../domain/content/offline-generator';

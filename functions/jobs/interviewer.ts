@@ -1,4 +1,11 @@
-import { interviewWithOpenAi, openAiKey, openAiModel, type InterviewAttempt, type InterviewRequest, type OpenAiCallOptions } from '../adapters/openai';
+import {
+  interviewWithOpenAi,
+  openAiKey,
+  openAiModel,
+  type InterviewAttempt,
+  type InterviewRequest,
+  type OpenAiCallOptions,
+} from '../adapters/openai';
 import { draftOfPayload, offlineInterview } from '../domain/creator-profile';
 
 /** Who answers the profile chat: OpenAI when a key is configured (as for generation), the scripted interviewer otherwise. */

@@ -64,14 +64,22 @@ export async function keepAhead(now: Date, options: KeepAheadOptions): Promise<N
 }
 
 async function keepNicheAhead(niche: ApprovedNiche, now: Date, options: KeepAheadOptions): Promise<NicheReport> {
-  const [frontier, latestA, latestB] = await Promise.all([nicheFrontierStart(niche.niche), latestIdeaDay(niche.niche, 'A'), latestIdeaDay(niche.niche, 'B')]);
+  const [frontier, latestA, latestB] = await Promise.all([
+    nicheFrontierStart(niche.niche),
+    latestIdeaDay(niche.niche, 'A'),
+    latestIdeaDay(niche.niche, 'B'),
+  ]);
   const horizon = horizonDay(frontier, now);
   const report: NicheReport = { niche: niche.niche, horizon, created: [], skipped: 0, failed: [], warnings: [] };
   const firstMissing = Math.min(latestA, latestB) + 1;
   if (firstMissing > horizon) return report;
 
   // Read once per niche, only when something is to be made.
-  const [corpus, used, existingComments] = await Promise.all([listNicheCorpus(niche.niche), listUsedInsights(niche.niche), listIdeaComments(niche.niche)]);
+  const [corpus, used, existingComments] = await Promise.all([
+    listNicheCorpus(niche.niche),
+    listUsedInsights(niche.niche),
+    listIdeaComments(niche.niche),
+  ]);
   const mined = mineInsights(niche.niche, corpus.comments, corpus.videos, now);
   const insights = insightsFor(options.generator, mined);
   if (insights.length === 0) {

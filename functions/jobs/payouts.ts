@@ -108,7 +108,11 @@ async function payOne(code: string, runId: string, now: Date): Promise<Outcome> 
 }
 
 /** Attaches entries to a statement being built, a transaction at a time; false if one lost a race. */
-async function attachAll(statement: Parameters<typeof extendStatement>[0], runId: string, entries: readonly MoneyEntry[]): Promise<boolean> {
+async function attachAll(
+  statement: Parameters<typeof extendStatement>[0],
+  runId: string,
+  entries: readonly MoneyEntry[],
+): Promise<boolean> {
   for (let i = 0; i < entries.length; i += LATER_CHUNK) {
     if (!(await extendStatement(statement, runId, entries.slice(i, i + LATER_CHUNK)))) return false;
   }

@@ -34,9 +34,16 @@ export interface ChatTurnResult {
   log: { model: string; inputTokens: number; outputTokens: number; error: string | null; saved: boolean };
 }
 
-const ALREADY_SAVED = (email: string) => `The profile for ${email} is saved. Start a New Chat to interview for another subscriber or to replace it.`;
+const ALREADY_SAVED = (email: string) =>
+  `The profile for ${email} is saved. Start a New Chat to interview for another subscriber or to replace it.`;
 
-export async function chatTurn(input: { adminUserId: string; sessionId: string | null; message: string; interviewer: Interviewer; now?: Date }): Promise<ChatTurnResult> {
+export async function chatTurn(input: {
+  adminUserId: string;
+  sessionId: string | null;
+  message: string;
+  interviewer: Interviewer;
+  now?: Date;
+}): Promise<ChatTurnResult> {
   const now = input.now ?? new Date();
   const at = now.toISOString();
   const [niches, existing] = await Promise.all([
@@ -82,9 +89,17 @@ export async function chatTurn(input: { adminUserId: string; sessionId: string |
     const attempt = await input.interviewer.answer({
       instructions: all.find((m) => m.role === 'system')?.text ?? INTERVIEW_INSTRUCTIONS,
       state: interviewPayload(draft, niches),
-      conversation: all.filter((m): m is ChatMessageRecord & { role: 'user' | 'assistant' } => m.role !== 'system').map((m) => ({ role: m.role, text: m.text })),
+      conversation: all
+        .filter((m): m is ChatMessageRecord & { role: 'user' | 'assistant' } => m.role !== 'system')
+        .map((m) => ({ role: m.role, text: m.text })),
     });
-    log = { model: attempt.model, inputTokens: attempt.inputTokens, outputTokens: attempt.outputTokens, error: attempt.error, saved: false };
+    log = {
+      model: attempt.model,
+      inputTokens: attempt.inputTokens,
+      outputTokens: attempt.outputTokens,
+      error: attempt.error,
+      saved: false,
+    };
     let problems: string[];
     if (attempt.answer) {
       const review = reviewAnswer(draft, attempt.answer.fields, niches);

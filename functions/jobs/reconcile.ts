@@ -27,9 +27,7 @@ const ENVIRONMENTS: readonly StripeEnvironment[] = ['sandbox', 'production'];
 
 export type Warn = (message: string, details: Record<string, unknown>) => void;
 
-export type ReconcileResult =
-  | { status: 'done'; run: ReconcileRun }
-  | { status: 'busy'; heldBy: string | null; since: string | null };
+export type ReconcileResult = { status: 'done'; run: ReconcileRun } | { status: 'busy'; heldBy: string | null; since: string | null };
 
 type CustomerOutcome = { kind: 'skipped' } | { kind: 'checked'; email: string; changed: string[] } | { kind: 'failed' };
 
@@ -56,7 +54,8 @@ export async function reconcileAll(options: { now: Date; trigger: ReconcileRun['
         const page = await pageCustomers(environment, RECONCILE_PAGE_SIZE, start);
         const pending = [...page.customers];
         const workers = Array.from({ length: Math.min(CUSTOMER_CONCURRENCY, pending.length) }, async () => {
-          for (let customer = pending.shift(); customer; customer = pending.shift()) tally(run, await reconcileCustomer(environment, customer, warn));
+          for (let customer = pending.shift(); customer; customer = pending.shift())
+            tally(run, await reconcileCustomer(environment, customer, warn));
         });
         await Promise.all(workers);
         start = page.next;
@@ -87,15 +86,26 @@ async function reconcileCustomer(environment: StripeEnvironment, mapping: Custom
   try {
     const record = await getSubscriber(mapping.userId, { consistent: true });
     // A customer the record no longer follows (an earlier checkout's, another environment's) has nothing to sync.
-    if (!record || record.stripeCustomerId !== mapping.customerId || (record.stripeEnvironment ?? environment) !== environment) return { kind: 'skipped' };
+    if (!record || record.stripeCustomerId !== mapping.customerId || (record.stripeEnvironment ?? environment) !== environment)
+      return { kind: 'skipped' };
     const result = await syncSubscriber(record, { withWebhooks: false, environment });
     if (!result.success) {
-      warn('Reconciliation could not sync a subscriber', { userId: record.userId, customerId: mapping.customerId, environment, error: result.error });
+      warn('Reconciliation could not sync a subscriber', {
+        userId: record.userId,
+        customerId: mapping.customerId,
+        environment,
+        error: result.error,
+      });
       return { kind: 'failed' };
     }
     return { kind: 'checked', email: record.email, changed: result.changed };
   } catch (error) {
-    warn('Reconciliation failed for a customer', { userId: mapping.userId, customerId: mapping.customerId, environment, error: error instanceof Error ? error.message : String(error) });
+    warn('Reconciliation failed for a customer', {
+      userId: mapping.userId,
+      customerId: mapping.customerId,
+      environment,
+      error: error instanceof Error ? error.message : String(error),
+    });
     return { kind: 'failed' };
   }
 }

@@ -28,9 +28,7 @@ import type { AmbassadorEmailJob, DailyEmailJob, EmailJob, NoticeEmailJob } from
  */
 
 export type SendOutcome =
-  | { outcome: 'sent'; messageId: string }
-  | { outcome: 'already-sent'; messageId: string }
-  | { outcome: 'skipped'; reason: string };
+  { outcome: 'sent'; messageId: string } | { outcome: 'already-sent'; messageId: string } | { outcome: 'skipped'; reason: string };
 
 /** The claim is held by another sender (or one that crashed): try again once its lease has run out. */
 export class SendInProgress extends Error {}
@@ -47,7 +45,11 @@ const appUrl = () => process.env.APP_URL ?? 'http://localhost:5173';
 
 export async function sendEmailJob(job: EmailJob, now = new Date(), hooks: SenderHooks = {}): Promise<SendOutcome> {
   const prepared =
-    job.kind === 'daily' ? await prepareDaily(job, hooks) : isAmbassadorJob(job) ? await prepareAmbassadorEmail(job) : await prepareNotice(job);
+    job.kind === 'daily'
+      ? await prepareDaily(job, hooks)
+      : isAmbassadorJob(job)
+        ? await prepareAmbassadorEmail(job)
+        : await prepareNotice(job);
   if ('skip' in prepared) {
     hooks.count?.('EmailSkipped', { reason: prepared.skip });
     return { outcome: 'skipped', reason: prepared.skip };
@@ -92,9 +94,7 @@ async function settledElsewhere(to: string, claim: { kind: string; ref: string }
   return null;
 }
 
-type Prepared =
-  | { skip: string }
-  | { to: string; claim: { kind: string; ref: string }; content: () => Promise<EmailContent> };
+type Prepared = { skip: string } | { to: string; claim: { kind: string; ref: string }; content: () => Promise<EmailContent> };
 
 /** The signed tokens of the links every email to one recipient carries (and, given an idea, its rating links). */
 async function recipientTokens(recipient: Recipient, ratedIdeaId: string | null = null): Promise<LinkTokens> {
@@ -299,7 +299,13 @@ async function prepareAmbassadorEmail(job: AmbassadorEmailJob): Promise<Prepared
     return {
       to: job.to,
       claim: { kind: 'AMBASSADOR_APPLICATION', ref },
-      content: () => renderAmbassadorEmail({ kind: job.kind, application, appUrl: appUrl(), headers: { 'X-Entity-Ref-ID': entityRef(job.kind, job.to, ref) } }),
+      content: () =>
+        renderAmbassadorEmail({
+          kind: job.kind,
+          application,
+          appUrl: appUrl(),
+          headers: { 'X-Entity-Ref-ID': entityRef(job.kind, job.to, ref) },
+        }),
     };
   }
   // Queued after the approval created the ambassador (the code is on the application from then on).
@@ -308,6 +314,13 @@ async function prepareAmbassadorEmail(job: AmbassadorEmailJob): Promise<Prepared
   return {
     to: application.email,
     claim: { kind: 'AMBASSADOR_APPROVED', ref },
-    content: () => renderAmbassadorEmail({ kind: job.kind, application, code, appUrl: appUrl(), headers: { 'X-Entity-Ref-ID': entityRef(job.kind, application.email, ref) } }),
+    content: () =>
+      renderAmbassadorEmail({
+        kind: job.kind,
+        application,
+        code,
+        appUrl: appUrl(),
+        headers: { 'X-Entity-Ref-ID': entityRef(job.kind, application.email, ref) },
+      }),
   };
 }

@@ -83,7 +83,14 @@ function isMissing(error: unknown): boolean {
 }
 
 function viewOf(sub: Stripe.Subscription, keys: StripeKeys): StripeSubscriptionView {
-  return { id: sub.id, status: sub.status, priceId: sub.items.data[0]?.price.id ?? null, created: sub.created, trialEnd: sub.trial_end ?? null, facts: subscriptionFacts(sub, keys) };
+  return {
+    id: sub.id,
+    status: sub.status,
+    priceId: sub.items.data[0]?.price.id ?? null,
+    created: sub.created,
+    trialEnd: sub.trial_end ?? null,
+    facts: subscriptionFacts(sub, keys),
+  };
 }
 
 async function readStripe(environment: StripeEnvironment, customerId: string): Promise<{ read: StripeRead; chosen: Check['chosen'] }> {
@@ -100,7 +107,8 @@ async function readStripe(environment: StripeEnvironment, customerId: string): P
   ]);
   if (customer.status === 'rejected' && isMissing(customer.reason)) return { read: { kind: 'missing-customer', customerId }, chosen: null };
   if (customer.status === 'rejected') return { read: { kind: 'unreachable', error: describeStripeFailure(customer.reason) }, chosen: null };
-  if (subscriptions.status === 'rejected') return { read: { kind: 'unreachable', error: describeStripeFailure(subscriptions.reason) }, chosen: null };
+  if (subscriptions.status === 'rejected')
+    return { read: { kind: 'unreachable', error: describeStripeFailure(subscriptions.reason) }, chosen: null };
 
   const c = customer.value;
   const deleted = 'deleted' in c && c.deleted === true;
@@ -112,7 +120,13 @@ async function readStripe(environment: StripeEnvironment, customerId: string): P
     read: {
       kind: 'read',
       // A deleted customer keeps only its id; its subscriptions tell the mode.
-      customer: { id: c.id, email: full?.email ?? null, created: full?.created ?? 0, livemode: full?.livemode ?? raw[0]?.livemode ?? false, deleted },
+      customer: {
+        id: c.id,
+        email: full?.email ?? null,
+        created: full?.created ?? 0,
+        livemode: full?.livemode ?? raw[0]?.livemode ?? false,
+        deleted,
+      },
       subscriptions: views,
     },
     chosen: picked ? { subscription: raw.find((sub) => sub.id === picked.id)!, keys } : null,
@@ -158,19 +172,32 @@ export async function syncByEmail(email: string): Promise<SyncResult> {
  * state through the webhook's path. A record that already matches is not written (the nightly run
  * costs reads only). Nothing is written when Stripe cannot be read or does not know the customer.
  */
-export async function syncSubscriber(record: SubscriberRecord, options: { withWebhooks: boolean; environment?: StripeEnvironment }): Promise<SyncResult> {
+export async function syncSubscriber(
+  record: SubscriberRecord,
+  options: { withWebhooks: boolean; environment?: StripeEnvironment },
+): Promise<SyncResult> {
   const c = await check(record, options.environment);
   const answer = async (result: Omit<SyncResult, 'debug'>, current: SubscriberRecord = record): Promise<SyncResult> => {
-    const debug = options.withWebhooks ? await debugOf({ ...c, record: current }) : buildDebug({ ...c, record: current, webhooks: null, now: new Date() });
+    const debug = options.withWebhooks
+      ? await debugOf({ ...c, record: current })
+      : buildDebug({ ...c, record: current, webhooks: null, now: new Date() });
     return { ...result, debug };
   };
   switch (c.read.kind) {
     case 'no-customer':
-      return answer({ success: false, error: 'No Stripe customer: this subscriber never reached checkout, so there is nothing to sync.', changed: [] });
+      return answer({
+        success: false,
+        error: 'No Stripe customer: this subscriber never reached checkout, so there is nothing to sync.',
+        changed: [],
+      });
     case 'unreachable':
       return answer({ success: false, error: `Stripe did not answer: ${c.read.error} Nothing was written.`, changed: [] });
     case 'missing-customer':
-      return answer({ success: false, error: `Stripe has no customer ${c.read.customerId} in the ${c.environment} environment. Nothing was written.`, changed: [] });
+      return answer({
+        success: false,
+        error: `Stripe has no customer ${c.read.customerId} in the ${c.environment} environment. Nothing was written.`,
+        changed: [],
+      });
     case 'read':
       break;
   }
@@ -181,7 +208,14 @@ export async function syncSubscriber(record: SubscriberRecord, options: { withWe
   const changed = changedFields(record, after);
   if (outcome === 'missing') return { success: false, error: UNKNOWN_EMAIL, changed: [], debug: null };
   if (outcome === 'stale' && changed.length === 0) {
-    return answer({ success: false, error: 'The record follows a newer subscription or a newer read of Stripe; nothing was written. Run Debug again.', changed }, after);
+    return answer(
+      {
+        success: false,
+        error: 'The record follows a newer subscription or a newer read of Stripe; nothing was written. Run Debug again.',
+        changed,
+      },
+      after,
+    );
   }
   return answer({ success: true, error: null, changed }, after);
 }

@@ -66,7 +66,15 @@ export async function runGenerationTester(
   return Promise.all(
     picks.map(async ({ insight, angle }): Promise<TesterResult> => {
       const outcome = await generateIdea({
-        request: { niche: niche.niche, nicheName: niche.displayName, insight, variant: 'B', angle, previousTitles: used.get(insight.key)?.titles ?? [], creator: profile },
+        request: {
+          niche: niche.niche,
+          nicheName: niche.displayName,
+          insight,
+          variant: 'B',
+          angle,
+          previousTitles: used.get(insight.key)?.titles ?? [],
+          creator: profile,
+        },
         slot: { id: `draft-${ulid()}`, niche: niche.niche, dayNumber: latestDay + 1, variant: 'B' },
         generator,
         purpose: 'tester',

@@ -141,7 +141,9 @@ export class Api extends Construct {
       const stackName = routeStackOf(route);
       let routeStack = routeStacks.get(stackName);
       if (!routeStack) {
-        routeStack = new NestedStack(this, stackName, { description: `${ROUTE_STACKS[stackName]}: one function, role, log group and route each` });
+        routeStack = new NestedStack(this, stackName, {
+          description: `${ROUTE_STACKS[stackName]}: one function, role, log group and route each`,
+        });
         routeStacks.set(stackName, routeStack);
       }
       const fn = new ProjectFunction(routeStack, route.name, {
@@ -170,7 +172,10 @@ export class Api extends Construct {
       if (route.userPool && route.userPool.length > 0) {
         // Exactly the declared actions, on this pool only (functions/adapters/cognito-admin.ts).
         fn.lambda.addToRolePolicy(
-          new iam.PolicyStatement({ actions: [...new Set(route.userPool)].map((action) => `cognito-idp:${action}`), resources: [props.userPool.userPoolArn] }),
+          new iam.PolicyStatement({
+            actions: [...new Set(route.userPool)].map((action) => `cognito-idp:${action}`),
+            resources: [props.userPool.userPoolArn],
+          }),
         );
         fn.lambda.addEnvironment(USER_POOL_ID_ENV, props.userPool.userPoolId);
       }
@@ -253,7 +258,8 @@ function validateRoutes(path: string, routes: readonly RouteDefinition[]): void 
     if (names.has(route.name)) throw new Error(`${path}: route name "${route.name}" is used twice.`);
     names.add(route.name);
     if (!route.path.startsWith('/api/')) throw new Error(`${path}: route ${route.name} path "${route.path}" must start with /api/.`);
-    if (route.tokenInBody && route.access === 'public') throw new Error(`${path}: route ${route.name} is public; tokenInBody is for signed-in routes.`);
+    if (route.tokenInBody && route.access === 'public')
+      throw new Error(`${path}: route ${route.name} is public; tokenInBody is for signed-in routes.`);
     const timeout = route.timeoutSeconds;
     if (timeout !== undefined && (!Number.isInteger(timeout) || timeout < 1 || timeout > MAX_ROUTE_TIMEOUT_SECONDS)) {
       throw new Error(

@@ -196,7 +196,9 @@ export class EmailDelivery extends Construct {
         configurationSet: this.configurationSet,
         // Until its MX and TXT records exist SES keeps using its own MAIL FROM domain, so
         // deploying before the DNS is done sends as before rather than failing.
-        ...(this.mailFromDomain ? { mailFromDomain: this.mailFromDomain, mailFromBehaviorOnMxFailure: MailFromBehaviorOnMxFailure.USE_DEFAULT_VALUE } : {}),
+        ...(this.mailFromDomain
+          ? { mailFromDomain: this.mailFromDomain, mailFromBehaviorOnMxFailure: MailFromBehaviorOnMxFailure.USE_DEFAULT_VALUE }
+          : {}),
       });
       this.accountSuppression = this.turnOnAccountSuppression();
     } else {
@@ -334,7 +336,8 @@ export class EmailDelivery extends Construct {
     const messagesWaiting = (queue: Queue) => queue.metricApproximateNumberOfMessagesVisible({ period: fiveMinutes, statistic: 'Maximum' });
     // SES publishes these per account, not per identity or configuration set: the rates SES itself
     // judges the account by, whatever else sends from it.
-    const reputation = (metricName: string) => new Metric({ namespace: 'AWS/SES', metricName, period: Duration.minutes(15), statistic: 'Maximum' });
+    const reputation = (metricName: string) =>
+      new Metric({ namespace: 'AWS/SES', metricName, period: Duration.minutes(15), statistic: 'Maximum' });
     return {
       deadLetters: new Alarm(this, 'DeadLettersAlarm', {
         alarmDescription:
@@ -348,7 +351,8 @@ export class EmailDelivery extends Construct {
         treatMissingData: TreatMissingData.IGNORE,
       }),
       senderErrors: new Alarm(this, 'SenderErrorsAlarm', {
-        alarmDescription: 'A sender run threw or timed out: its records return to the email queue after the visibility timeout. See its log group.',
+        alarmDescription:
+          'A sender run threw or timed out: its records return to the email queue after the visibility timeout. See its log group.',
         metric: this.sender.lambda.metricErrors({ period: fiveMinutes, statistic: 'Sum' }),
         comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
         threshold: 0,
@@ -386,7 +390,11 @@ export class EmailDelivery extends Construct {
           'A subscriber was due the daily email but the day\'s idea did not exist, so none was sent (the sender logs "No idea for the day" ' +
           'with the niche and day). The keep-ahead job (GenerateJob) should be days ahead: check its runs.',
         // Metrics Insights, so the alarm covers every niche's series (the metric has a niche dimension).
-        metric: new MathExpression({ expression: `SELECT SUM(DailyIdeaMissing) FROM ${PRODUCT_NAME}`, usingMetrics: {}, period: fiveMinutes }),
+        metric: new MathExpression({
+          expression: `SELECT SUM(DailyIdeaMissing) FROM ${PRODUCT_NAME}`,
+          usingMetrics: {},
+          period: fiveMinutes,
+        }),
         comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
         threshold: 0,
         evaluationPeriods: 1,

@@ -148,7 +148,10 @@ export class ProjectFunction extends Construct {
                 beforeInstall: () => [],
                 // `inputDir` is the project root (the repository); the copy keeps each directory's relative path.
                 afterBundling: (inputDir: string, outputDir: string) =>
-                  assets.map((dir) => `mkdir -p ${shellQuoted(join(outputDir, posix.dirname(dir)))} && cp -R ${shellQuoted(join(inputDir, dir))} ${shellQuoted(join(outputDir, dir))}`),
+                  assets.map(
+                    (dir) =>
+                      `mkdir -p ${shellQuoted(join(outputDir, posix.dirname(dir)))} && cp -R ${shellQuoted(join(inputDir, dir))} ${shellQuoted(join(outputDir, dir))}`,
+                  ),
               },
             }
           : {}),
@@ -196,9 +199,11 @@ export class ProjectFunction extends Construct {
 
 function checkedAssets(path: string, assets: readonly string[]): readonly string[] {
   for (const dir of assets) {
-    if (!REPO_DIRECTORY.test(dir)) throw new Error(`${path}: asset "${dir}" must be a directory path relative to the repository root, like "corpus".`);
+    if (!REPO_DIRECTORY.test(dir))
+      throw new Error(`${path}: asset "${dir}" must be a directory path relative to the repository root, like "corpus".`);
     const absolute = join(REPO_ROOT, dir);
-    if (!existsSync(absolute) || !statSync(absolute).isDirectory()) throw new Error(`${path}: asset "${dir}" is not a directory at ${absolute}.`);
+    if (!existsSync(absolute) || !statSync(absolute).isDirectory())
+      throw new Error(`${path}: asset "${dir}" is not a directory at ${absolute}.`);
   }
   if (new Set(assets).size !== assets.length) throw new Error(`${path}: an asset directory is listed twice.`);
   return assets;

@@ -43,7 +43,8 @@ export class InvokeOnDeploy extends Construct {
     const seconds = props.timeout.toSeconds();
     if (seconds < 1 || seconds > 900) throw new Error(`${this.node.path}: timeout must be between 1 second and 15 minutes.`);
     const payload = JSON.stringify(props.payload);
-    if (Buffer.byteLength(payload) > 4096) throw new Error(`${this.node.path}: the payload must be at most 4 KB of JSON (it travels in an environment variable).`);
+    if (Buffer.byteLength(payload) > 4096)
+      throw new Error(`${this.node.path}: the payload must be at most 4 KB of JSON (it travels in an environment variable).`);
 
     // The invoker's resources in a scope of their own, so the Trigger can wait for all of them
     // (its policy included) without waiting for itself.

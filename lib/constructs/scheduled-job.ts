@@ -190,6 +190,7 @@ function checkProps(path: string, props: ScheduledJobProps): void {
   }
   const reserved = new Set(['TABLE_NAME', ...Object.values(SECRET_ENV)]);
   for (const name of Object.keys(props.environment ?? {})) {
-    if (reserved.has(name)) throw new Error(`${path}: environment variable ${name} is set by the construct (bindTable or secrets), not by hand.`);
+    if (reserved.has(name))
+      throw new Error(`${path}: environment variable ${name} is set by the construct (bindTable or secrets), not by hand.`);
   }
 }

@@ -114,9 +114,7 @@ export class Web extends Construct {
     this.spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
       comment: 'Extension-less paths: prerendered page if there is one, else the SPA',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
-      code: cloudfront.FunctionCode.fromInline(
-        spaRewriteCode(hasBuild ? prerenderedRoutes(props.webDistDir) : [], spaFallback),
-      ),
+      code: cloudfront.FunctionCode.fromInline(spaRewriteCode(hasBuild ? prerenderedRoutes(props.webDistDir) : [], spaFallback)),
     });
 
     const apiOrigin = new HttpOrigin(props.apiDomainName, {

@@ -31,7 +31,8 @@ export const PAYOUT_HOUR_UTC = 6;
 /** Milliseconds from `now` to the next payout run: the 1st of a month at 06:00 UTC (next month's when it is that instant). */
 export function msUntilPayoutRun(now = new Date()): number {
   const thisMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), PAYOUT_DAY_OF_MONTH, PAYOUT_HOUR_UTC);
-  const next = thisMonth > now.getTime() ? thisMonth : Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, PAYOUT_DAY_OF_MONTH, PAYOUT_HOUR_UTC);
+  const next =
+    thisMonth > now.getTime() ? thisMonth : Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, PAYOUT_DAY_OF_MONTH, PAYOUT_HOUR_UTC);
   return next - now.getTime();
 }
 
@@ -41,7 +42,14 @@ type Log = (line: string) => void;
  * Runs `job` at start (unless `atStart` is false), after `firstDelayMs` and then every `everyMs`,
  * never two at once; failures are printed and left to the next run.
  */
-function repeat(name: string, job: () => Promise<void>, log: Log, firstDelayMs: number, everyMs: number, atStart = true): () => Promise<void> {
+function repeat(
+  name: string,
+  job: () => Promise<void>,
+  log: Log,
+  firstDelayMs: number,
+  everyMs: number,
+  atStart = true,
+): () => Promise<void> {
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;
@@ -79,7 +87,10 @@ export function startClock(log: Log = (line) => console.warn(line), info: Log = 
     'keep-ahead',
     async () => {
       const generator = await chooseGenerator(JOB_CALL_OPTIONS);
-      const reports = await keepAhead(new Date(), { generator, warn: (message, details) => log(`[clock] ${message} ${JSON.stringify(details)}`) });
+      const reports = await keepAhead(new Date(), {
+        generator,
+        warn: (message, details) => log(`[clock] ${message} ${JSON.stringify(details)}`),
+      });
       const created = reports.reduce((sum, r) => sum + r.created.length, 0);
       if (created > 0) log(`[clock] keep-ahead: ${created} new ideas (${generator.name})`);
       for (const r of reports) for (const f of r.failed) log(`[clock] keep-ahead: ${r.niche} day ${f.day}${f.variant} failed: ${f.error}`);
@@ -109,7 +120,11 @@ export function startClock(log: Log = (line) => console.warn(line), info: Log = 
   const stopReconcile = repeat(
     'reconcile',
     async () => {
-      const result = await reconcileAll({ now: new Date(), trigger: 'schedule', warn: (message, details) => log(`[clock] reconcile: ${message} ${JSON.stringify(details)}`) });
+      const result = await reconcileAll({
+        now: new Date(),
+        trigger: 'schedule',
+        warn: (message, details) => log(`[clock] reconcile: ${message} ${JSON.stringify(details)}`),
+      });
       if (result.status === 'done' && (result.run.changed > 0 || result.run.failed > 0)) {
         info(`[clock] reconcile: ${result.run.checked} checked, ${result.run.changed} fixed, ${result.run.failed} failed`);
       }
@@ -123,7 +138,8 @@ export function startClock(log: Log = (line) => console.warn(line), info: Log = 
     'payouts',
     async () => {
       const result = await runPayouts({ now: new Date() });
-      if (result.status === 'done' && result.report.statements > 0) info(`[clock] payouts: ${result.report.statements} statements made, ${result.report.rolledOver} balances rolled over`);
+      if (result.status === 'done' && result.report.statements > 0)
+        info(`[clock] payouts: ${result.report.statements} statements made, ${result.report.rolledOver} balances rolled over`);
     },
     log,
   );
@@ -143,16 +159,19 @@ function monthly(name: string, job: () => Promise<void>, log: Log): () => Promis
   const arm = () => {
     if (stopped) return;
     const wait = msUntilPayoutRun();
-    timer = setTimeout(() => {
-      if (wait <= DAY_MS && !running) {
-        running = job()
-          .catch((error: unknown) => log(`[clock] ${name} failed: ${error instanceof Error ? error.message : String(error)}`))
-          .finally(() => {
-            running = null;
-          });
-      }
-      arm();
-    }, Math.min(wait, DAY_MS) + (wait <= DAY_MS ? 1000 : 0));
+    timer = setTimeout(
+      () => {
+        if (wait <= DAY_MS && !running) {
+          running = job()
+            .catch((error: unknown) => log(`[clock] ${name} failed: ${error instanceof Error ? error.message : String(error)}`))
+            .finally(() => {
+              running = null;
+            });
+        }
+        arm();
+      },
+      Math.min(wait, DAY_MS) + (wait <= DAY_MS ? 1000 : 0),
+    );
     timer.unref();
   };
   arm();

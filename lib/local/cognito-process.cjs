@@ -69,7 +69,11 @@ async function main() {
   const config = await loadConfig(ctx, new StormDBDataStoreFactory(configDirectory));
   const clock = new services.DateClock();
   const dataStoreFactory = new StormDBDataStoreFactory(dataDirectory);
-  const cognitoServiceFactory = new CognitoServiceFactoryImpl(dataDirectory, dataStoreFactory, new UserPoolServiceFactoryImpl(clock, dataStoreFactory));
+  const cognitoServiceFactory = new CognitoServiceFactoryImpl(
+    dataDirectory,
+    dataStoreFactory,
+    new UserPoolServiceFactoryImpl(clock, dataStoreFactory),
+  );
   const cognitoClient = await cognitoServiceFactory.create(ctx, config.UserPoolDefaults);
   const triggers = new services.TriggersService(
     clock,

@@ -54,7 +54,11 @@ export async function startCognito(options: {
     join(configDir, 'config.json'),
     JSON.stringify(
       {
-        LambdaClient: { endpoint: options.lambdaEndpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } },
+        LambdaClient: {
+          endpoint: options.lambdaEndpoint,
+          region: 'local',
+          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+        },
         TriggerFunctions: TRIGGER_FUNCTIONS,
         TokenConfig: { IssuerDomain: endpoint },
         UserPoolDefaults: { UsernameAttributes: ['email'] },
@@ -106,7 +110,9 @@ async function ensurePool(client: CognitoIdentityProviderClient, dir: string): P
       PoolName: 'commentspark-local',
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
-      Policies: { PasswordPolicy: { MinimumLength: 8, RequireNumbers: true, RequireLowercase: false, RequireUppercase: false, RequireSymbols: false } },
+      Policies: {
+        PasswordPolicy: { MinimumLength: 8, RequireNumbers: true, RequireLowercase: false, RequireUppercase: false, RequireSymbols: false },
+      },
     }),
   );
   const userPoolId = pool.UserPool?.Id;
@@ -172,7 +178,9 @@ export async function ensureUser(
     sub = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
   }
   if (!sub) throw new LocalStackError(`cognito-local did not return a user id for ${account.email}.`);
-  await client.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: account.email, Password: account.password, Permanent: true }));
+  await client.send(
+    new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: account.email, Password: account.password, Permanent: true }),
+  );
   for (const group of account.groups ?? []) {
     await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: account.email, GroupName: group }));
   }

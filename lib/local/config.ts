@@ -26,7 +26,16 @@ export const PORT_ENV: Record<keyof LocalPorts, string> = {
   sqs: 'SQS_PORT',
 };
 
-const DEFAULT_PORTS: LocalPorts = { app: 5173, api: 3001, cognito: 9229, ses: 8005, dynamodb: 8000, stripe: 12111, openai: 12112, sqs: 9324 };
+const DEFAULT_PORTS: LocalPorts = {
+  app: 5173,
+  api: 3001,
+  cognito: 9229,
+  ses: 8005,
+  dynamodb: 8000,
+  stripe: 12111,
+  openai: 12112,
+  sqs: 9324,
+};
 
 export function portsFromEnv(env: NodeJS.ProcessEnv = process.env): LocalPorts {
   const ports = { ...DEFAULT_PORTS };

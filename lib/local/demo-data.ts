@@ -8,7 +8,14 @@ export const DEMO_PROMO_CODES = Array.from({ length: 10 }, (_, i) => `SPARK-DEMO
 
 export const DEMO_AMBASSADORS = [
   // Her portal account is the seeded ambassador account (lib/local/accounts.ts).
-  { code: 'glowwithmia', firstName: 'Mia', lastName: 'Torres', email: LOCAL_ACCOUNTS.ambassador.email, status: 'active', commissionRate: 0.5 },
+  {
+    code: 'glowwithmia',
+    firstName: 'Mia',
+    lastName: 'Torres',
+    email: LOCAL_ACCOUNTS.ambassador.email,
+    status: 'active',
+    commissionRate: 0.5,
+  },
   { code: 'oldpartner', firstName: 'Former', lastName: 'Partner', email: 'former@example.com', status: 'inactive', commissionRate: 0.5 },
 ] as const;
 

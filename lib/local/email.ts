@@ -45,7 +45,12 @@ function linkKey(dataDir: string, persist: boolean): string {
  * mapping does (partial batch failures, redelivery after the visibility timeout). The handler
  * sends through the SES emulator, so every email shows in the mail viewer.
  */
-export async function startLocalEmail(options: { port: number; dataDir: string; persist: boolean; log?: (line: string) => void }): Promise<LocalEmail> {
+export async function startLocalEmail(options: {
+  port: number;
+  dataDir: string;
+  persist: boolean;
+  log?: (line: string) => void;
+}): Promise<LocalEmail> {
   const sqs = await startSqs({ port: options.port });
   try {
     const queueUrl = await sqs.createQueue(LOCAL_EMAIL_QUEUE, {

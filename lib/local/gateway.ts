@@ -190,7 +190,8 @@ export async function startGateway(port: number): Promise<LocalGateway> {
     for (const [key, value] of url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;
     const headers: Record<string, string> = {};
     for (const [key, value] of Object.entries(req.headers)) {
-      if (value !== undefined && !CLOUDFRONT_ONLY_HEADERS.has(key.toLowerCase())) headers[key.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+      if (value !== undefined && !CLOUDFRONT_ONLY_HEADERS.has(key.toLowerCase()))
+        headers[key.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
     }
     const now = new Date();
     const event: APIGatewayProxyEventV2 = {
@@ -240,9 +241,10 @@ export async function startGateway(port: number): Promise<LocalGateway> {
     setAuth: (config) => {
       auth = { ...config, jwks: createRemoteJWKSet(new URL(config.jwksUrl)) };
     },
-    close: () => new Promise((resolveClose) => {
-      server.closeAllConnections();
-      server.close(() => resolveClose());
-    }),
+    close: () =>
+      new Promise((resolveClose) => {
+        server.closeAllConnections();
+        server.close(() => resolveClose());
+      }),
   };
 }

@@ -2,7 +2,20 @@ import { BodyTooLarge, readBody } from './http-body';
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { REFUSAL, answer, chatPrompt, cutOff, estimateTokens, mismatched, parseJson, promptTokens, responsesPrompt, truncated, type OutputFormat, type Prompt } from './openai/content';
+import {
+  REFUSAL,
+  answer,
+  chatPrompt,
+  cutOff,
+  estimateTokens,
+  mismatched,
+  parseJson,
+  promptTokens,
+  responsesPrompt,
+  truncated,
+  type OutputFormat,
+  type Prompt,
+} from './openai/content';
 import { isNode, strictSchemaProblem } from './openai/json-schema';
 import {
   MODELS,
@@ -78,8 +91,10 @@ export async function startOpenAiEmulator(options: OpenAiEmulatorOptions): Promi
   const holds = new Set<NodeJS.Timeout>();
 
   const failNext = (mode: FailureMode, count = 1) => {
-    if (!FAILURE_MODES.includes(mode)) throw new Error(`OpenAI emulator: unknown failure mode '${String(mode)}'; use one of ${FAILURE_MODES.join(', ')}.`);
-    if (!Number.isInteger(count) || count < 1) throw new Error(`OpenAI emulator: count must be a whole number of at least 1, got ${count}.`);
+    if (!FAILURE_MODES.includes(mode))
+      throw new Error(`OpenAI emulator: unknown failure mode '${String(mode)}'; use one of ${FAILURE_MODES.join(', ')}.`);
+    if (!Number.isInteger(count) || count < 1)
+      throw new Error(`OpenAI emulator: count must be a whole number of at least 1, got ${count}.`);
     for (let i = 0; i < count; i += 1) failures.push(mode);
   };
   const reset = () => {
@@ -125,7 +140,8 @@ export async function startOpenAiEmulator(options: OpenAiEmulatorOptions): Promi
     const model = /^\/v1\/models\/([^/]+)$/.exec(path);
     if (method === 'GET' && model) {
       const id = decodePart(model[1] as string);
-      if (!(MODELS as readonly string[]).includes(id)) throw invalidRequest(`The model '${id}' does not exist`, 'model', 'model_not_found', 404);
+      if (!(MODELS as readonly string[]).includes(id))
+        throw invalidRequest(`The model '${id}' does not exist`, 'model', 'model_not_found', 404);
       return sendJson(res, 200, modelObject(id));
     }
     if (method === 'POST' && (path === '/v1/responses' || path === '/v1/chat/completions')) {
@@ -138,16 +154,21 @@ export async function startOpenAiEmulator(options: OpenAiEmulatorOptions): Promi
       const failure = nextFailure(path);
       if (failure === 'timeout') return hold(req, res);
       if (failure === 'rate-limit') {
-        return sendError(res, 429, {
-          message: `Rate limit reached for ${request.model} in organization org-local on requests per min (RPM): Limit 500, Used 500, Requested 1. Please try again in ${RETRY_AFTER_MS}ms. Visit https://platform.openai.com/account/rate-limits to learn more.`,
-          type: 'requests',
-          param: null,
-          code: 'rate_limit_exceeded',
-        }, {
-          'retry-after-ms': String(RETRY_AFTER_MS),
-          'retry-after': String(Math.ceil(RETRY_AFTER_MS / 1000)),
-          ...rateLimitHeaders(0),
-        });
+        return sendError(
+          res,
+          429,
+          {
+            message: `Rate limit reached for ${request.model} in organization org-local on requests per min (RPM): Limit 500, Used 500, Requested 1. Please try again in ${RETRY_AFTER_MS}ms. Visit https://platform.openai.com/account/rate-limits to learn more.`,
+            type: 'requests',
+            param: null,
+            code: 'rate_limit_exceeded',
+          },
+          {
+            'retry-after-ms': String(RETRY_AFTER_MS),
+            'retry-after': String(Math.ceil(RETRY_AFTER_MS / 1000)),
+            ...rateLimitHeaders(0),
+          },
+        );
       }
       if (failure === 'server-error') {
         return sendError(res, 500, {
@@ -158,7 +179,9 @@ export async function startOpenAiEmulator(options: OpenAiEmulatorOptions): Promi
         });
       }
       const inputTokens = promptTokens(request.prompt);
-      const choices = Array.from({ length: request.choices }, () => written(request.prompt, request.format, failure, request.maxOutputTokens));
+      const choices = Array.from({ length: request.choices }, () =>
+        written(request.prompt, request.format, failure, request.maxOutputTokens),
+      );
       const result =
         path === '/v1/responses'
           ? responseObject({ body, model: request.model, inputTokens, ...(choices[0] as ChoiceInput) })
@@ -171,7 +194,8 @@ export async function startOpenAiEmulator(options: OpenAiEmulatorOptions): Promi
   /** Answers nothing, past the client's own timeout (it sends it as X-Stainless-Timeout, in seconds), then hangs up. */
   function hold(req: IncomingMessage, res: ServerResponse): void {
     const clientSeconds = Number(req.headers['x-stainless-timeout']);
-    const ms = Number.isFinite(clientSeconds) && clientSeconds >= 0 ? Math.min(MAX_HOLD_MS, (clientSeconds + 1) * 1000 + 500) : DEFAULT_HOLD_MS;
+    const ms =
+      Number.isFinite(clientSeconds) && clientSeconds >= 0 ? Math.min(MAX_HOLD_MS, (clientSeconds + 1) * 1000 + 500) : DEFAULT_HOLD_MS;
     const timer = setTimeout(() => {
       holds.delete(timer);
       res.socket?.destroy();
@@ -186,7 +210,8 @@ export async function startOpenAiEmulator(options: OpenAiEmulatorOptions): Promi
   async function serveControl(req: IncomingMessage, res: ServerResponse, action: string): Promise<void> {
     const method = req.method ?? 'GET';
     if (method === 'GET' && action === 'requests') return sendJson(res, 200, received);
-    if (method !== 'POST' || (action !== 'fail' && action !== 'reset')) throw invalidRequest(`Invalid URL (${method} /__emulator/${action})`, null, null, 404);
+    if (method !== 'POST' || (action !== 'fail' && action !== 'reset'))
+      throw invalidRequest(`Invalid URL (${method} /__emulator/${action})`, null, null, 404);
     const raw = await readBody(req, MAX_BODY_BYTES);
     if (action === 'reset') {
       reset();
@@ -229,9 +254,11 @@ export async function startOpenAiEmulator(options: OpenAiEmulatorOptions): Promi
         : Promise.reject(invalidRequest(`Invalid URL (${req.method} ${path})`, null, null, 404));
     work.catch((error: unknown) => {
       if (error instanceof OpenAiApiError) return sendError(res, error.status, error.body);
-      if (error instanceof BodyTooLarge) return sendError(res, 413, { message: 'Request body too large.', type: 'invalid_request_error', param: null, code: null });
+      if (error instanceof BodyTooLarge)
+        return sendError(res, 413, { message: 'Request body too large.', type: 'invalid_request_error', param: null, code: null });
       log(`OpenAI emulator: ${req.method} ${path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      if (!res.headersSent) sendError(res, 500, { message: 'The local OpenAI emulator hit an internal error.', type: 'server_error', param: null, code: null });
+      if (!res.headersSent)
+        sendError(res, 500, { message: 'The local OpenAI emulator hit an internal error.', type: 'server_error', param: null, code: null });
       else res.end();
     });
   });
@@ -274,7 +301,11 @@ function readResponsesRequest(body: Record<string, unknown>): ModelRequest {
   const model = readModel(body);
   if (body['input'] === undefined || body['input'] === null) throw missingParameter('input');
   if (typeof body['input'] !== 'string' && !Array.isArray(body['input'])) {
-    throw invalidRequest(`Invalid type for 'input': expected one of a string or array of input items, but got ${jsonType(body['input'])} instead.`, 'input', 'invalid_type');
+    throw invalidRequest(
+      `Invalid type for 'input': expected one of a string or array of input items, but got ${jsonType(body['input'])} instead.`,
+      'input',
+      'invalid_type',
+    );
   }
   rejectStreaming(body);
   const prompt = responsesPrompt(body);
@@ -287,51 +318,78 @@ function readChatRequest(body: Record<string, unknown>): ModelRequest {
   const model = readModel(body);
   const messages = body['messages'];
   if (messages === undefined || messages === null) throw missingParameter('messages');
-  if (!Array.isArray(messages)) throw invalidRequest(`Invalid type for 'messages': expected an array of objects, but got ${jsonType(messages)} instead.`, 'messages', 'invalid_type');
-  if (messages.length === 0) throw invalidRequest("Invalid 'messages': empty array. Expected an array with minimum length 1, but got an empty array instead.", 'messages', 'empty_array');
+  if (!Array.isArray(messages))
+    throw invalidRequest(
+      `Invalid type for 'messages': expected an array of objects, but got ${jsonType(messages)} instead.`,
+      'messages',
+      'invalid_type',
+    );
+  if (messages.length === 0)
+    throw invalidRequest(
+      "Invalid 'messages': empty array. Expected an array with minimum length 1, but got an empty array instead.",
+      'messages',
+      'empty_array',
+    );
   rejectStreaming(body);
   const prompt = chatPrompt(body);
   const responseFormat = body['response_format'];
   // Chat nests the schema one level down: { type: 'json_schema', json_schema: { name, schema, strict } }.
   const nested = isNode(responseFormat) && responseFormat['type'] === 'json_schema';
   const format = nested
-    ? readFormat({ ...(isNode(responseFormat['json_schema']) ? responseFormat['json_schema'] : {}), type: 'json_schema' }, 'response_format.json_schema', prompt)
+    ? readFormat(
+        { ...(isNode(responseFormat['json_schema']) ? responseFormat['json_schema'] : {}), type: 'json_schema' },
+        'response_format.json_schema',
+        prompt,
+      )
     : readFormat(responseFormat, 'response_format', prompt);
   const n = body['n'] ?? 1;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 128) throw invalidRequest(`Invalid 'n': expected an integer from 1 to 128, but got ${JSON.stringify(n)} instead.`, 'n', 'invalid_value');
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 128)
+    throw invalidRequest(`Invalid 'n': expected an integer from 1 to 128, but got ${JSON.stringify(n)} instead.`, 'n', 'invalid_value');
   return { model, prompt, format, maxOutputTokens: readLimit(body, 'max_completion_tokens') ?? readLimit(body, 'max_tokens'), choices: n };
 }
 
 function readModel(body: Record<string, unknown>): string {
   const model = body['model'];
   if (model === undefined || model === null) throw missingParameter('model');
-  if (typeof model !== 'string' || model.trim() === '') throw invalidRequest(`Invalid type for 'model': expected a string, but got ${jsonType(model)} instead.`, 'model', 'invalid_type');
+  if (typeof model !== 'string' || model.trim() === '')
+    throw invalidRequest(`Invalid type for 'model': expected a string, but got ${jsonType(model)} instead.`, 'model', 'invalid_type');
   return model;
 }
 
 function rejectStreaming(body: Record<string, unknown>): void {
-  if (body['stream'] === true) throw invalidRequest('The local OpenAI emulator does not stream: call without `stream: true`.', 'stream', 'unsupported_value');
+  if (body['stream'] === true)
+    throw invalidRequest('The local OpenAI emulator does not stream: call without `stream: true`.', 'stream', 'unsupported_value');
 }
 
 function readLimit(body: Record<string, unknown>, param: string): number | undefined {
   const value = body[param];
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'number' || !Number.isInteger(value)) throw invalidRequest(`Invalid type for '${param}': expected an integer, but got ${jsonType(value)} instead.`, param, 'invalid_type');
+  if (typeof value !== 'number' || !Number.isInteger(value))
+    throw invalidRequest(`Invalid type for '${param}': expected an integer, but got ${jsonType(value)} instead.`, param, 'invalid_type');
   if (value < MIN_OUTPUT_TOKENS) {
-    throw invalidRequest(`Invalid '${param}': integer below minimum value. Expected a value >= ${MIN_OUTPUT_TOKENS}, but got ${value} instead.`, param, 'integer_below_min_value');
+    throw invalidRequest(
+      `Invalid '${param}': integer below minimum value. Expected a value >= ${MIN_OUTPUT_TOKENS}, but got ${value} instead.`,
+      param,
+      'integer_below_min_value',
+    );
   }
   return value;
 }
 
 function readFormat(format: unknown, param: string, prompt: Prompt): OutputFormat {
   if (format === undefined || format === null) return { type: 'text' };
-  if (!isNode(format)) throw invalidRequest(`Invalid type for '${param}': expected an object, but got ${jsonType(format)} instead.`, param, 'invalid_type');
+  if (!isNode(format))
+    throw invalidRequest(`Invalid type for '${param}': expected an object, but got ${jsonType(format)} instead.`, param, 'invalid_type');
   switch (format['type']) {
     case 'text':
       return { type: 'text' };
     case 'json_object':
       if (!/json/i.test(prompt.instructions + prompt.inputs.join(''))) {
-        throw invalidRequest(`Response input messages must contain the word 'json' in some form to use '${param}' of type 'json_object'.`, param, null);
+        throw invalidRequest(
+          `Response input messages must contain the word 'json' in some form to use '${param}' of type 'json_object'.`,
+          param,
+          null,
+        );
       }
       return { type: 'json_object' };
     case 'json_schema': {
@@ -340,17 +398,23 @@ function readFormat(format: unknown, param: string, prompt: Prompt): OutputForma
       const schema = format['schema'];
       if (!isNode(schema)) throw missingParameter(`${param}.schema`);
       const problem = format['strict'] === true ? strictSchemaProblem(schema) : null;
-      if (problem) throw invalidRequest(`Invalid schema for response_format '${name}': ${problem}`, `${param}.schema`, 'invalid_json_schema');
+      if (problem)
+        throw invalidRequest(`Invalid schema for response_format '${name}': ${problem}`, `${param}.schema`, 'invalid_json_schema');
       return { type: 'json_schema', name, schema };
     }
     default:
-      throw invalidRequest(`Invalid value: '${String(format['type'])}'. Supported values are: 'text', 'json_object' and 'json_schema'.`, `${param}.type`, 'invalid_value');
+      throw invalidRequest(
+        `Invalid value: '${String(format['type'])}'. Supported values are: 'text', 'json_object' and 'json_schema'.`,
+        `${param}.type`,
+        'invalid_value',
+      );
   }
 }
 
 /** One answer, bent by the queued content failure if there is one. */
 function written(prompt: Prompt, format: OutputFormat, failure: FailureMode | undefined, maxOutputTokens: number | undefined): ChoiceInput {
-  if (failure === 'refusal') return { part: { type: 'refusal', refusal: REFUSAL }, incomplete: false, outputTokens: estimateTokens(REFUSAL) };
+  if (failure === 'refusal')
+    return { part: { type: 'refusal', refusal: REFUSAL }, incomplete: false, outputTokens: estimateTokens(REFUSAL) };
   let text = answer(prompt, format);
   if (failure === 'schema-mismatch') text = mismatched(text, format);
   // Strict structured output only breaks off mid-document when it runs out of tokens, so a

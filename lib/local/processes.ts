@@ -97,7 +97,9 @@ export async function assertPortFree(port: number, what: string, envName: string
     server.listen({ port, host: '127.0.0.1', exclusive: true }, () => server.close(() => resolveFree(true)));
   });
   if (!free) {
-    throw new LocalStackError(`Port ${port} (${what}) is already in use. Stop what is using it, or choose another port with ${envName}=<port>.`);
+    throw new LocalStackError(
+      `Port ${port} (${what}) is already in use. Stop what is using it, or choose another port with ${envName}=<port>.`,
+    );
   }
 }
 
@@ -119,7 +121,9 @@ export function assertJava(): void {
     const out = execFileSync('java', ['-version'], { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
     void out;
   } catch {
-    throw new LocalStackError('Java is not installed: DynamoDB Local needs Java 17 or newer (Debian: apt-get install -y openjdk-17-jre-headless).');
+    throw new LocalStackError(
+      'Java is not installed: DynamoDB Local needs Java 17 or newer (Debian: apt-get install -y openjdk-17-jre-headless).',
+    );
   }
 }
 
@@ -132,5 +136,7 @@ export async function waitFor(what: string, probe: () => Promise<boolean>, timeo
     if (await probe().catch(() => false)) return;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new LocalStackError(`${what} did not start within ${Math.round(timeoutMs / 1000)} s. Run again with LOCAL_DEBUG=1 to see its output.`);
+  throw new LocalStackError(
+    `${what} did not start within ${Math.round(timeoutMs / 1000)} s. Run again with LOCAL_DEBUG=1 to see its output.`,
+  );
 }

@@ -107,14 +107,16 @@ export function startQueueConsumer(options: QueueConsumerOptions): QueueConsumer
   const waitTimeSeconds = options.waitTimeSeconds ?? 20;
   if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 10) throw new Error(`batchSize must be 1-10, got ${batchSize}.`);
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error(`concurrency must be a positive integer, got ${concurrency}.`);
-  if (!Number.isInteger(waitTimeSeconds) || waitTimeSeconds < 0 || waitTimeSeconds > 20) throw new Error(`waitTimeSeconds must be 0-20, got ${waitTimeSeconds}.`);
+  if (!Number.isInteger(waitTimeSeconds) || waitTimeSeconds < 0 || waitTimeSeconds > 20)
+    throw new Error(`waitTimeSeconds must be 0-20, got ${waitTimeSeconds}.`);
   const [, , service, awsRegion = '', , queueName = ''] = queueArn.split(':');
   if (service !== 'sqs' || !queueName) throw new Error(`queueArn is not an SQS queue ARN: ${queueArn}`);
   const functionName = options.functionName ?? queueName;
   const timeoutMs = (options.timeoutSeconds ?? 60) * 1000;
   const log = options.log ?? ((line: string) => console.warn(line));
   const client =
-    options.client ?? new SQSClient({ endpoint: options.endpoint, region: awsRegion, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    options.client ??
+    new SQSClient({ endpoint: options.endpoint, region: awsRegion, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
 
   const stopping = new AbortController();
   let running = 0;
@@ -142,8 +144,12 @@ export function startQueueConsumer(options: QueueConsumerOptions): QueueConsumer
     let failed: Set<string> | 'all';
     try {
       const response: unknown = await handler({ Records: records }, context());
-      failed = failedIds(response, records.map((record) => record.messageId));
-      if (failed === 'all') log(`[${functionName}] batch of ${records.length}: invalid batchItemFailures, every message stays on the queue`);
+      failed = failedIds(
+        response,
+        records.map((record) => record.messageId),
+      );
+      if (failed === 'all')
+        log(`[${functionName}] batch of ${records.length}: invalid batchItemFailures, every message stays on the queue`);
     } catch (error) {
       log(`[${functionName}] batch of ${records.length} failed, every message stays on the queue: ${shortMessage(error)}`);
       return;
@@ -153,9 +159,13 @@ export function startQueueConsumer(options: QueueConsumerOptions): QueueConsumer
     if (done.length === 0) return;
     try {
       const result = await client.send(
-        new DeleteMessageBatchCommand({ QueueUrl: queueUrl, Entries: done.map((record, index) => ({ Id: String(index), ReceiptHandle: record.receiptHandle })) }),
+        new DeleteMessageBatchCommand({
+          QueueUrl: queueUrl,
+          Entries: done.map((record, index) => ({ Id: String(index), ReceiptHandle: record.receiptHandle })),
+        }),
       );
-      if (result.Failed?.length) log(`[${functionName}] ${result.Failed.length} processed message(s) could not be deleted and will be delivered again`);
+      if (result.Failed?.length)
+        log(`[${functionName}] ${result.Failed.length} processed message(s) could not be deleted and will be delivered again`);
     } catch (error) {
       log(`[${functionName}] deleting ${done.length} processed message(s) failed, they will be delivered again: ${shortMessage(error)}`);
     }
@@ -166,7 +176,12 @@ export function startQueueConsumer(options: QueueConsumerOptions): QueueConsumer
       let messages: Message[];
       try {
         const result = await client.send(
-          new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: batchSize, WaitTimeSeconds: waitTimeSeconds, MessageSystemAttributeNames: ['All'] }),
+          new ReceiveMessageCommand({
+            QueueUrl: queueUrl,
+            MaxNumberOfMessages: batchSize,
+            WaitTimeSeconds: waitTimeSeconds,
+            MessageSystemAttributeNames: ['All'],
+          }),
           { abortSignal: stopping.signal },
         );
         messages = result.Messages ?? [];
@@ -209,7 +224,9 @@ export function startQueueConsumer(options: QueueConsumerOptions): QueueConsumer
         // Read after the counts: a batch still running keeps its messages in flight until it ends.
         if (visible + inFlight + delayed === 0 && running === 0) return;
         if (Date.now() >= deadline) {
-          throw new Error(`${queueName} is not idle after ${idleTimeoutMs} ms: ${visible} visible, ${inFlight} in flight, ${delayed} delayed, ${running} batch(es) running.`);
+          throw new Error(
+            `${queueName} is not idle after ${idleTimeoutMs} ms: ${visible} visible, ${inFlight} in flight, ${delayed} delayed, ${running} batch(es) running.`,
+          );
         }
         await new Promise((resolve) => setTimeout(resolve, IDLE_POLL_MS));
       }

@@ -102,7 +102,13 @@ const READ_ONLY = [
   'CreatedTimestamp',
   'LastModifiedTimestamp',
 ] as const;
-const SYSTEM_ATTRIBUTES = ['ApproximateReceiveCount', 'ApproximateFirstReceiveTimestamp', 'SentTimestamp', 'SenderId', 'DeadLetterQueueSourceArn'] as const;
+const SYSTEM_ATTRIBUTES = [
+  'ApproximateReceiveCount',
+  'ApproximateFirstReceiveTimestamp',
+  'SentTimestamp',
+  'SenderId',
+  'DeadLetterQueueSourceArn',
+] as const;
 /** Accepted in ReceiveMessage requests but never present on a standard queue's messages. */
 const ABSENT_SYSTEM_ATTRIBUTES = ['AWSTraceHeader', 'MessageDeduplicationId', 'MessageGroupId', 'SequenceNumber'];
 
@@ -159,10 +165,17 @@ class SqsError extends Error {
 }
 
 const errors = {
-  queueDoesNotExist: () => new SqsError('QueueDoesNotExist', 'The specified queue does not exist.', 'AWS.SimpleQueueService.NonExistentQueue'),
+  queueDoesNotExist: () =>
+    new SqsError('QueueDoesNotExist', 'The specified queue does not exist.', 'AWS.SimpleQueueService.NonExistentQueue'),
   invalidParameter: (message: string) => new SqsError('InvalidParameterValue', message),
   missingParameter: (name: string) => new SqsError('MissingParameter', `The request must contain the parameter ${name}.`),
-  receiptHandleIsInvalid: (handle: string) => new SqsError('ReceiptHandleIsInvalid', `The input receipt handle "${handle}" is not a valid receipt handle.`, 'ReceiptHandleIsInvalid', 404),
+  receiptHandleIsInvalid: (handle: string) =>
+    new SqsError(
+      'ReceiptHandleIsInvalid',
+      `The input receipt handle "${handle}" is not a valid receipt handle.`,
+      'ReceiptHandleIsInvalid',
+      404,
+    ),
 };
 
 type Input = Record<string, unknown>;
@@ -178,7 +191,9 @@ function optionalInt(input: Input, name: string, min: number, max: number): numb
   const value = input[name];
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    throw errors.invalidParameter(`Value ${String(value)} for parameter ${name} is invalid. Reason: Must be an integer from ${min} to ${max}.`);
+    throw errors.invalidParameter(
+      `Value ${String(value)} for parameter ${name} is invalid. Reason: Must be an integer from ${min} to ${max}.`,
+    );
   }
   return value;
 }
@@ -186,26 +201,42 @@ function optionalInt(input: Input, name: string, min: number, max: number): numb
 function stringList(input: Input, name: string): string[] {
   const value = input[name];
   if (value === undefined || value === null) return [];
-  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) throw errors.invalidParameter(`Value for parameter ${name} must be a list of strings.`);
+  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string'))
+    throw errors.invalidParameter(`Value for parameter ${name} must be a list of strings.`);
   return value as string[];
 }
 
 function entryList(input: Input): Input[] {
   const value = input.Entries;
   if (value === undefined || value === null) throw errors.missingParameter('Entries');
-  if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'object' || entry === null)) throw errors.invalidParameter('Entries must be a list of objects.');
-  if (value.length === 0) throw new SqsError('EmptyBatchRequest', 'There should be at least one entry in the request.', 'AWS.SimpleQueueService.EmptyBatchRequest');
+  if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'object' || entry === null))
+    throw errors.invalidParameter('Entries must be a list of objects.');
+  if (value.length === 0)
+    throw new SqsError(
+      'EmptyBatchRequest',
+      'There should be at least one entry in the request.',
+      'AWS.SimpleQueueService.EmptyBatchRequest',
+    );
   if (value.length > MAX_BATCH_ENTRIES) {
-    throw new SqsError('TooManyEntriesInBatchRequest', `Maximum number of entries per request are ${MAX_BATCH_ENTRIES}. You have sent ${value.length}.`, 'AWS.SimpleQueueService.TooManyEntriesInBatchRequest');
+    throw new SqsError(
+      'TooManyEntriesInBatchRequest',
+      `Maximum number of entries per request are ${MAX_BATCH_ENTRIES}. You have sent ${value.length}.`,
+      'AWS.SimpleQueueService.TooManyEntriesInBatchRequest',
+    );
   }
   const entries = value as Input[];
   const seen = new Set<string>();
   for (const entry of entries) {
     const id = entry.Id;
     if (typeof id !== 'string' || !BATCH_ENTRY_ID.test(id)) {
-      throw new SqsError('InvalidBatchEntryId', 'A batch entry id can only contain alphanumeric characters, hyphens and underscores. It can be at most 80 letters long.', 'AWS.SimpleQueueService.InvalidBatchEntryId');
+      throw new SqsError(
+        'InvalidBatchEntryId',
+        'A batch entry id can only contain alphanumeric characters, hyphens and underscores. It can be at most 80 letters long.',
+        'AWS.SimpleQueueService.InvalidBatchEntryId',
+      );
     }
-    if (seen.has(id)) throw new SqsError('BatchEntryIdsNotDistinct', `Id ${id} repeated.`, 'AWS.SimpleQueueService.BatchEntryIdsNotDistinct');
+    if (seen.has(id))
+      throw new SqsError('BatchEntryIdsNotDistinct', `Id ${id} repeated.`, 'AWS.SimpleQueueService.BatchEntryIdsNotDistinct');
     seen.add(id);
   }
   return entries;
@@ -224,9 +255,11 @@ function parseRedrivePolicy(value: string): RedrivePolicy {
     throw invalid('Redrive policy is not a valid JSON map.');
   }
   const policy = parsed as { deadLetterTargetArn?: unknown; maxReceiveCount?: unknown };
-  if (typeof policy !== 'object' || policy === null || typeof policy.deadLetterTargetArn !== 'string') throw invalid('Redrive policy does not contain a deadLetterTargetArn.');
+  if (typeof policy !== 'object' || policy === null || typeof policy.deadLetterTargetArn !== 'string')
+    throw invalid('Redrive policy does not contain a deadLetterTargetArn.');
   const count = Number(policy.maxReceiveCount);
-  if (!Number.isInteger(count) || count < 1 || count > 1000) throw invalid('Invalid value for maxReceiveCount: must be an integer from 1 to 1000.');
+  if (!Number.isInteger(count) || count < 1 || count > 1000)
+    throw invalid('Invalid value for maxReceiveCount: must be an integer from 1 to 1000.');
   return { deadLetterTargetArn: policy.deadLetterTargetArn, maxReceiveCount: count };
 }
 
@@ -305,7 +338,10 @@ export async function startSqs(options: SqsEmulatorOptions): Promise<SqsEmulator
       if (key === 'RedrivePolicy') {
         redrive = parseRedrivePolicy(value);
         const target = [...queues.values()].find((queue) => queue.arn === redrive?.deadLetterTargetArn);
-        if (!target) throw errors.invalidParameter(`Value ${value} for parameter RedrivePolicy is invalid. Reason: Dead letter target does not exist.`);
+        if (!target)
+          throw errors.invalidParameter(
+            `Value ${value} for parameter RedrivePolicy is invalid. Reason: Dead letter target does not exist.`,
+          );
         attributes[key] = JSON.stringify(redrive);
         continue;
       }
@@ -313,14 +349,22 @@ export async function startSqs(options: SqsEmulatorOptions): Promise<SqsEmulator
       if (!rule) throw new SqsError('InvalidAttributeName', `Unknown Attribute ${key}.`);
       const number = Number(value);
       if (!/^\d+$/.test(value) || number < rule.min || number > rule.max) {
-        throw new SqsError('InvalidAttributeValue', `Invalid value for the parameter ${key}. Must be an integer from ${rule.min} to ${rule.max}.`);
+        throw new SqsError(
+          'InvalidAttributeValue',
+          `Invalid value for the parameter ${key}. Must be an integer from ${rule.min} to ${rule.max}.`,
+        );
       }
       attributes[key] = String(number);
     }
     const existing = queues.get(name);
     if (existing) {
       const differs = Object.keys(requested).some((key) => existing.attributes[key] !== attributes[key]);
-      if (differs) throw new SqsError('QueueNameExists', `A queue already exists with the same name and a different value for attribute(s) ${Object.keys(requested).join(', ')}`, 'QueueAlreadyExists');
+      if (differs)
+        throw new SqsError(
+          'QueueNameExists',
+          `A queue already exists with the same name and a different value for attribute(s) ${Object.keys(requested).join(', ')}`,
+          'QueueAlreadyExists',
+        );
       return existing;
     }
     const queue: Queue = {
@@ -341,10 +385,21 @@ export async function startSqs(options: SqsEmulatorOptions): Promise<SqsEmulator
     if (body === undefined || body === null || body === '') return errors.missingParameter('MessageBody');
     if (typeof body !== 'string') return errors.invalidParameter('Value for parameter MessageBody must be a string.');
     const limit = Number(queue.attributes.MaximumMessageSize);
-    if (Buffer.byteLength(body, 'utf8') > limit) return errors.invalidParameter(`One or more parameters are invalid. Reason: Message must be shorter than ${limit} bytes.`);
-    if (INVALID_BODY_CHAR.test(body)) return new SqsError('InvalidMessageContents', 'Invalid binary character in the message body: only the XML 1.0 character set is allowed.');
-    if (delaySeconds !== undefined && delaySeconds !== null && (typeof delaySeconds !== 'number' || !Number.isInteger(delaySeconds) || delaySeconds < 0 || delaySeconds > 900)) {
-      return errors.invalidParameter(`Value ${String(delaySeconds)} for parameter DelaySeconds is invalid. Reason: Must be an integer from 0 to 900.`);
+    if (Buffer.byteLength(body, 'utf8') > limit)
+      return errors.invalidParameter(`One or more parameters are invalid. Reason: Message must be shorter than ${limit} bytes.`);
+    if (INVALID_BODY_CHAR.test(body))
+      return new SqsError(
+        'InvalidMessageContents',
+        'Invalid binary character in the message body: only the XML 1.0 character set is allowed.',
+      );
+    if (
+      delaySeconds !== undefined &&
+      delaySeconds !== null &&
+      (typeof delaySeconds !== 'number' || !Number.isInteger(delaySeconds) || delaySeconds < 0 || delaySeconds > 900)
+    ) {
+      return errors.invalidParameter(
+        `Value ${String(delaySeconds)} for parameter DelaySeconds is invalid. Reason: Must be an integer from 0 to 900.`,
+      );
     }
     return null;
   };
@@ -395,7 +450,9 @@ export async function startSqs(options: SqsEmulatorOptions): Promise<SqsEmulator
   const take = (queue: Queue, max: number, visibilitySeconds: number): StoredMessage[] => {
     const now = Date.now();
     expire(queue, now);
-    const target = queue.redrive ? [...queues.values()].find((candidate) => candidate.arn === queue.redrive?.deadLetterTargetArn) : undefined;
+    const target = queue.redrive
+      ? [...queues.values()].find((candidate) => candidate.arn === queue.redrive?.deadLetterTargetArn)
+      : undefined;
     const taken: StoredMessage[] = [];
     for (const message of queue.messages.values()) {
       if (taken.length >= max) break;
@@ -407,7 +464,9 @@ export async function startSqs(options: SqsEmulatorOptions): Promise<SqsEmulator
       message.receiveCount += 1;
       message.firstReceiveAt ??= now;
       message.visibleAt = now + visibilitySeconds * 1000;
-      message.receiptHandle = Buffer.from(JSON.stringify([queue.name, message.id, randomBytes(12).toString('base64url')])).toString('base64url');
+      message.receiptHandle = Buffer.from(JSON.stringify([queue.name, message.id, randomBytes(12).toString('base64url')])).toString(
+        'base64url',
+      );
       taken.push(message);
     }
     return taken;
@@ -441,7 +500,8 @@ export async function startSqs(options: SqsEmulatorOptions): Promise<SqsEmulator
     } catch {
       throw errors.receiptHandleIsInvalid(handle);
     }
-    if (!Array.isArray(decoded) || decoded.length !== 3 || decoded[0] !== queue.name || typeof decoded[1] !== 'string') throw errors.receiptHandleIsInvalid(handle);
+    if (!Array.isArray(decoded) || decoded.length !== 3 || decoded[0] !== queue.name || typeof decoded[1] !== 'string')
+      throw errors.receiptHandleIsInvalid(handle);
     const message = queue.messages.get(decoded[1]);
     return message && message.receiptHandle === handle ? message : null;
   };
@@ -538,9 +598,16 @@ export async function startSqs(options: SqsEmulatorOptions): Promise<SqsEmulator
     SendMessageBatch: (input, { senderId }) => {
       const queue = queueFromInput(input);
       const entries = entryList(input);
-      const total = entries.reduce((sum, entry) => sum + (typeof entry.MessageBody === 'string' ? Buffer.byteLength(entry.MessageBody, 'utf8') : 0), 0);
+      const total = entries.reduce(
+        (sum, entry) => sum + (typeof entry.MessageBody === 'string' ? Buffer.byteLength(entry.MessageBody, 'utf8') : 0),
+        0,
+      );
       if (total > MAX_BATCH_BYTES) {
-        throw new SqsError('BatchRequestTooLong', `Batch requests cannot be longer than ${MAX_BATCH_BYTES} bytes. You have sent ${total} bytes.`, 'AWS.SimpleQueueService.BatchRequestTooLong');
+        throw new SqsError(
+          'BatchRequestTooLong',
+          `Batch requests cannot be longer than ${MAX_BATCH_BYTES} bytes. You have sent ${total} bytes.`,
+          'AWS.SimpleQueueService.BatchRequestTooLong',
+        );
       }
       entries.forEach(refuseMessageAttributes);
       const Successful: object[] = [];
@@ -639,7 +706,12 @@ export async function startSqs(options: SqsEmulatorOptions): Promise<SqsEmulator
     res.end(JSON.stringify(body));
   };
   const replyError = (res: ServerResponse, error: SqsError) =>
-    reply(res, error.status, { __type: `${error.namespace}#${error.type}`, message: error.message }, { 'x-amzn-query-error': `${error.queryCode};${error.fault}` });
+    reply(
+      res,
+      error.status,
+      { __type: `${error.namespace}#${error.type}`, message: error.message },
+      { 'x-amzn-query-error': `${error.queryCode};${error.fault}` },
+    );
 
   const statusPage = (res: ServerResponse) => {
     const list = [...queues.values()].map((queue) => ({ name: queue.name, url: queueUrlOf(queue), arn: queue.arn, ...countsOf(queue) }));
@@ -649,24 +721,66 @@ export async function startSqs(options: SqsEmulatorOptions): Promise<SqsEmulator
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     if (req.method === 'GET') return statusPage(res);
-    if (req.method !== 'POST') return replyError(res, new SqsError('InvalidAction', `Method ${req.method ?? ''} is not allowed.`, 'InvalidAction', 405));
+    if (req.method !== 'POST')
+      return replyError(res, new SqsError('InvalidAction', `Method ${req.method ?? ''} is not allowed.`, 'InvalidAction', 405));
     if (!req.headers.authorization) {
-      return replyError(res, new SqsError('MissingAuthenticationTokenException', 'Request is missing Authentication Token', 'MissingAuthenticationToken', 403, 'Sender', 'com.amazon.coral.service'));
+      return replyError(
+        res,
+        new SqsError(
+          'MissingAuthenticationTokenException',
+          'Request is missing Authentication Token',
+          'MissingAuthenticationToken',
+          403,
+          'Sender',
+          'com.amazon.coral.service',
+        ),
+      );
     }
     const contentType = String(req.headers['content-type'] ?? '');
     if (!contentType.startsWith('application/x-amz-json-1.0')) {
-      return replyError(res, new SqsError('UnsupportedMediaType', `This local SQS speaks only the AWS JSON 1.0 protocol (content-type application/x-amz-json-1.0), not ${contentType || 'no content type'}.`, 'UnsupportedMediaType', 415, 'Sender', 'com.amazon.coral.service'));
+      return replyError(
+        res,
+        new SqsError(
+          'UnsupportedMediaType',
+          `This local SQS speaks only the AWS JSON 1.0 protocol (content-type application/x-amz-json-1.0), not ${contentType || 'no content type'}.`,
+          'UnsupportedMediaType',
+          415,
+          'Sender',
+          'com.amazon.coral.service',
+        ),
+      );
     }
     const target = String(req.headers['x-amz-target'] ?? '');
     const action = target.startsWith('AmazonSQS.') ? target.slice('AmazonSQS.'.length) : '';
     if (!(ACTIONS as readonly string[]).includes(action)) {
-      return replyError(res, new SqsError('UnknownOperationException', `The action ${action || target || '(none)'} is not valid for this endpoint (the local SQS supports ${ACTIONS.join(', ')}).`, 'InvalidAction', 400, 'Sender', 'com.amazon.coral.service'));
+      return replyError(
+        res,
+        new SqsError(
+          'UnknownOperationException',
+          `The action ${action || target || '(none)'} is not valid for this endpoint (the local SQS supports ${ACTIONS.join(', ')}).`,
+          'InvalidAction',
+          400,
+          'Sender',
+          'com.amazon.coral.service',
+        ),
+      );
     }
     let text: string;
     try {
       text = await readBody(req, MAX_REQUEST_BYTES);
     } catch (error) {
-      if (error instanceof BodyTooLarge) return replyError(res, new SqsError('RequestEntityTooLarge', 'The request body is too large.', 'RequestEntityTooLarge', 413, 'Sender', 'com.amazon.coral.service'));
+      if (error instanceof BodyTooLarge)
+        return replyError(
+          res,
+          new SqsError(
+            'RequestEntityTooLarge',
+            'The request body is too large.',
+            'RequestEntityTooLarge',
+            413,
+            'Sender',
+            'com.amazon.coral.service',
+          ),
+        );
       throw error;
     }
     let input: Input;
@@ -675,7 +789,17 @@ export async function startSqs(options: SqsEmulatorOptions): Promise<SqsEmulator
       if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
       input = parsed as Input;
     } catch {
-      return replyError(res, new SqsError('SerializationException', 'The request body is not a JSON object.', 'SerializationException', 400, 'Sender', 'com.amazon.coral.service'));
+      return replyError(
+        res,
+        new SqsError(
+          'SerializationException',
+          'The request body is not a JSON object.',
+          'SerializationException',
+          400,
+          'Sender',
+          'com.amazon.coral.service',
+        ),
+      );
     }
     // A long poll whose client has gone (timeout, abort) must not take messages it cannot deliver.
     const abort = new AbortController();
@@ -688,7 +812,17 @@ export async function startSqs(options: SqsEmulatorOptions): Promise<SqsEmulator
     } catch (error) {
       if (error instanceof SqsError) return replyError(res, error);
       console.error(`[sqs] ${action} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      replyError(res, new SqsError('InternalFailure', 'The request processing has failed because of an unknown error.', 'InternalFailure', 500, 'Receiver', 'com.amazon.coral.service'));
+      replyError(
+        res,
+        new SqsError(
+          'InternalFailure',
+          'The request processing has failed because of an unknown error.',
+          'InternalFailure',
+          500,
+          'Receiver',
+          'com.amazon.coral.service',
+        ),
+      );
     }
   };
 
@@ -724,7 +858,10 @@ export async function startSqs(options: SqsEmulatorOptions): Promise<SqsEmulator
       if (queueOptions.visibilityTimeoutSeconds !== undefined) attributes.VisibilityTimeout = String(queueOptions.visibilityTimeoutSeconds);
       if (queueOptions.deadLetter) {
         const deadLetter = queues.get(queueOptions.deadLetter.queueName) ?? createQueue(queueOptions.deadLetter.queueName, {});
-        attributes.RedrivePolicy = JSON.stringify({ deadLetterTargetArn: deadLetter.arn, maxReceiveCount: queueOptions.deadLetter.maxReceiveCount });
+        attributes.RedrivePolicy = JSON.stringify({
+          deadLetterTargetArn: deadLetter.arn,
+          maxReceiveCount: queueOptions.deadLetter.maxReceiveCount,
+        });
       }
       return queueUrlOf(createQueue(name, attributes));
     },

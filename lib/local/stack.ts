@@ -52,9 +52,24 @@ export interface SeededAccount {
 }
 
 export interface LocalStack {
-  urls: { app: string | null; api: string; cognito: string; mail: string; dynamodb: string; stripe: string | null; openai: string | null; sqs: string };
+  urls: {
+    app: string | null;
+    api: string;
+    cognito: string;
+    mail: string;
+    dynamodb: string;
+    stripe: string | null;
+    openai: string | null;
+    sqs: string;
+  };
   /** The email queue and the key of this stack's signed email links. */
-  email: { queueUrl: string; deadLetterQueueUrl: string; sqsEndpoint: string; linkKey: string; idle: (options?: { timeoutMs?: number }) => Promise<void> };
+  email: {
+    queueUrl: string;
+    deadLetterQueueUrl: string;
+    sqsEndpoint: string;
+    linkKey: string;
+    idle: (options?: { timeoutMs?: number }) => Promise<void>;
+  };
   /** The sandbox Stripe keys in use; with the emulator, made up for this run. */
   stripe: StripeKeys;
   pool: LocalUserPool;
@@ -118,7 +133,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? (debug ? 'DEBUG' : 'WARN'),
     });
 
-    const dynamodb = await startDynamoDb({ port: ports.dynamodb, dataPath: options.persist ? join(dataDir, 'dynamodb') : null, children, debug });
+    const dynamodb = await startDynamoDb({
+      port: ports.dynamodb,
+      dataPath: options.persist ? join(dataDir, 'dynamodb') : null,
+      children,
+      debug,
+    });
     await ensureTable(dynamodb, LOCAL_TABLE_NAME);
 
     const ses = await startSes(ports.ses);
@@ -186,15 +206,32 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const apiUrl = `http://127.0.0.1:${ports.api}`;
       const web =
         options.web === 'dist'
-          ? await (await import('./dist-server')).startDistServer({ port: ports.app, apiUrl, appConfig, distDir: join(REPO_ROOT, 'web/dist') })
+          ? await (
+              await import('./dist-server')
+            ).startDistServer({ port: ports.app, apiUrl, appConfig, distDir: join(REPO_ROOT, 'web/dist') })
           : await startWeb({ port: ports.app, apiUrl, appConfig });
       closers.push(web.close);
       app = web.url;
     }
 
     return {
-      urls: { app, api: gateway.url, cognito: pool.endpoint, mail: ses.url, dynamodb, stripe: stripe.emulatorUrl, openai: openAiUrl, sqs: email.url },
-      email: { queueUrl: email.queueUrl, deadLetterQueueUrl: email.deadLetterQueueUrl, sqsEndpoint: email.endpoint, linkKey: email.linkKey, idle: email.idle },
+      urls: {
+        app,
+        api: gateway.url,
+        cognito: pool.endpoint,
+        mail: ses.url,
+        dynamodb,
+        stripe: stripe.emulatorUrl,
+        openai: openAiUrl,
+        sqs: email.url,
+      },
+      email: {
+        queueUrl: email.queueUrl,
+        deadLetterQueueUrl: email.deadLetterQueueUrl,
+        sqsEndpoint: email.endpoint,
+        linkKey: email.linkKey,
+        idle: email.idle,
+      },
       stripe: stripe.sandbox,
       pool,
       tableName: LOCAL_TABLE_NAME,
@@ -218,7 +255,11 @@ async function seed(pool: LocalUserPool): Promise<LocalStack['accounts']> {
   const { admin, subscriber, ambassador } = LOCAL_ACCOUNTS;
   const adminId = await ensureUser(client, pool.userPoolId, { email: admin.email, password: admin.password, groups: [ADMIN_GROUP] });
   const subscriberId = await ensureUser(client, pool.userPoolId, { email: subscriber.email, password: subscriber.password });
-  const ambassadorId = await ensureUser(client, pool.userPoolId, { email: ambassador.email, password: ambassador.password, groups: [AMBASSADOR_GROUP] });
+  const ambassadorId = await ensureUser(client, pool.userPoolId, {
+    email: ambassador.email,
+    password: ambassador.password,
+    groups: [AMBASSADOR_GROUP],
+  });
   await (await import('./demo-data')).linkDemoAmbassadorAccount(ambassadorId);
 
   // The demo subscriber is a paying creator from day one; keep whatever they changed since.

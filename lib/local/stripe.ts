@@ -20,7 +20,9 @@ export const EMULATOR_PRICE_IDS: Record<PlanId, string> = { weekly: 'price_weekl
 
 /** The emulator sells exactly the plans of functions/domain/plans.ts. */
 function emulatorPrices(): Record<string, PlanPrice> {
-  return Object.fromEntries(PLANS.map((plan) => [EMULATOR_PRICE_IDS[plan.id], { amount: plan.price * 100, interval: plan.period, nickname: plan.name }]));
+  return Object.fromEntries(
+    PLANS.map((plan) => [EMULATOR_PRICE_IDS[plan.id], { amount: plan.price * 100, interval: plan.period, nickname: plan.name }]),
+  );
 }
 
 /** Fresh per run: nothing secret is written in the repository, even for the emulator. */
@@ -32,9 +34,18 @@ const token = (bytes: number) => randomBytes(bytes).toString('hex');
  * --forward-to`). Otherwise the local emulator, whose events go to the local gateway's webhook
  * route, signed with a secret made up for this run.
  */
-export async function startLocalStripe(options: { port: number; webhookUrl: string; log?: (line: string) => void; stateDir?: string }, env: NodeJS.ProcessEnv = process.env): Promise<LocalStripe> {
+export async function startLocalStripe(
+  options: { port: number; webhookUrl: string; log?: (line: string) => void; stateDir?: string },
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<LocalStripe> {
   if (env.STRIPE_SECRET_KEY) {
-    const required = ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_WEEKLY', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_YEARLY'];
+    const required = [
+      'STRIPE_PUBLISHABLE_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_PRICE_WEEKLY',
+      'STRIPE_PRICE_MONTHLY',
+      'STRIPE_PRICE_YEARLY',
+    ];
     const missing = required.filter((name) => !env[name]);
     if (missing.length) throw new LocalStackError(`STRIPE_SECRET_KEY is set, so real Stripe is used; also set ${missing.join(', ')}.`);
     if (!env.STRIPE_SECRET_KEY.startsWith('sk_test_') && !env.STRIPE_SECRET_KEY.startsWith('rk_test_')) {
@@ -85,7 +96,11 @@ function emulatorKeys(stateDir: string | undefined): StripeKeys {
     const saved = JSON.parse(readFileSync(file, 'utf8')) as Omit<StripeKeys, 'prices'>;
     return { ...saved, prices: EMULATOR_PRICE_IDS };
   }
-  const keys = { secretKey: `sk_test_local${token(16)}`, publishableKey: `pk_test_local${token(16)}`, webhookSecret: `whsec_local${token(16)}` };
+  const keys = {
+    secretKey: `sk_test_local${token(16)}`,
+    publishableKey: `pk_test_local${token(16)}`,
+    webhookSecret: `whsec_local${token(16)}`,
+  };
   if (file && stateDir) {
     mkdirSync(stateDir, { recursive: true });
     writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
@@ -111,12 +126,22 @@ export async function ensureDemoSubscription(
   if (!record) return;
   if (record.stripeSubscriptionId) {
     const client = stripeClient(stripe.sandbox.secretKey, stripe.emulatorUrl);
-    if (await client.subscriptions.retrieve(record.stripeSubscriptionId).then(() => true, () => false)) return;
+    if (
+      await client.subscriptions.retrieve(record.stripeSubscriptionId).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
   }
   const { InitiateAuthCommand } = await import('@aws-sdk/client-cognito-identity-provider');
   const { cognitoClient } = await import('./cognito');
   const signedIn = await cognitoClient(local.cognitoEndpoint).send(
-    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: local.userPoolClientId, AuthParameters: { USERNAME: demo.email, PASSWORD: demo.password } }),
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: local.userPoolClientId,
+      AuthParameters: { USERNAME: demo.email, PASSWORD: demo.password },
+    }),
   );
   const checkout = await fetch(`${local.apiUrl}/api/billing/checkout`, {
     method: 'POST',
@@ -127,5 +152,6 @@ export async function ensureDemoSubscription(
   const { url } = (await checkout.json()) as { url: string };
   // The emulator answers once the webhooks of the checkout were delivered.
   const completed = await fetch(`${url}/complete`, { method: 'POST', redirect: 'manual' });
-  if (completed.status !== 303) throw new LocalStackError(`The demo subscription could not be set up in the Stripe emulator (${completed.status}).`);
+  if (completed.status !== 303)
+    throw new LocalStackError(`The demo subscription could not be set up in the Stripe emulator (${completed.status}).`);
 }

@@ -6,7 +6,11 @@ import { REPO_ROOT } from './config';
  * The Vite dev server for web/, with /api proxied to the local gateway and /config.json served
  * from the local user pool (in the cloud that file is written to the bucket from stack outputs).
  */
-export async function startWeb(options: { port: number; apiUrl: string; appConfig: AppConfig }): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startWeb(options: {
+  port: number;
+  apiUrl: string;
+  appConfig: AppConfig;
+}): Promise<{ url: string; close: () => Promise<void> }> {
   const { createServer } = await import('vite');
   const config = JSON.stringify(options.appConfig);
   const server = await createServer({

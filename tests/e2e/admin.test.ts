@@ -65,7 +65,8 @@ describe('the admin area', () => {
     const { page, context } = await openPage(browser.current, stack.app!);
     await signInAsAdmin(page);
 
-    for (const card of ['Total Subscribers', 'Active Subscriptions', 'Trialing', 'Sync Issues']) await page.getByText(card, { exact: true }).first().waitFor();
+    for (const card of ['Total Subscribers', 'Active Subscriptions', 'Trialing', 'Sync Issues'])
+      await page.getByText(card, { exact: true }).first().waitFor();
     const mismatches = page.getByRole('table', { name: 'Mismatched subscribers' });
     const row = mismatches.getByRole('row').filter({ hasText: email });
     await row.waitFor();

@@ -50,7 +50,10 @@ describe('the ambassador programme', () => {
     await admin.context.close();
 
     // The approval email carries the referral link.
-    const welcome = await waitForMail(stack, (mail) => mail.destination.to.includes(applicant.email) && mail.body.text.includes(`ref=${code}`));
+    const welcome = await waitForMail(
+      stack,
+      (mail) => mail.destination.to.includes(applicant.email) && mail.body.text.includes(`ref=${code}`),
+    );
     const link = new RegExp(`https?://[^\\s"<>]+\\?ref=${code}`).exec(welcome.body.text)?.[0];
     expect(link).toBeDefined();
 
@@ -61,7 +64,10 @@ describe('the ambassador programme', () => {
     await ambassador.page.getByLabel('Email').fill(applicant.email);
     await ambassador.page.getByRole('button', { name: 'Send Reset Email' }).click();
     await toastText(ambassador.page, 'Reset email sent');
-    const reset = await waitForMail(stack, (mail) => mail.destination.to.includes(applicant.email) && mail.body.html.includes('/auth?reset=true'));
+    const reset = await waitForMail(
+      stack,
+      (mail) => mail.destination.to.includes(applicant.email) && mail.body.html.includes('/auth?reset=true'),
+    );
     const resetLink = /href="([^"]*\/auth\?reset=true[^"]*)"/.exec(reset.body.html)?.[1]?.replace(/&amp;/g, '&');
     await ambassador.page.goto(resetLink!);
     await ambassador.page.getByLabel('New Password').fill('ambassador-pass-7');
@@ -80,7 +86,10 @@ describe('the ambassador programme', () => {
     await creator.page.goto(`/?ref=${code}`);
     // Captured (validated and stored) once the code leaves the address bar.
     await creator.page.waitForURL((url) => !url.search.includes('ref='));
-    await creator.page.getByRole('link', { name: /Start Free Trial/ }).first().click();
+    await creator.page
+      .getByRole('link', { name: /Start Free Trial/ })
+      .first()
+      .click();
     await creator.page.waitForURL('**/onboarding**');
     await creator.page.getByRole('option', { name: 'Skincare' }).waitFor({ state: 'attached' });
     await creator.page.getByLabel('First Name').fill('Remy');

@@ -19,7 +19,9 @@ describe('/auth sign-in', () => {
   it('shows "Login Failed" with the spec text for a wrong password', async () => {
     const { page, context } = await openPage(browser.current, stack.app!);
     await signInThroughForm(page, stack.accounts.subscriber.email, 'wrong-password-1');
-    expect(await toastText(page, 'Login Failed')).toBe('Login Failed Invalid email or password. Please check your credentials and try again.');
+    expect(await toastText(page, 'Login Failed')).toBe(
+      'Login Failed Invalid email or password. Please check your credentials and try again.',
+    );
     expect(new URL(page.url()).pathname).toBe('/auth');
     await context.close();
   });
@@ -73,7 +75,10 @@ describe('/auth password reset', () => {
     await createAccount(stack, email, 'old-pass-1');
     // A creator with a record, so the dashboard the reset lands on keeps them (no record: /onboarding).
     const { idToken } = await signIn(stack, email, 'old-pass-1');
-    await api(stack, 'POST', '/api/me/subscriber', { token: idToken, body: { firstName: 'Fay', lastName: 'Forgetful', niche: 'skincare' } });
+    await api(stack, 'POST', '/api/me/subscriber', {
+      token: idToken,
+      body: { firstName: 'Fay', lastName: 'Forgetful', niche: 'skincare' },
+    });
     await fetch(`${stack.mail}/clear-store`, { method: 'POST' });
     const { page, context } = await openPage(browser.current, stack.app!);
     await page.goto('/auth');
@@ -82,7 +87,9 @@ describe('/auth password reset', () => {
     await page.getByRole('button', { name: 'Send Reset Email' }).click();
     expect(await toastText(page, 'Reset email sent')).toBe('Reset email sent Check your email for a password reset link');
 
-    const store = (await (await fetch(`${stack.mail}/store`)).json()) as { emails: Array<{ destination: { to: string[] }; body: { html: string } }> };
+    const store = (await (await fetch(`${stack.mail}/store`)).json()) as {
+      emails: Array<{ destination: { to: string[] }; body: { html: string } }>;
+    };
     const mail = store.emails.find((m) => m.destination.to.includes(email));
     const link = /href="([^"]+)"/.exec(mail?.body.html ?? '')?.[1]?.replace(/&amp;/g, '&');
     expect(link).toContain('/auth?reset=true');

@@ -19,7 +19,10 @@ let mail: StoredEmail;
 function links(html: string): Array<{ href: string; text: string }> {
   return [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)].map(([, href, inner]) => ({
     href: href!.replace(/&amp;/g, '&'),
-    text: inner!.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim(),
+    text: inner!
+      .replace(/<[^>]+>/g, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
   }));
 }
 

@@ -39,7 +39,14 @@ async function signInAsDemo(page: Page): Promise<void> {
 }
 
 const ideasPanel = (page: Page) => page.getByRole('tabpanel', { name: /Content Ideas/ });
-const newBadge = async (page: Page) => Number(await page.getByRole('tab', { name: /Content Ideas/ }).locator('.tabs__badge').innerText().then((t) => t.match(/\d+/)?.[0]));
+const newBadge = async (page: Page) =>
+  Number(
+    await page
+      .getByRole('tab', { name: /Content Ideas/ })
+      .locator('.tabs__badge')
+      .innerText()
+      .then((t) => t.match(/\d+/)?.[0]),
+  );
 
 describe('the demo subscriber and their daily ideas', () => {
   it('sees the unlocked ideas, opens one as a script, rates it, leaves feedback, and the NEW badge clears', async () => {
@@ -83,20 +90,24 @@ describe('the demo subscriber and their daily ideas', () => {
     const feedback = 'Loved the hooks. More ideas for oily skin please!';
     await page.getByLabel(/What would make this idea better/).fill(feedback);
     await submit.click();
-    expect(await toastText(page, 'Feedback Submitted')).toContain('Thank you for your detailed feedback! This helps us improve our content.');
+    expect(await toastText(page, 'Feedback Submitted')).toContain(
+      'Thank you for your detailed feedback! This helps us improve our content.',
+    );
     expect(await feedbackOf(ideaId)).toEqual([feedback]);
 
     // Back on the dashboard, read again from the API: no longer new, and it keeps its stars.
     await page.getByRole('link', { name: '← Back to Dashboard' }).click();
     await page.waitForURL('**/dashboard?tab=ideas');
-    const opened = ideasPanel(page).getByRole('article').filter({ has: page.getByRole('link', { name: title }) });
+    const opened = ideasPanel(page)
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: title }) });
     await opened.waitFor();
     expect(await opened.innerText()).not.toContain('NEW');
     expect(await opened.getByRole('button', { name: 'Rate 4 stars' }).getAttribute('aria-pressed')).toBe('true');
     expect(await newBadge(page)).toBe(badgeBefore - 1);
   });
 
-  it('changes niche in Settings with the spec\'s message, and back', async () => {
+  it("changes niche in Settings with the spec's message, and back", async () => {
     const { page } = await openPage(browser.current, stack.app!);
     await signInAsDemo(page);
     await page.getByRole('tablist', { name: 'Dashboard' }).getByRole('tab', { name: 'Settings' }).click();
@@ -119,6 +130,8 @@ describe('the demo subscriber and their daily ideas', () => {
     await page.getByRole('tablist', { name: 'Dashboard' }).getByRole('tab', { name: 'Settings' }).click();
     await select.selectOption('skincare');
     await update.click();
-    expect(await toastText(page, 'from Travel to Skincare')).toContain('Content ideas for Skincare will be delivered in the next 24 hours.');
+    expect(await toastText(page, 'from Travel to Skincare')).toContain(
+      'Content ideas for Skincare will be delivered in the next 24 hours.',
+    );
   });
 });

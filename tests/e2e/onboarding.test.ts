@@ -39,7 +39,14 @@ describe('/onboarding', () => {
     const email = `newcomer.${Date.now()}@example.com`;
     const { page, context } = await openPage(browser.current, stack.app!);
     await openSignUp(page);
-    await fill(page, { firstName: 'Nora', lastName: 'Newcomer', email, password: 'spark-idea-1', confirmPassword: 'spark-idea-1', niche: 'skincare' });
+    await fill(page, {
+      firstName: 'Nora',
+      lastName: 'Newcomer',
+      email,
+      password: 'spark-idea-1',
+      confirmPassword: 'spark-idea-1',
+      niche: 'skincare',
+    });
     await createAccountButton(page).click();
 
     await page.getByRole('heading', { name: 'Choose Your Plan' }).waitFor();
@@ -71,7 +78,14 @@ describe('/onboarding', () => {
     const email = `canceler.${Date.now()}@example.com`;
     const { page, context } = await openPage(browser.current, stack.app!);
     await openSignUp(page);
-    await fill(page, { firstName: 'Cleo', lastName: 'Cancel', email, password: 'spark-idea-2', confirmPassword: 'spark-idea-2', niche: 'fitness' });
+    await fill(page, {
+      firstName: 'Cleo',
+      lastName: 'Cancel',
+      email,
+      password: 'spark-idea-2',
+      confirmPassword: 'spark-idea-2',
+      niche: 'fitness',
+    });
     await createAccountButton(page).click();
     await page.getByRole('button', { name: 'Start 7-Day Free Trial' }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();
@@ -119,9 +133,18 @@ describe('/onboarding', () => {
   it('says "Account Exists" for an active subscriber and goes to /auth', async () => {
     const { page, context } = await openPage(browser.current, stack.app!);
     await openSignUp(page);
-    await fill(page, { firstName: 'Dana', lastName: 'Demo', email: stack.accounts.subscriber.email, password: 'another-1', confirmPassword: 'another-1', niche: 'skincare' });
+    await fill(page, {
+      firstName: 'Dana',
+      lastName: 'Demo',
+      email: stack.accounts.subscriber.email,
+      password: 'another-1',
+      confirmPassword: 'another-1',
+      niche: 'skincare',
+    });
     await createAccountButton(page).click();
-    expect(await toastText(page, 'Account Exists')).toBe('Account Exists An active account with this email already exists. Please sign in instead.');
+    expect(await toastText(page, 'Account Exists')).toBe(
+      'Account Exists An active account with this email already exists. Please sign in instead.',
+    );
     await page.waitForURL('**/auth**');
     expect(await page.getByLabel('Email').inputValue()).toBe(stack.accounts.subscriber.email);
     await context.close();
@@ -132,9 +155,18 @@ describe('/onboarding', () => {
     await createAccount(stack, email, 'first-pass-1');
     const { page, context } = await openPage(browser.current, stack.app!);
     await openSignUp(page);
-    await fill(page, { firstName: 'Owen', lastName: 'Only', email, password: 'second-pass-2', confirmPassword: 'second-pass-2', niche: 'food' });
+    await fill(page, {
+      firstName: 'Owen',
+      lastName: 'Only',
+      email,
+      password: 'second-pass-2',
+      confirmPassword: 'second-pass-2',
+      niche: 'food',
+    });
     await createAccountButton(page).click();
-    expect(await toastText(page, 'Account Already Exists')).toBe('Account Already Exists This email is already registered. Redirecting you to login...');
+    expect(await toastText(page, 'Account Already Exists')).toBe(
+      'Account Already Exists This email is already registered. Redirecting you to login...',
+    );
     await page.waitForURL('**/auth**');
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
     await context.close();

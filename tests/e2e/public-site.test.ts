@@ -117,12 +117,16 @@ describe('promo codes', () => {
     await page.getByLabel('Promo code').fill('NOT-A-CODE');
     await page.getByLabel('Content niche').selectOption('haircare');
     await page.getByRole('button', { name: 'Get Access Now' }).click();
-    expect(await toastText(page, 'Invalid promo code')).toBe('Invalid promo code This promo code does not exist. Please check and try again.');
+    expect(await toastText(page, 'Invalid promo code')).toBe(
+      'Invalid promo code This promo code does not exist. Please check and try again.',
+    );
     expect(await page.getByLabel('Promo code').inputValue()).toBe('NOT-A-CODE');
 
     await page.getByLabel('Promo code').fill(' SPARK-DEMO01 ');
     await page.getByRole('button', { name: 'Get Access Now' }).click();
-    expect(await toastText(page, 'Welcome to CommentSpark!')).toBe('Welcome to CommentSpark! 🎉 Success! Expect your first content idea by email in the next 24 hours.');
+    expect(await toastText(page, 'Welcome to CommentSpark!')).toBe(
+      'Welcome to CommentSpark! 🎉 Success! Expect your first content idea by email in the next 24 hours.',
+    );
     expect(await page.getByLabel('Promo code').inputValue()).toBe('');
     await page.getByText(`Only ${before - 1} of`).waitFor();
 
@@ -130,7 +134,9 @@ describe('promo codes', () => {
     await page.getByLabel('Email').fill('someone.else@example.com');
     await page.getByLabel('Content niche').selectOption('skincare');
     await page.getByRole('button', { name: 'Get Access Now' }).click();
-    expect(await toastText(page, 'Promo code already claimed')).toMatch(/^Promo code already claimed This promo code has already been used\. However, try this one: SPARK-DEMO\d\d$/);
+    expect(await toastText(page, 'Promo code already claimed')).toMatch(
+      /^Promo code already claimed This promo code has already been used\. However, try this one: SPARK-DEMO\d\d$/,
+    );
     await context.close();
   });
 });
@@ -173,7 +179,11 @@ describe('referral links', () => {
     const { page, context } = await openPage(browser.current, stack.app!);
     await page.goto('/tiktok-growth?utm_source=tiktok&ref=GlowWithMia');
     await page.waitForFunction(() => localStorage.getItem('referral_data') !== null);
-    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('referral_data')))!) as { code: string; source: string; timestamp: number };
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('referral_data')))!) as {
+      code: string;
+      source: string;
+      timestamp: number;
+    };
     expect(stored.code).toBe('glowwithmia');
     expect(stored.source).toContain('/tiktok-growth');
     expect(Math.abs(stored.timestamp - Date.now())).toBeLessThan(60_000);

@@ -55,7 +55,9 @@ describe('subscription management', () => {
     });
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
     expect(await toastText(page, 'Subscription Canceled')).toContain("You'll still have access until your current billing period ends.");
-    expect(confirmText).toBe("Are you sure you want to cancel your subscription? You'll still have access until your current billing period ends.");
+    expect(confirmText).toBe(
+      "Are you sure you want to cancel your subscription? You'll still have access until your current billing period ends.",
+    );
 
     const monthly = planCard(page, 'Monthly');
     await monthly.getByText('Canceled').waitFor();

@@ -47,7 +47,9 @@ function helpers({ stack, template }: Built) {
   const statementsOf = (fn: Resource) => statementsOfRole(roleOf(fn));
   const variablesOf = (fn: Resource) => (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
   const routeFunction = (route: RouteDefinition): Resource => {
-    const found = resources('AWS::Lambda::Function').find(([, fn]) => fn.Properties.Description === `${route.method} ${route.path} (${route.access})`);
+    const found = resources('AWS::Lambda::Function').find(
+      ([, fn]) => fn.Properties.Description === `${route.method} ${route.path} (${route.access})`,
+    );
     if (!found) throw new Error(`No function for route ${route.name}`);
     return found[1];
   };
@@ -81,9 +83,12 @@ describe('email with a sender domain', () => {
     it('only reads the table and may only send to the email queue, whose URL it is given', () => {
       const fn = h.resourceOf(built.stack.email.dispatcher.fn.lambda);
       const actions = h.statementsOf(fn).flatMap((statement) => asArray(statement.Action));
-      expect(actions.filter((action) => action.startsWith('dynamodb:')).sort()).toEqual(
-        ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:GetItem', 'dynamodb:Query'],
-      );
+      expect(actions.filter((action) => action.startsWith('dynamodb:')).sort()).toEqual([
+        'dynamodb:BatchGetItem',
+        'dynamodb:ConditionCheckItem',
+        'dynamodb:GetItem',
+        'dynamodb:Query',
+      ]);
       const toQueue = h.statementsOf(fn).filter((statement) => JSON.stringify(statement.Resource) === JSON.stringify(queueArn()));
       expect(toQueue.flatMap((statement) => asArray(statement.Action))).toEqual(['sqs:SendMessage']);
       expect(h.variablesOf(fn).EMAIL_QUEUE_URL).toEqual({ Ref: h.logicalId(built.stack.email.queue) });
@@ -97,7 +102,9 @@ describe('email with a sender domain', () => {
       built.template.hasResourceProperties('AWS::SQS::QueuePolicy', {
         Queues: [{ Ref: h.logicalId(built.stack.email.queue) }],
         PolicyDocument: {
-          Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Action: 'sqs:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
+          Statement: Match.arrayWith([
+            Match.objectLike({ Effect: 'Deny', Action: 'sqs:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          ]),
         },
       });
     });
@@ -158,17 +165,35 @@ describe('email with a sender domain', () => {
     });
 
     it('may call ses:SendEmail on its identity and configuration set only, from its own address only', () => {
-      const statements = h.statementsOf(h.resourceOf(built.stack.email.sender.lambda)).filter((statement) =>
-        asArray(statement.Action).some((action) => action.startsWith('ses:')),
-      );
+      const statements = h
+        .statementsOf(h.resourceOf(built.stack.email.sender.lambda))
+        .filter((statement) => asArray(statement.Action).some((action) => action.startsWith('ses:')));
       expect(statements).toEqual([
         {
           Effect: 'Allow',
           Action: 'ses:SendEmail',
           Resource: [
-            { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':ses:eu-west-1:123456789012:identity/', { Ref: h.logicalId(built.stack.email.identity!) }]] },
             {
-              'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':ses:eu-west-1:123456789012:configuration-set/', { Ref: h.logicalId(built.stack.email.configurationSet) }]],
+              'Fn::Join': [
+                '',
+                [
+                  'arn:',
+                  { Ref: 'AWS::Partition' },
+                  ':ses:eu-west-1:123456789012:identity/',
+                  { Ref: h.logicalId(built.stack.email.identity!) },
+                ],
+              ],
+            },
+            {
+              'Fn::Join': [
+                '',
+                [
+                  'arn:',
+                  { Ref: 'AWS::Partition' },
+                  ':ses:eu-west-1:123456789012:configuration-set/',
+                  { Ref: h.logicalId(built.stack.email.configurationSet) },
+                ],
+              ],
             },
           ],
           Condition: { StringEquals: { 'ses:FromAddress': 'ideas@example.com' } },
@@ -215,7 +240,9 @@ describe('email with a sender domain', () => {
         EventDestination: {
           Enabled: true,
           MatchingEventTypes: ['bounce', 'complaint'],
-          EventBridgeDestination: { EventBusArn: { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':events:eu-west-1:123456789012:event-bus/default']] } },
+          EventBridgeDestination: {
+            EventBusArn: { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':events:eu-west-1:123456789012:event-bus/default']] },
+          },
         },
       });
     });
@@ -235,15 +262,23 @@ describe('email with a sender domain', () => {
         }),
       ]);
       const fn = h.resourceOf(built.stack.email.eventsFunction.lambda);
-      expect(fn.Properties.DeadLetterConfig).toEqual({ TargetArn: { 'Fn::GetAtt': [h.logicalId(built.stack.email.eventsDeadLetterQueue), 'Arn'] } });
-      expect(h.statementsOf(fn).flatMap((statement) => asArray(statement.Action))).toEqual(expect.arrayContaining(['dynamodb:UpdateItem', 'dynamodb:Query']));
+      expect(fn.Properties.DeadLetterConfig).toEqual({
+        TargetArn: { 'Fn::GetAtt': [h.logicalId(built.stack.email.eventsDeadLetterQueue), 'Arn'] },
+      });
+      expect(h.statementsOf(fn).flatMap((statement) => asArray(statement.Action))).toEqual(
+        expect.arrayContaining(['dynamodb:UpdateItem', 'dynamodb:Query']),
+      );
     });
 
     it('turns on account-level suppression for bounces and complaints, with a role that may do that alone', () => {
       const calls = h.resources('Custom::AWS');
       expect(calls).toHaveLength(1);
       const [, resource] = calls[0]!;
-      const call = { service: 'SESv2', action: 'PutAccountSuppressionAttributes', parameters: { SuppressedReasons: ['BOUNCE', 'COMPLAINT'] } };
+      const call = {
+        service: 'SESv2',
+        action: 'PutAccountSuppressionAttributes',
+        parameters: { SuppressedReasons: ['BOUNCE', 'COMPLAINT'] },
+      };
       expect(JSON.parse(resource.Properties.Create as string)).toMatchObject(call);
       expect(JSON.parse(resource.Properties.Update as string)).toMatchObject(call);
       expect(resource.Properties.Delete).toBeUndefined();
@@ -256,15 +291,29 @@ describe('email with a sender domain', () => {
       expect(statements.filter((statement) => asArray(statement.Resource).includes('*'))).toEqual([
         { Effect: 'Allow', Action: 'ses:PutAccountSuppressionAttributes', Resource: '*' },
       ]);
-      expect(statements.flatMap((statement) => asArray(statement.Action)).sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents', 'ses:PutAccountSuppressionAttributes']);
+      expect(statements.flatMap((statement) => asArray(statement.Action)).sort()).toEqual([
+        'logs:CreateLogStream',
+        'logs:PutLogEvents',
+        'ses:PutAccountSuppressionAttributes',
+      ]);
       // The call waits for that policy.
       expect(resource.DependsOn).toEqual(expect.arrayContaining([holders[0]![0]]));
     });
 
     it("alarms on the account's bounce rate above 5 % and complaint rate above 0.1 %", () => {
       const { bounceRate, complaintRate } = built.stack.email.alarms;
-      expect(h.resourceOf(bounceRate).Properties).toMatchObject({ Namespace: 'AWS/SES', MetricName: 'Reputation.BounceRate', Threshold: 0.05, ComparisonOperator: 'GreaterThanThreshold' });
-      expect(h.resourceOf(complaintRate).Properties).toMatchObject({ Namespace: 'AWS/SES', MetricName: 'Reputation.ComplaintRate', Threshold: 0.001, ComparisonOperator: 'GreaterThanThreshold' });
+      expect(h.resourceOf(bounceRate).Properties).toMatchObject({
+        Namespace: 'AWS/SES',
+        MetricName: 'Reputation.BounceRate',
+        Threshold: 0.05,
+        ComparisonOperator: 'GreaterThanThreshold',
+      });
+      expect(h.resourceOf(complaintRate).Properties).toMatchObject({
+        Namespace: 'AWS/SES',
+        MetricName: 'Reputation.ComplaintRate',
+        Threshold: 0.001,
+        ComparisonOperator: 'GreaterThanThreshold',
+      });
       // Account-level metrics: no dimension narrows them to this stack.
       expect(h.resourceOf(bounceRate).Properties.Dimensions).toBeUndefined();
     });
@@ -279,13 +328,28 @@ describe('email with a sender domain', () => {
 
     it('outputs the DNS records the domain needs', () => {
       const outputs = built.template.toJSON().Outputs as Record<string, { Value: unknown }>;
-      expect(Object.keys(outputs)).toEqual(expect.arrayContaining(['DkimRecord1', 'DkimRecord2', 'DkimRecord3', 'MailFromMxRecord', 'MailFromSpfRecord']));
+      expect(Object.keys(outputs)).toEqual(
+        expect.arrayContaining(['DkimRecord1', 'DkimRecord2', 'DkimRecord3', 'MailFromMxRecord', 'MailFromSpfRecord']),
+      );
       expect(outputs.DkimRecord1!.Value).toEqual({
-        'Fn::Join': [' ', [{ 'Fn::GetAtt': [h.logicalId(built.stack.email.identity!), 'DkimDNSTokenName1'] }, 'CNAME', { 'Fn::GetAtt': [h.logicalId(built.stack.email.identity!), 'DkimDNSTokenValue1'] }]],
+        'Fn::Join': [
+          ' ',
+          [
+            { 'Fn::GetAtt': [h.logicalId(built.stack.email.identity!), 'DkimDNSTokenName1'] },
+            'CNAME',
+            { 'Fn::GetAtt': [h.logicalId(built.stack.email.identity!), 'DkimDNSTokenValue1'] },
+          ],
+        ],
       });
       expect(outputs.MailFromMxRecord!.Value).toBe('bounce.example.com MX 10 feedback-smtp.eu-west-1.amazonses.com');
       expect(outputs.MailFromSpfRecord!.Value).toBe('bounce.example.com TXT "v=spf1 include:amazonses.com ~all"');
-      for (const name of ['EmailQueueUrl', 'EmailSenderFunctionName', 'DailyDispatchFunctionName', 'SesConfigurationSetName', 'SesIdentity']) {
+      for (const name of [
+        'EmailQueueUrl',
+        'EmailSenderFunctionName',
+        'DailyDispatchFunctionName',
+        'SesConfigurationSetName',
+        'SesIdentity',
+      ]) {
         expect(outputs[name], name).toBeDefined();
       }
     });
@@ -310,7 +374,8 @@ describe('email with a sender domain', () => {
 
     const linkKeyRef = () => ({ Ref: h.logicalId(built.stack.emailLinkSecret) });
     const readsLinkKey = (statement: Statement) =>
-      asArray(statement.Action).includes('secretsmanager:GetSecretValue') && JSON.stringify(statement.Resource) === JSON.stringify(linkKeyRef());
+      asArray(statement.Action).includes('secretsmanager:GetSecretValue') &&
+      JSON.stringify(statement.Resource) === JSON.stringify(linkKeyRef());
 
     it.each(routes.map((route) => [route.name, route] as const))('%s reads the email link key only if it declares it', (_, route) => {
       const fn = h.routeFunction(route);
@@ -379,7 +444,10 @@ describe('email without a sender', () => {
 
   it('disables the schedule and the queue trigger, so queued emails wait instead of failing', () => {
     expect(h.resourceOf(built.stack.email.dispatcher.schedule).Properties.State).toBe('DISABLED');
-    built.template.hasResourceProperties('AWS::Lambda::EventSourceMapping', { FunctionName: { Ref: h.logicalId(built.stack.email.sender.lambda) }, Enabled: false });
+    built.template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: h.logicalId(built.stack.email.sender.lambda) },
+      Enabled: false,
+    });
   });
 
   it('creates no identity, gives the sender no From address, and lets nothing call SES', () => {
@@ -388,7 +456,9 @@ describe('email without a sender', () => {
     expect(h.variablesOf(h.resourceOf(built.stack.email.sender.lambda)).MAIL_FROM).toBeUndefined();
     const sesActions = h
       .resources('AWS::IAM::Policy')
-      .flatMap(([, policy]) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement.flatMap((statement) => asArray(statement.Action)))
+      .flatMap(([, policy]) =>
+        (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement.flatMap((statement) => asArray(statement.Action)),
+      )
       .filter((action) => action.startsWith('ses:'));
     expect(sesActions).toEqual([]);
   });

@@ -78,7 +78,8 @@ describe.each(variants)('cdk-nag AwsSolutions on the CommentSpark app, $variant'
     const findings = nagFindings(app, { raw: true });
     const ours = acknowledgements(app).filter((ack) => ack.rule.startsWith('AwsSolutions-'));
     const stale = ours.filter(
-      (ack) => !findings.some((finding) => finding.rule === ack.rule && (finding.path === ack.path || finding.path.startsWith(`${ack.path}/`))),
+      (ack) =>
+        !findings.some((finding) => finding.rule === ack.rule && (finding.path === ack.path || finding.path.startsWith(`${ack.path}/`))),
     );
     expect(stale).toEqual([]);
   });

@@ -15,7 +15,10 @@ let template: Template;
 
 beforeAll(() => {
   // Bundling skipped: this is about the schedule and the grants (stack.test.ts synthesizes the bundles).
-  stack = buildApp({ context: { stage: 'test', 'aws:cdk:bundling-stacks': [] }, env: { account: '123456789012', region: 'eu-west-1' } }).stack;
+  stack = buildApp({
+    context: { stage: 'test', 'aws:cdk:bundling-stacks': [] },
+    env: { account: '123456789012', region: 'eu-west-1' },
+  }).stack;
   template = Template.fromStack(stack);
 });
 
@@ -52,9 +55,16 @@ describe('jobs: payouts', () => {
     const statements = statementsOfFunction(stack.payoutJob.fn.lambda);
     expect(statements.filter((s) => asArray(s.Action).includes('secretsmanager:GetSecretValue'))).toEqual([]);
     const actions = [...new Set(statements.flatMap((s) => asArray(s.Action)).filter((a) => a.startsWith('dynamodb:')))].sort();
-    expect(actions).toEqual(
-      ['dynamodb:BatchGetItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
-    );
+    expect(actions).toEqual([
+      'dynamodb:BatchGetItem',
+      'dynamodb:BatchWriteItem',
+      'dynamodb:ConditionCheckItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ]);
   });
 
   it("sends a run that still fails after Lambda's retries to its dead-letter queue", () => {

@@ -31,7 +31,9 @@ function job(overrides: Partial<ScheduledJobProps> = {}): { stack: Stack; job: S
 
 describe('ScheduledJob', () => {
   it('refuses a one-time schedule', () => {
-    expect(() => job({ schedule: ScheduleExpression.at(new Date('2030-01-01T05:00:00Z')) })).toThrow(/must be a recurring cron\(\.\.\.\) or rate\(\.\.\.\) expression/);
+    expect(() => job({ schedule: ScheduleExpression.at(new Date('2030-01-01T05:00:00Z')) })).toThrow(
+      /must be a recurring cron\(\.\.\.\) or rate\(\.\.\.\) expression/,
+    );
   });
 
   it('refuses a schedule in a time zone other than UTC', () => {
@@ -67,8 +69,8 @@ describe('ScheduledJob', () => {
       tableAccess: 'read',
       secrets: { openai },
     });
-    const variables = Template.fromStack(stack).toJSON().Resources[stack.getLogicalId(created.fn.lambda.node.defaultChild as CfnElement)].Properties
-      .Environment.Variables as Record<string, unknown>;
+    const variables = Template.fromStack(stack).toJSON().Resources[stack.getLogicalId(created.fn.lambda.node.defaultChild as CfnElement)]
+      .Properties.Environment.Variables as Record<string, unknown>;
     expect(Object.keys(variables).filter((name) => name.endsWith('_SECRET_ARN'))).toEqual(['OPENAI_SECRET_ARN']);
   });
 
@@ -104,12 +106,16 @@ describe('ScheduledJob', () => {
 describe('ProjectFunction assets', () => {
   it.each(['../etc', '/etc', 'corpus/'])('refuses "%s", which is not a directory path inside the repository', (dir) => {
     const { stack } = scratch();
-    expect(() => new ProjectFunction(stack, 'Fn', { handler: 'jobs/generate', assets: [dir] })).toThrow(/must be a directory path relative to the repository root/);
+    expect(() => new ProjectFunction(stack, 'Fn', { handler: 'jobs/generate', assets: [dir] })).toThrow(
+      /must be a directory path relative to the repository root/,
+    );
   });
 
   it('refuses a directory the repository does not have', () => {
     const { stack } = scratch();
-    expect(() => new ProjectFunction(stack, 'Fn', { handler: 'jobs/generate', assets: ['no-such-directory'] })).toThrow(/is not a directory at/);
+    expect(() => new ProjectFunction(stack, 'Fn', { handler: 'jobs/generate', assets: ['no-such-directory'] })).toThrow(
+      /is not a directory at/,
+    );
   });
 });
 
@@ -123,6 +129,8 @@ describe('InvokeOnDeploy', () => {
 
   it('refuses a payload over 4 KB', () => {
     const { stack, job: created } = job();
-    expect(() => new InvokeOnDeploy(stack, 'Seed', { target: created.fn, payload: { text: 'x'.repeat(5000) }, timeout: Duration.minutes(1) })).toThrow(/at most 4 KB/);
+    expect(
+      () => new InvokeOnDeploy(stack, 'Seed', { target: created.fn, payload: { text: 'x'.repeat(5000) }, timeout: Duration.minutes(1) }),
+    ).toThrow(/at most 4 KB/);
   });
 });

@@ -33,7 +33,10 @@ let stack: CommentSparkStack;
 
 beforeAll(() => {
   // With a sender, as production runs; tests/infra/email.test.ts covers the stack without one.
-  stack = buildApp({ context: { stage: 'test', senderDomain: 'example.com' }, env: { account: '123456789012', region: 'eu-west-1' } }).stack;
+  stack = buildApp({
+    context: { stage: 'test', senderDomain: 'example.com' },
+    env: { account: '123456789012', region: 'eu-west-1' },
+  }).stack;
   // Synthesizes the app, which also runs cdk-nag: an unacknowledged finding throws here. The
   // routes' resources are in nested stacks: the template holds theirs too (./templates.ts).
   template = appTemplate(stack);
@@ -138,7 +141,10 @@ describe('auth: the user pool', () => {
   });
 
   it('has the ambassador group an approval adds the new ambassador to', () => {
-    template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: AMBASSADOR_GROUP, UserPoolId: { Ref: logicalId(stack.auth.userPool) } });
+    template.hasResourceProperties('AWS::Cognito::UserPoolGroup', {
+      GroupName: AMBASSADOR_GROUP,
+      UserPoolId: { Ref: logicalId(stack.auth.userPool) },
+    });
   });
 
   it('has a public web client with SRP, password and refresh flows and no hosted-UI OAuth', () => {
@@ -148,9 +154,11 @@ describe('auth: the user pool', () => {
       PreventUserExistenceErrors: 'ENABLED',
     });
     const [[, client]] = resourcesOf('AWS::Cognito::UserPoolClient') as [[string, Resource]];
-    expect([...(client.Properties.ExplicitAuthFlows as string[])].sort()).toEqual(
-      ['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH'],
-    );
+    expect([...(client.Properties.ExplicitAuthFlows as string[])].sort()).toEqual([
+      'ALLOW_REFRESH_TOKEN_AUTH',
+      'ALLOW_USER_PASSWORD_AUTH',
+      'ALLOW_USER_SRP_AUTH',
+    ]);
   });
 
   it('issues id and access tokens for an hour at most, and revokes refresh tokens on sign-out', () => {
@@ -200,22 +208,27 @@ describe('api: generated from the route table', () => {
     }
   });
 
-  it.each(routes.map((route) => [route.name, route] as const))('%s gets the issuer and client id to check tokens itself only if it takes them in the body', (_, route) => {
-    const variables = variablesOf(functionOf(describeRoute(route)));
-    if (route.tokenInBody) {
-      expect(variables.COGNITO_ISSUER).toEqual({
-        'Fn::Join': ['', ['https://cognito-idp.eu-west-1.amazonaws.com/', { Ref: logicalId(stack.auth.userPool) }]],
-      });
-      expect(variables.COGNITO_CLIENT_ID).toEqual({ Ref: logicalId(stack.auth.userPoolClient) });
-    } else {
-      expect(variables.COGNITO_ISSUER).toBeUndefined();
-      expect(variables.COGNITO_CLIENT_ID).toBeUndefined();
-    }
-  });
+  it.each(routes.map((route) => [route.name, route] as const))(
+    '%s gets the issuer and client id to check tokens itself only if it takes them in the body',
+    (_, route) => {
+      const variables = variablesOf(functionOf(describeRoute(route)));
+      if (route.tokenInBody) {
+        expect(variables.COGNITO_ISSUER).toEqual({
+          'Fn::Join': ['', ['https://cognito-idp.eu-west-1.amazonaws.com/', { Ref: logicalId(stack.auth.userPool) }]],
+        });
+        expect(variables.COGNITO_CLIENT_ID).toEqual({ Ref: logicalId(stack.auth.userPoolClient) });
+      } else {
+        expect(variables.COGNITO_ISSUER).toBeUndefined();
+        expect(variables.COGNITO_CLIENT_ID).toBeUndefined();
+      }
+    },
+  );
 
   it('lets the events function batch-write the table and nothing wider', () => {
     const [, fn] = resourcesOf('AWS::Lambda::Function').find(([, r]) => r.Properties.Description === 'POST /api/events (user)')!;
-    expect((fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables.TABLE_NAME).toEqual({ Ref: logicalId(stack.data.table) });
+    expect((fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables.TABLE_NAME).toEqual({
+      Ref: logicalId(stack.data.table),
+    });
     const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
     const statements = resourcesOf('AWS::IAM::Policy')
       .filter(([, p]) => (p.Properties.Roles as Array<{ Ref: string }>).some((role) => role.Ref === roleId))
@@ -230,7 +243,9 @@ describe('api: generated from the route table', () => {
   const READ = ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:GetItem', 'dynamodb:Query'];
   const READ_WRITE = [...READ, 'dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'].sort();
   const tableStatementsOf = (route: RouteDefinition) =>
-    statementsOfFunction(functionOf(describeRoute(route))).filter((statement) => asArray(statement.Action).some((action) => action.startsWith('dynamodb:')));
+    statementsOfFunction(functionOf(describeRoute(route))).filter((statement) =>
+      asArray(statement.Action).some((action) => action.startsWith('dynamodb:')),
+    );
   const rateLimitCounterStatement = () => ({
     Effect: 'Allow',
     Action: 'dynamodb:UpdateItem',
@@ -238,28 +253,46 @@ describe('api: generated from the route table', () => {
     Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['RATE#*'] } },
   });
 
-  it.each(routes.map((route) => [route.name, route] as const))('%s may do to the table exactly what its declared access allows', (_, route) => {
-    const statements = tableStatementsOf(route);
-    const unconditioned = [...new Set(statements.filter((statement) => !statement.Condition).flatMap((statement) => asArray(statement.Action)))].sort();
-    const conditioned = statements.filter((statement) => statement.Condition);
-    const access = route.table ?? 'read';
-    expect(unconditioned).toEqual(access === 'readWrite' ? READ_WRITE : READ);
-    // A read route that is rate-limited may update its RATE# counters, and no other item.
-    const counts = access === 'read' && !('unlimited' in route.rateLimit);
-    expect(conditioned).toEqual(counts ? [rateLimitCounterStatement()] : []);
-  });
+  it.each(routes.map((route) => [route.name, route] as const))(
+    '%s may do to the table exactly what its declared access allows',
+    (_, route) => {
+      const statements = tableStatementsOf(route);
+      const unconditioned = [
+        ...new Set(statements.filter((statement) => !statement.Condition).flatMap((statement) => asArray(statement.Action))),
+      ].sort();
+      const conditioned = statements.filter((statement) => statement.Condition);
+      const access = route.table ?? 'read';
+      expect(unconditioned).toEqual(access === 'readWrite' ? READ_WRITE : READ);
+      // A read route that is rate-limited may update its RATE# counters, and no other item.
+      const counts = access === 'read' && !('unlimited' in route.rateLimit);
+      expect(conditioned).toEqual(counts ? [rateLimitCounterStatement()] : []);
+    },
+  );
 
-  it.each(routes.map((route) => [route.name, route] as const))('%s may call exactly its declared user-pool actions, on this pool only', (_, route) => {
-    const fn = functionOf(describeRoute(route));
-    const statements = statementsOfFunction(fn).filter((statement) => asArray(statement.Action).some((action) => action.startsWith('cognito-idp:')));
-    const declared = route.userPool ?? [];
-    expect(statements.flatMap((statement) => asArray(statement.Action)).sort()).toEqual(declared.map((action) => `cognito-idp:${action}`).sort());
-    for (const statement of statements) expect(asArray(statement.Resource)).toEqual([{ 'Fn::GetAtt': [logicalId(stack.auth.userPool), 'Arn'] }]);
-    expect(variablesOf(fn).USER_POOL_ID).toEqual(declared.length > 0 ? { Ref: logicalId(stack.auth.userPool) } : undefined);
-  });
+  it.each(routes.map((route) => [route.name, route] as const))(
+    '%s may call exactly its declared user-pool actions, on this pool only',
+    (_, route) => {
+      const fn = functionOf(describeRoute(route));
+      const statements = statementsOfFunction(fn).filter((statement) =>
+        asArray(statement.Action).some((action) => action.startsWith('cognito-idp:')),
+      );
+      const declared = route.userPool ?? [];
+      expect(statements.flatMap((statement) => asArray(statement.Action)).sort()).toEqual(
+        declared.map((action) => `cognito-idp:${action}`).sort(),
+      );
+      for (const statement of statements)
+        expect(asArray(statement.Resource)).toEqual([{ 'Fn::GetAtt': [logicalId(stack.auth.userPool), 'Arn'] }]);
+      expect(variablesOf(fn).USER_POOL_ID).toEqual(declared.length > 0 ? { Ref: logicalId(stack.auth.userPool) } : undefined);
+    },
+  );
 
   it('lets the application and approval routes use the pool, and no other route', () => {
-    expect(routes.filter((route) => route.userPool?.length).map((route) => route.name).sort()).toEqual(['adminApproveApplication', 'submitAmbassadorApplication']);
+    expect(
+      routes
+        .filter((route) => route.userPool?.length)
+        .map((route) => route.name)
+        .sort(),
+    ).toEqual(['adminApproveApplication', 'submitAmbassadorApplication']);
   });
 
   it('lets health write nothing at all', () => {
@@ -285,9 +318,12 @@ describe('api: generated from the route table', () => {
     });
   });
 
-  it.each(routes.map((route) => [route.name, route] as const))('%s may run for its declared timeout, 10 seconds unless it says otherwise', (_, route) => {
-    expect(functionOf(describeRoute(route)).Properties.Timeout).toBe(route.timeoutSeconds ?? 10);
-  });
+  it.each(routes.map((route) => [route.name, route] as const))(
+    '%s may run for its declared timeout, 10 seconds unless it says otherwise',
+    (_, route) => {
+      expect(functionOf(describeRoute(route)).Properties.Timeout).toBe(route.timeoutSeconds ?? 10);
+    },
+  );
 
   it("gives adminGenerate 29 seconds, just inside API Gateway's 30-second integration limit", () => {
     expect(functionOf('POST /api/admin/generate (admin)').Properties.Timeout).toBe(29);
@@ -305,7 +341,11 @@ describe('api: generated from the route table', () => {
         appUrl: 'https://app.example.com',
         secrets: { stripe: undefined, masterAuth: undefined, openai: undefined, emailLinks: undefined },
         emailQueue: new Queue(scratch, 'EmailQueue'),
-        originVerifySecret: Secret.fromSecretCompleteArn(scratch, 'OriginVerify', 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:origin-AbCdEf'),
+        originVerifySecret: Secret.fromSecretCompleteArn(
+          scratch,
+          'OriginVerify',
+          'arn:aws:secretsmanager:eu-west-1:123456789012:secret:origin-AbCdEf',
+        ),
       });
     expect(build).toThrow(/route adminGenerate timeoutSeconds must be a whole number from 1 to 29/);
   });
@@ -326,7 +366,11 @@ describe('stack size', () => {
 
   it(`keeps the stack and each nested stack within ${BUDGET} resources`, () => {
     const counts = resourceCounts(stack);
-    expect(counts.map(({ path }) => path).sort()).toEqual(['CommentSparkStack', 'CommentSparkStack/Api/AdminRoutes', 'CommentSparkStack/Api/AppRoutes']);
+    expect(counts.map(({ path }) => path).sort()).toEqual([
+      'CommentSparkStack',
+      'CommentSparkStack/Api/AdminRoutes',
+      'CommentSparkStack/Api/AppRoutes',
+    ]);
     for (const { path, count } of counts) {
       expect(
         count,
@@ -355,13 +399,15 @@ describe('stack size', () => {
 
   it('keeps the HTTP API, its stage and authorizer in the parent, for CloudFront to point at', () => {
     const parent = Template.fromStack(stack);
-    for (const type of ['AWS::ApiGatewayV2::Api', 'AWS::ApiGatewayV2::Stage', 'AWS::ApiGatewayV2::Authorizer']) parent.resourceCountIs(type, 1);
+    for (const type of ['AWS::ApiGatewayV2::Api', 'AWS::ApiGatewayV2::Stage', 'AWS::ApiGatewayV2::Authorizer'])
+      parent.resourceCountIs(type, 1);
   });
 });
 
 describe('functions', () => {
   // aws-cdk-lib's own Trigger and AwsCustomResource providers (runtimes chosen by CDK) are not ours.
-  const isCdkProvider = (id: string) => id.startsWith('AWSCDKTriggerCustomResourceProvider') || id.startsWith('AWS679f53fac002430cb0da5b7982bd2287');
+  const isCdkProvider = (id: string) =>
+    id.startsWith('AWSCDKTriggerCustomResourceProvider') || id.startsWith('AWS679f53fac002430cb0da5b7982bd2287');
   const nodeFunctions = (): Resource[] =>
     resourcesOf('AWS::Lambda::Function')
       .filter(([id, r]) => String(r.Properties.Runtime).startsWith('nodejs') && !isCdkProvider(id))
@@ -394,7 +440,9 @@ describe('functions', () => {
   });
 
   it('have no active tracing: nothing is instrumented for X-Ray', () => {
-    const traced = resourcesOf('AWS::Lambda::Function').filter(([, fn]) => (fn.Properties.TracingConfig as { Mode?: string } | undefined)?.Mode === 'Active');
+    const traced = resourcesOf('AWS::Lambda::Function').filter(
+      ([, fn]) => (fn.Properties.TracingConfig as { Mode?: string } | undefined)?.Mode === 'Active',
+    );
     expect(traced.map(([id]) => id)).toEqual([]);
   });
 
@@ -422,7 +470,9 @@ describe('functions', () => {
   });
 
   it('never Scan (only the seed function, for its deploy-time migrations, on the base table), nor any dynamodb:* wildcard', () => {
-    const statements = resourcesOf('AWS::IAM::Policy').flatMap(([, policy]) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+    const statements = resourcesOf('AWS::IAM::Policy').flatMap(
+      ([, policy]) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement,
+    );
     const actions = statements.flatMap((s) => asArray(s.Action));
     expect(actions.filter((action) => action.startsWith('dynamodb:'))).not.toHaveLength(0);
     expect(actions.filter((action) => action === 'dynamodb:*')).toEqual([]);
@@ -446,7 +496,9 @@ describe('secrets', () => {
     const fn = functionOf(describeRoute(route));
     const variables = variablesOf(fn);
     const readsSecret = statementsOfFunction(fn).some(
-      (statement) => asArray(statement.Action).includes('secretsmanager:GetSecretValue') && JSON.stringify(statement.Resource) === JSON.stringify(stripeSecretRef()),
+      (statement) =>
+        asArray(statement.Action).includes('secretsmanager:GetSecretValue') &&
+        JSON.stringify(statement.Resource) === JSON.stringify(stripeSecretRef()),
     );
     const declared = (route.secrets ?? []).includes('stripe');
     expect(readsSecret).toBe(declared);
@@ -456,10 +508,14 @@ describe('secrets', () => {
 
   const openAiSecretRef = () => ({ Ref: logicalId(stack.openAiSecret) });
   const readsOpenAiKey = (statement: Statement) =>
-    asArray(statement.Action).includes('secretsmanager:GetSecretValue') && JSON.stringify(statement.Resource) === JSON.stringify(openAiSecretRef());
+    asArray(statement.Action).includes('secretsmanager:GetSecretValue') &&
+    JSON.stringify(statement.Resource) === JSON.stringify(openAiSecretRef());
 
   it('keeps the OpenAI key in its own secret whose template value is an empty object', () => {
-    expect(resourceOf(stack.openAiSecret).Properties).toMatchObject({ SecretString: '{}', Description: expect.stringContaining('{"apiKey": "sk-..."}') });
+    expect(resourceOf(stack.openAiSecret).Properties).toMatchObject({
+      SecretString: '{}',
+      Description: expect.stringContaining('{"apiKey": "sk-..."}'),
+    });
   });
 
   it.each(routes.map((route) => [route.name, route] as const))('%s reads the OpenAI key only if it declares it', (_, route) => {
@@ -474,20 +530,30 @@ describe('secrets', () => {
       .filter(([, policy]) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement.some(readsOpenAiKey))
       .flatMap(([, policy]) => (policy.Properties.Roles as Array<{ Ref: string }>).map((role) => role.Ref));
     const generateJob = resourceOf(stack.generateJob.fn.lambda);
-    expect(readers.sort()).toEqual([roleOf(functionOf('POST /api/admin/generate (admin)')), roleOf(functionOf('POST /api/admin/chat (admin)')), roleOf(generateJob)].sort());
+    expect(readers.sort()).toEqual(
+      [
+        roleOf(functionOf('POST /api/admin/generate (admin)')),
+        roleOf(functionOf('POST /api/admin/chat (admin)')),
+        roleOf(generateJob),
+      ].sort(),
+    );
     expect(variablesOf(generateJob).OPENAI_SECRET_ARN).toEqual(openAiSecretRef());
   });
 
   it('leaves master-auth off unless a master secret ARN is given', () => {
     expect(variablesOf(functionOf('POST /api/auth/master (public)')).MASTER_AUTH_SECRET_ARN).toBeUndefined();
     const arn = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:master-AbCdEf';
-    const withSecret = appTemplate(buildApp({ context: { stage: 'test', masterAuthSecretArn: arn }, env: { account: '123456789012', region: 'eu-west-1' } }).stack);
+    const withSecret = appTemplate(
+      buildApp({ context: { stage: 'test', masterAuthSecretArn: arn }, env: { account: '123456789012', region: 'eu-west-1' } }).stack,
+    );
     withSecret.hasResourceProperties('AWS::Lambda::Function', {
       Description: 'POST /api/auth/master (public)',
       Environment: { Variables: Match.objectLike({ MASTER_AUTH_SECRET_ARN: arn }) },
     });
     withSecret.hasResourceProperties('AWS::IAM::Policy', {
-      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Action: Match.arrayWith(['secretsmanager:GetSecretValue']), Resource: arn })]) },
+      PolicyDocument: {
+        Statement: Match.arrayWith([Match.objectLike({ Action: Match.arrayWith(['secretsmanager:GetSecretValue']), Resource: arn })]),
+      },
     });
   });
 });
@@ -517,7 +583,9 @@ describe('the API answers only through CloudFront', () => {
     const fn = functionOf(describeRoute(route));
     expect(variablesOf(fn).ORIGIN_VERIFY_SECRET_ARN).toEqual(originVerifyRef());
     const reads = statementsOfFunction(fn).some(
-      (statement) => asArray(statement.Action).includes('secretsmanager:GetSecretValue') && JSON.stringify(statement.Resource) === JSON.stringify(originVerifyRef()),
+      (statement) =>
+        asArray(statement.Action).includes('secretsmanager:GetSecretValue') &&
+        JSON.stringify(statement.Resource) === JSON.stringify(originVerifyRef()),
     );
     expect(reads).toBe(true);
   });
@@ -535,7 +603,13 @@ describe('web: CloudFront in front of the bucket and the API', () => {
     };
   const customHeader = (construct: IConstruct, name: string) =>
     headersPolicy(construct).CustomHeadersConfig.Items.find((item) => item.Header.toLowerCase() === name.toLowerCase());
-  const directives = (csp: string) => new Map(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+  const directives = (csp: string) =>
+    new Map(
+      csp
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name, ...values]) => [name!, values]),
+    );
   const sitePolicy = () => stack.web.responseHeadersPolicy;
   const apiPolicy = () => stack.web.apiResponseHeadersPolicy;
 
@@ -560,7 +634,12 @@ describe('web: CloudFront in front of the bucket and the API', () => {
     ['API', apiPolicy],
   ] as const)('sends %s responses HSTS for two years with subdomains and preload, and the usual hardening', (_, policy) => {
     const security = headersPolicy(policy()).SecurityHeadersConfig;
-    expect(security.StrictTransportSecurity).toEqual({ AccessControlMaxAgeSec: 63_072_000, IncludeSubdomains: true, Preload: true, Override: true });
+    expect(security.StrictTransportSecurity).toEqual({
+      AccessControlMaxAgeSec: 63_072_000,
+      IncludeSubdomains: true,
+      Preload: true,
+      Override: true,
+    });
     expect(security.ContentTypeOptions).toEqual({ Override: true });
     expect(security.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
     expect(security.ReferrerPolicy).toEqual({ ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true });
@@ -577,7 +656,11 @@ describe('web: CloudFront in front of the bucket and the API', () => {
       expect(features.get(feature), feature).toBe('()');
     }
     expect([...features.values()].every((allow) => allow === '()')).toBe(true);
-    expect(customHeader(policy(), 'Cross-Origin-Opener-Policy')).toEqual({ Header: 'Cross-Origin-Opener-Policy', Value: 'same-origin', Override: true });
+    expect(customHeader(policy(), 'Cross-Origin-Opener-Policy')).toEqual({
+      Header: 'Cross-Origin-Opener-Policy',
+      Value: 'same-origin',
+      Override: true,
+    });
   });
 
   it("makes every /api answer uncacheable, API Gateway's own 401 and 404 included", () => {
@@ -676,13 +759,21 @@ describe('jobs: generate', () => {
     });
   });
 
-  it('lets the function read and write the table, and Scan it for the seed\'s migrations', () => {
+  it("lets the function read and write the table, and Scan it for the seed's migrations", () => {
     const actions = statementsOfFunction(resourceOf(job().fn.lambda))
       .flatMap((statement) => asArray(statement.Action))
       .filter((action) => action.startsWith('dynamodb:'));
-    expect([...new Set(actions)].sort()).toEqual(
-      ['dynamodb:BatchGetItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:Scan', 'dynamodb:UpdateItem'],
-    );
+    expect([...new Set(actions)].sort()).toEqual([
+      'dynamodb:BatchGetItem',
+      'dynamodb:BatchWriteItem',
+      'dynamodb:ConditionCheckItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:Scan',
+      'dynamodb:UpdateItem',
+    ]);
   });
 
   it("sends a run that still fails after Lambda's two retries to the same dead-letter queue", () => {
@@ -699,7 +790,9 @@ describe('jobs: generate', () => {
     template.hasResourceProperties('AWS::SQS::QueuePolicy', {
       Queues: [{ Ref: logicalId(job().deadLetterQueue) }],
       PolicyDocument: {
-        Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Action: 'sqs:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Action: 'sqs:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
       },
     });
   });
@@ -734,7 +827,9 @@ describe('seed on deploy', () => {
   const seed = () => stack.seed;
   // A version's logical id gains a hash of the function's configuration at synth, so it is found by its function.
   const versionIdOf = (fn: IConstruct) => {
-    const versions = resourcesOf('AWS::Lambda::Version').filter(([, v]) => JSON.stringify(v.Properties.FunctionName) === JSON.stringify({ Ref: logicalId(fn) }));
+    const versions = resourcesOf('AWS::Lambda::Version').filter(
+      ([, v]) => JSON.stringify(v.Properties.FunctionName) === JSON.stringify({ Ref: logicalId(fn) }),
+    );
     expect(versions).toHaveLength(1);
     return versions[0]![0];
   };
@@ -749,7 +844,13 @@ describe('seed on deploy', () => {
       Timeout: '900000',
       ExecuteOnHandlerChange: true,
     });
-    expect(trigger.DependsOn).toEqual(expect.arrayContaining([logicalId(stack.data.table), logicalId(stack.generateJob.fn.lambda), roleOf(resourceOf(stack.generateJob.fn.lambda))]));
+    expect(trigger.DependsOn).toEqual(
+      expect.arrayContaining([
+        logicalId(stack.data.table),
+        logicalId(stack.generateJob.fn.lambda),
+        roleOf(resourceOf(stack.generateJob.fn.lambda)),
+      ]),
+    );
   });
 
   it('has the Trigger invoke the version of the generate function just deployed, with {"seed": true}', () => {
@@ -759,15 +860,21 @@ describe('seed on deploy', () => {
   });
 
   it('lets the invoker call that version and nothing else', () => {
-    const invokes = statementsOfFunction(resourceOf(seed().invoker)).filter((statement) => asArray(statement.Action).some((action) => action.startsWith('lambda:')));
-    expect(invokes).toEqual([{ Effect: 'Allow', Action: 'lambda:InvokeFunction', Resource: { Ref: versionIdOf(stack.generateJob.fn.lambda) } }]);
+    const invokes = statementsOfFunction(resourceOf(seed().invoker)).filter((statement) =>
+      asArray(statement.Action).some((action) => action.startsWith('lambda:')),
+    );
+    expect(invokes).toEqual([
+      { Effect: 'Allow', Action: 'lambda:InvokeFunction', Resource: { Ref: versionIdOf(stack.generateJob.fn.lambda) } },
+    ]);
   });
 });
 
 describe('outputs', () => {
   it('give the site, API, pool, client and table', () => {
     const outputs = Object.keys(template.findOutputs('*'));
-    expect(outputs).toEqual(expect.arrayContaining(['DistributionUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId', 'TableName', 'StripeWebhookUrl']));
+    expect(outputs).toEqual(
+      expect.arrayContaining(['DistributionUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId', 'TableName', 'StripeWebhookUrl']),
+    );
   });
 
   it('name the OpenAI secret and the generate job function', () => {

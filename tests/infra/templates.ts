@@ -3,7 +3,10 @@ import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type TemplateJson = { Resources: Record<string, { Properties?: { Parameters?: Record<string, Json> } } & Record<string, Json>> } & Record<string, Json>;
+type TemplateJson = { Resources: Record<string, { Properties?: { Parameters?: Record<string, Json> } } & Record<string, Json>> } & Record<
+  string,
+  Json
+>;
 
 /** The stacks nested directly in `stack`. */
 function nestedIn(stack: Stack): NestedStack[] {
@@ -38,7 +41,8 @@ function mergedJson(stack: Stack): TemplateJson {
   for (const nested of nestedIn(stack)) {
     const passed = own.Resources[stack.getLogicalId(nested.nestedStackResource as CfnElement)]?.Properties?.Parameters ?? {};
     for (const [id, resource] of Object.entries(mergedJson(nested).Resources)) {
-      if (id in resources) throw new Error(`${nested.node.path} and ${stack.node.path} both have a resource ${id}: the merged template cannot hold both.`);
+      if (id in resources)
+        throw new Error(`${nested.node.path} and ${stack.node.path} both have a resource ${id}: the merged template cannot hold both.`);
       resources[id] = substituted(resource as Json, passed) as TemplateJson['Resources'][string];
     }
   }
@@ -58,5 +62,8 @@ export function appTemplate(stack: Stack): Template {
 
 /** How many resources each stack's own template holds: CloudFormation allows 500 per stack. */
 export function resourceCounts(stack: Stack): Array<{ path: string; count: number }> {
-  return stackAndNested(stack).map((each) => ({ path: each.node.path, count: Object.keys(Template.fromStack(each).toJSON().Resources ?? {}).length }));
+  return stackAndNested(stack).map((each) => ({
+    path: each.node.path,
+    count: Object.keys(Template.fromStack(each).toJSON().Resources ?? {}).length,
+  }));
 }

@@ -23,12 +23,14 @@ function webStack(webDistDir: string, domain?: { domainName: string; certificate
   const stack = new Stack(new App(), 'WebOnly', { env: { account: '123456789012', region: 'eu-west-1' } });
   new Web(stack, 'Web', {
     apiDomainName: 'abc123.execute-api.eu-west-1.amazonaws.com',
-    originVerifySecret: Secret.fromSecretCompleteArn(stack, 'OriginVerify', 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:origin-AbCdEf'),
+    originVerifySecret: Secret.fromSecretCompleteArn(
+      stack,
+      'OriginVerify',
+      'arn:aws:secretsmanager:eu-west-1:123456789012:secret:origin-AbCdEf',
+    ),
     appConfig,
     webDistDir,
-    ...(domain
-      ? { domainName: domain.domainName, certificate: Certificate.fromCertificateArn(stack, 'Cert', domain.certificateArn) }
-      : {}),
+    ...(domain ? { domainName: domain.domainName, certificate: Certificate.fromCertificateArn(stack, 'Cert', domain.certificateArn) } : {}),
   });
   return stack;
 }

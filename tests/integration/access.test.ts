@@ -63,7 +63,10 @@ describe.each(routes as readonly RouteDefinition[])('$method $path ($access)', (
   const makeExample = ROUTE_EXAMPLES[route.name as keyof typeof ROUTE_EXAMPLES] ?? (() => ({}));
 
   it('has an example request for this test', () => {
-    expect(ROUTE_EXAMPLES[route.name as keyof typeof ROUTE_EXAMPLES], `add ${route.name} to tests/integration/route-examples.ts`).toBeDefined();
+    expect(
+      ROUTE_EXAMPLES[route.name as keyof typeof ROUTE_EXAMPLES],
+      `add ${route.name} to tests/integration/route-examples.ts`,
+    ).toBeDefined();
   });
 
   it.each(CALLERS)('%s', async (caller) => {
@@ -91,7 +94,7 @@ describe.each(routes as readonly RouteDefinition[])('$method $path ($access)', (
  * POST /api/events takes the token from the body too (a beacon cannot set headers), so its
  * handler, not the gateway, decides whose events they are: always the verified caller's.
  */
-describe('POST /api/events writes to the caller\'s own event log only', () => {
+describe("POST /api/events writes to the caller's own event log only", () => {
   const signedIn = ['subscriber', 'otherSubscriber', 'admin'] as const;
 
   async function sessionsIn(userId: string, sessionId: string): Promise<number> {
@@ -114,7 +117,9 @@ describe('POST /api/events writes to the caller\'s own event log only', () => {
   const body = (sessionId: string, token?: string) => ({
     ...(token ? { token } : {}),
     sessionId,
-    events: [{ type: 'button_click', at: new Date().toISOString(), pageUrl: '/dashboard', data: { label: 'Sign Out', userId: 'someone-else' } }],
+    events: [
+      { type: 'button_click', at: new Date().toISOString(), pageUrl: '/dashboard', data: { label: 'Sign Out', userId: 'someone-else' } },
+    ],
   });
 
   it('anonymous: 401, and nothing is written anywhere', async () => {
@@ -124,7 +129,7 @@ describe('POST /api/events writes to the caller\'s own event log only', () => {
     for (const caller of signedIn) expect(await sessionsIn(userIds[caller]!, sessionId)).toBe(0);
   });
 
-  it.each(signedIn)('%s (token in the body, no header): 202, under their own id and nobody else\'s', async (caller) => {
+  it.each(signedIn)("%s (token in the body, no header): 202, under their own id and nobody else's", async (caller) => {
     const sessionId = `${caller}-${randomUUID()}`;
     const res = await api(stack, 'POST', '/api/events', { body: body(sessionId, tokens[caller]) });
     expect(res.status, JSON.stringify(res.body)).toBe(202);

@@ -42,7 +42,14 @@ interface SessionRow {
 }
 interface SessionDetail {
   session: SessionRow;
-  messages: Array<{ id: string; session_id: string; role: string; content: { text: string }; created_at: string; order_in_session: number }>;
+  messages: Array<{
+    id: string;
+    session_id: string;
+    role: string;
+    content: { text: string };
+    created_at: string;
+    order_in_session: number;
+  }>;
   profile: Profile | null;
 }
 
@@ -63,8 +70,22 @@ async function newSubscriber(): Promise<{ userId: string; email: string }> {
   const email = `creator-${userId.slice(0, 8)}@example.com`;
   const now = new Date().toISOString();
   await putSubscriber({
-    userId, email, firstName: 'Mia', lastName: 'Creator', niche: 'skincare', subscribed: true, onboardingCompleted: true, subscriptionTier: 'monthly',
-    subscriptionStatus: 'active', subscriptionEnd: null, referredBy: null, timeZone: 'UTC', stripeCustomerId: null, testMode: false, createdAt: now, updatedAt: now,
+    userId,
+    email,
+    firstName: 'Mia',
+    lastName: 'Creator',
+    niche: 'skincare',
+    subscribed: true,
+    onboardingCompleted: true,
+    subscriptionTier: 'monthly',
+    subscriptionStatus: 'active',
+    subscriptionEnd: null,
+    referredBy: null,
+    timeZone: 'UTC',
+    stripeCustomerId: null,
+    testMode: false,
+    createdAt: now,
+    updatedAt: now,
   });
   return { userId, email };
 }
@@ -78,10 +99,15 @@ async function turn(on: StackInfo, token: string, sessionId: string | null, mess
   return res.body;
 }
 
-const readSession = (on: StackInfo, token: string, id: string) => api<SessionDetail>(on, 'GET', `/api/admin/chat/sessions/${id}`, { token });
+const readSession = (on: StackInfo, token: string, id: string) =>
+  api<SessionDetail>(on, 'GET', `/api/admin/chat/sessions/${id}`, { token });
 
 async function failNext(mode: string): Promise<void> {
-  const res = await fetch(`${stack.openai}/__emulator/fail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode }) });
+  const res = await fetch(`${stack.openai}/__emulator/fail`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mode }),
+  });
   expect(res.status).toBe(200);
 }
 
@@ -89,7 +115,10 @@ async function failNext(mode: string): Promise<void> {
 function interview(email: string, avoid: string): Array<{ say: string; expect: RegExp }> {
   return [
     { say: 'Hi! Let us set up a creator profile.', expect: /Which subscriber/ },
-    { say: 'It is for nobody-here@example.com', expect: /There is no subscriber with the email nobody-here@example\.com\. Which subscriber/ },
+    {
+      say: 'It is for nobody-here@example.com',
+      expect: /There is no subscriber with the email nobody-here@example\.com\. Which subscriber/,
+    },
     { say: `Sorry, it is ${email.toUpperCase()}`, expect: /What is their niche\?.*Personal Finance/ },
     { say: 'Crypto', expect: /not one of our niches/ },
     { say: 'Skincare', expect: /sub-niches.*Skincare/ },
@@ -101,7 +130,12 @@ function interview(email: string, avoid: string): Array<{ say: string; expect: R
   ];
 }
 
-async function runInterview(on: StackInfo, token: string, subscriber: { email: string }, avoid = 'None'): Promise<{ sessionId: string; last: Turn; turns: Turn[] }> {
+async function runInterview(
+  on: StackInfo,
+  token: string,
+  subscriber: { email: string },
+  avoid = 'None',
+): Promise<{ sessionId: string; last: Turn; turns: Turn[] }> {
   let sessionId: string | null = null;
   const turns: Turn[] = [];
   for (const step of interview(subscriber.email, avoid)) {
@@ -118,14 +152,20 @@ async function runInterview(on: StackInfo, token: string, subscriber: { email: s
 
 beforeAll(async () => {
   useStackTable(stack);
-  ({ getCreatorProfile } = (await import('../../functions/data/creator-profiles')) as unknown as { getCreatorProfile: typeof getCreatorProfile });
+  ({ getCreatorProfile } = (await import('../../functions/data/creator-profiles')) as unknown as {
+    getCreatorProfile: typeof getCreatorProfile;
+  });
   // This worker has no OpenAI key, so handlers run here answer with the scripted interviewer.
   delete process.env.OPENAI_API_KEY;
   delete process.env.OPENAI_BASE_URL;
   const { startGateway } = await import('../../lib/local/gateway');
   const { freePort } = await import('../../lib/local/processes');
   offline = await startGateway(await freePort());
-  offline.setAuth({ issuer: stack.issuer, jwksUrl: `${stack.cognito}/${stack.userPoolId}/.well-known/jwks.json`, userPoolClientId: stack.userPoolClientId });
+  offline.setAuth({
+    issuer: stack.issuer,
+    jwksUrl: `${stack.cognito}/${stack.userPoolId}/.well-known/jwks.json`,
+    userPoolClientId: stack.userPoolClientId,
+  });
   offlineStack = { ...stack, api: offline.url };
 });
 
@@ -175,7 +215,12 @@ describe.each([
     expect(messages.map((m) => m.role)).toEqual(['system', ...Array.from({ length: 11 }, () => ['user', 'assistant']).flat()]);
     expect(messages[1]?.content.text).toBe('Hi! Let us set up a creator profile.');
     expect(messages.at(-1)?.content.text).toBe(last.message);
-    expect(session).toMatchObject({ id: sessionId, purpose: 'content_profile_creation', title: subscriber.email, metadata: { message_count: 23, profile_saved: true } });
+    expect(session).toMatchObject({
+      id: sessionId,
+      purpose: 'content_profile_creation',
+      title: subscriber.email,
+      metadata: { message_count: 23, profile_saved: true },
+    });
     expect(profile).toEqual(last.profile);
   });
 });
@@ -199,7 +244,7 @@ describe('bad model output', () => {
 });
 
 describe('the session list (GET /api/admin/chat/sessions)', () => {
-  it('shows the caller\'s ten newest sessions, newest first', async () => {
+  it("shows the caller's ten newest sessions, newest first", async () => {
     const token = await newAdmin();
     const started: string[] = [];
     for (let i = 0; i < 11; i += 1) started.push((await turn(offlineStack, token, null, `Hello ${i}`)).sessionId);
@@ -211,7 +256,7 @@ describe('the session list (GET /api/admin/chat/sessions)', () => {
     expect(res.body.sessions[0]).toMatchObject({ title: 'New creator profile', metadata: { message_count: 3, profile_saved: false } });
   });
 
-  it('does not show another admin\'s sessions', async () => {
+  it("does not show another admin's sessions", async () => {
     const [mine, theirs] = await Promise.all([newAdmin(), newAdmin()]);
     await turn(offlineStack, mine, null, 'Hello');
 
@@ -276,17 +321,22 @@ describe('two sends to one session at once', () => {
   });
 });
 
-describe('generation for a subscriber\'s profile (POST /api/admin/generate with subscriberEmail)', () => {
+describe("generation for a subscriber's profile (POST /api/admin/generate with subscriberEmail)", () => {
   it('writes ideas for the saved profile and answers it in summary.profile, sending it to the model', async () => {
     const token = await newAdmin();
     const subscriber = await newSubscriber();
     const { last } = await runInterview(offlineStack, token, subscriber);
     await fetch(`${stack.openai}/__emulator/reset`, { method: 'POST' });
 
-    const res = await api<{ success: boolean; summary: { profile: Profile | null; generator: string } }>(stack, 'POST', '/api/admin/generate', {
-      token,
-      body: { niche: 'skincare', quantity: 1, subscriberEmail: subscriber.email },
-    });
+    const res = await api<{ success: boolean; summary: { profile: Profile | null; generator: string } }>(
+      stack,
+      'POST',
+      '/api/admin/generate',
+      {
+        token,
+        body: { niche: 'skincare', quantity: 1, subscriberEmail: subscriber.email },
+      },
+    );
 
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.success).toBe(true);
@@ -302,12 +352,20 @@ describe('generation for a subscriber\'s profile (POST /api/admin/generate with 
     const plain = await api<Generated>(stack, 'POST', '/api/admin/generate', { token, body: { niche: 'skincare', quantity: 1 } });
     const comment = plain.body.results[0]!.content!.source.comment;
     // Words of the insight the tester picks first, as the topic to avoid (every one of them appears in it).
-    const topic = comment.replace(/[^\p{L}\p{N}\s]+/gu, ' ').split(/\s+/).filter((w) => w.length > 3 && !/^and$/i.test(w)).slice(0, 4).join(' ');
+    const topic = comment
+      .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
+      .split(/\s+/)
+      .filter((w) => w.length > 3 && !/^and$/i.test(w))
+      .slice(0, 4)
+      .join(' ');
     const subscriber = await newSubscriber();
     const { last } = await runInterview(offlineStack, token, subscriber, topic);
     expect(last.profile?.avoidTopics).toEqual([topic]);
 
-    const forProfile = await api<Generated>(stack, 'POST', '/api/admin/generate', { token, body: { niche: 'skincare', quantity: 1, subscriberEmail: subscriber.email } });
+    const forProfile = await api<Generated>(stack, 'POST', '/api/admin/generate', {
+      token,
+      body: { niche: 'skincare', quantity: 1, subscriberEmail: subscriber.email },
+    });
 
     expect(forProfile.status).toBe(200);
     expect(forProfile.body.results[0]!.content!.source.comment).not.toBe(comment);
@@ -336,7 +394,10 @@ describe('generation for a subscriber\'s profile (POST /api/admin/generate with 
 
   it('generates without a profile when the email is left empty', async () => {
     const token = await newAdmin();
-    const res = await api<{ summary: { profile: Profile | null } }>(stack, 'POST', '/api/admin/generate', { token, body: { niche: 'skincare', quantity: 1, subscriberEmail: '' } });
+    const res = await api<{ summary: { profile: Profile | null } }>(stack, 'POST', '/api/admin/generate', {
+      token,
+      body: { niche: 'skincare', quantity: 1, subscriberEmail: '' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.summary.profile).toBeNull();
   });

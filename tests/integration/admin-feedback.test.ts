@@ -13,8 +13,28 @@ import { completeCheckout, settled } from '../support/stripe';
 const stack = inject('stack');
 
 type ErrorBody = { error: { code: string; message: string; fieldErrors?: Record<string, string[]> } };
-type IdeaRow = { ideaId: string; title: string; niche: string; dayNumber: number; variant: string; lastRatedAt: string; averageRating: number | null; ratingCount: number };
-type FeedbackRow = { id: string; ideaId: string; ideaTitle: string | null; niche: string | null; dayNumber: number | null; email: string; text: string; createdAt: string; averageRating: number | null; ratingCount: number };
+type IdeaRow = {
+  ideaId: string;
+  title: string;
+  niche: string;
+  dayNumber: number;
+  variant: string;
+  lastRatedAt: string;
+  averageRating: number | null;
+  ratingCount: number;
+};
+type FeedbackRow = {
+  id: string;
+  ideaId: string;
+  ideaTitle: string | null;
+  niche: string | null;
+  dayNumber: number | null;
+  email: string;
+  text: string;
+  createdAt: string;
+  averageRating: number | null;
+  ratingCount: number;
+};
 type Ratings = { ideas: IdeaRow[]; next: string | null };
 type Feedback = { feedback: FeedbackRow[]; next: string | null };
 
@@ -48,14 +68,22 @@ async function creator(niches: readonly string[]): Promise<Creator> {
     await m.db.db.send(
       new m.lib.PutCommand({
         TableName: m.db.tableName(),
-        Item: m.progress.progressItem({ userId, email, niche, contentDaysUnlocked: 14, createdAt: new Date().toISOString(), unlockingSince: null }),
+        Item: m.progress.progressItem({
+          userId,
+          email,
+          niche,
+          contentDaysUnlocked: 14,
+          createdAt: new Date().toISOString(),
+          unlockingSince: null,
+        }),
       }),
     );
   }
   return { userId, email, token: idToken };
 }
 
-const rate = (c: Creator, ideaId: string, rating: number) => api(stack, 'PUT', `/api/ideas/${ideaId}/rating`, { token: c.token, body: { rating } });
+const rate = (c: Creator, ideaId: string, rating: number) =>
+  api(stack, 'PUT', `/api/ideas/${ideaId}/rating`, { token: c.token, body: { rating } });
 
 function report<T>(path: string, query: Record<string, string> = {}) {
   const search = new URLSearchParams(query).toString();
@@ -82,7 +110,9 @@ async function ratingRow(ideaId: string, niche: string): Promise<IdeaRow | undef
 
 /** The aggregate as stored, read consistently. */
 async function stats(ideaId: string): Promise<{ ratingSum: number; ratingCount: number; lastRatedAt: string } | undefined> {
-  const out = await m.db.db.send(new m.lib.GetCommand({ TableName: m.db.tableName(), Key: { PK: `IDEA_STATS#${ideaId}`, SK: 'RATINGS' }, ConsistentRead: true }));
+  const out = await m.db.db.send(
+    new m.lib.GetCommand({ TableName: m.db.tableName(), Key: { PK: `IDEA_STATS#${ideaId}`, SK: 'RATINGS' }, ConsistentRead: true }),
+  );
   return out.Item as { ratingSum: number; ratingCount: number; lastRatedAt: string } | undefined;
 }
 
@@ -98,7 +128,12 @@ async function idea(id: string) {
 
 /** A rating as stored before the aggregates existed: no `counted`, nothing moved with it. */
 async function putLegacyRating(userId: string, ideaId: string, rating: number, updatedAt: string): Promise<void> {
-  await m.db.db.send(new m.lib.PutCommand({ TableName: m.db.tableName(), Item: { PK: `USER#${userId}`, SK: `RATING#${ideaId}`, entity: 'rating', userId, ideaId, rating, updatedAt } }));
+  await m.db.db.send(
+    new m.lib.PutCommand({
+      TableName: m.db.tableName(),
+      Item: { PK: `USER#${userId}`, SK: `RATING#${ideaId}`, entity: 'rating', userId, ideaId, rating, updatedAt },
+    }),
+  );
 }
 
 let raters: Creator[];
@@ -122,13 +157,25 @@ beforeAll(async () => {
 describe('rating aggregates', () => {
   it('averages the ratings of several subscribers, counting a changed rating once at its new value', async () => {
     const [a, b, c] = raters as [Creator, Creator, Creator];
-    for (const [who, stars] of [[a, 5], [b, 4], [c, 2]] as const) expect((await rate(who, 'spirituality-day-1-b', stars)).status).toBe(200);
+    for (const [who, stars] of [
+      [a, 5],
+      [b, 4],
+      [c, 2],
+    ] as const)
+      expect((await rate(who, 'spirituality-day-1-b', stars)).status).toBe(200);
     expect((await rate(c, 'spirituality-day-1-b', 4)).status).toBe(200);
     // The same stars again change nothing.
     expect((await rate(a, 'spirituality-day-1-b', 5)).status).toBe(200);
 
     const row = await ratingRow('spirituality-day-1-b', 'spirituality');
-    expect(row).toMatchObject({ title: (await idea('spirituality-day-1-b')).title, niche: 'spirituality', dayNumber: 1, variant: 'B', ratingCount: 3, averageRating: 4.3 });
+    expect(row).toMatchObject({
+      title: (await idea('spirituality-day-1-b')).title,
+      niche: 'spirituality',
+      dayNumber: 1,
+      variant: 'B',
+      ratingCount: 3,
+      averageRating: 4.3,
+    });
     expect(await stats('spirituality-day-1-b')).toMatchObject({ ratingSum: 13, ratingCount: 3 });
   });
 
@@ -151,25 +198,38 @@ describe('rating aggregates', () => {
     const target = await idea('travel-day-9-a');
     const users = Array.from({ length: 8 }, () => `load-${randomUUID()}`);
     // Each user rates twice at once with different stars, all users together: 16 writes on one aggregate.
-    const writes = await Promise.all(users.flatMap((userId, i) => [m.engagement.putRating(userId, target, (i % 5) + 1), m.engagement.putRating(userId, target, ((i + 2) % 5) + 1)]));
+    const writes = await Promise.all(
+      users.flatMap((userId, i) => [
+        m.engagement.putRating(userId, target, (i % 5) + 1),
+        m.engagement.putRating(userId, target, ((i + 2) % 5) + 1),
+      ]),
+    );
     expect(writes.filter((kind) => kind === 'first')).toHaveLength(users.length);
     const kept = await Promise.all(users.map((userId) => storedRating(userId, target.id)));
     expect(await stats(target.id)).toMatchObject({ ratingSum: kept.reduce((sum, r) => sum! + r!, 0), ratingCount: users.length });
   });
 
-  it('counts a star clicked in the daily email in the idea\'s average', async () => {
+  it("counts a star clicked in the daily email in the idea's average", async () => {
     const [, , , d] = raters as [Creator, Creator, Creator, Creator];
     // Other files may have rated this idea already: only what d adds is checked.
     const before = ((await stats('travel-day-1-b')) ?? { ratingSum: 0, ratingCount: 0 }) as { ratingSum: number; ratingCount: number };
     expect((await rate(d, 'travel-day-1-b', 2)).status).toBe(200);
     const before2 = ((await stats('travel-day-2-b')) ?? { ratingSum: 0, ratingCount: 0 }) as { ratingSum: number; ratingCount: number };
-    const token = await m.links.signLink({ recipient: { type: 'subscriber', userId: d.userId }, purpose: 'rate', ideaId: 'travel-day-2-b' });
+    const token = await m.links.signLink({
+      recipient: { type: 'subscriber', userId: d.userId },
+      purpose: 'rate',
+      ideaId: 'travel-day-2-b',
+    });
     const res = await api(stack, 'POST', '/api/email/rating', { body: { token, rating: 5 } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(await stats('travel-day-2-b')).toMatchObject({ ratingSum: before2.ratingSum + 5, ratingCount: before2.ratingCount + 1 });
     expect(await ratingRow('travel-day-2-b', 'travel')).toMatchObject({ ratingCount: before2.ratingCount + 1 });
     // And a change from the email moves the same aggregate.
-    const change = await m.links.signLink({ recipient: { type: 'subscriber', userId: d.userId }, purpose: 'rate', ideaId: 'travel-day-1-b' });
+    const change = await m.links.signLink({
+      recipient: { type: 'subscriber', userId: d.userId },
+      purpose: 'rate',
+      ideaId: 'travel-day-1-b',
+    });
     expect((await api(stack, 'POST', '/api/email/rating', { body: { token: change, rating: 3 } })).status).toBe(200);
     expect(await stats('travel-day-1-b')).toMatchObject({ ratingSum: before.ratingSum + 3, ratingCount: before.ratingCount + 1 });
   });
@@ -180,7 +240,19 @@ describe('ratings written before the aggregates', () => {
   async function legacyRater(niche: string): Promise<string> {
     const userId = `legacy-${randomUUID()}`;
     const since = new Date().toISOString();
-    await m.db.db.send(new m.lib.PutCommand({ TableName: m.db.tableName(), Item: m.progress.progressItem({ userId, email: `${userId}@example.com`, niche, contentDaysUnlocked: 3, createdAt: since, unlockingSince: since }) }));
+    await m.db.db.send(
+      new m.lib.PutCommand({
+        TableName: m.db.tableName(),
+        Item: m.progress.progressItem({
+          userId,
+          email: `${userId}@example.com`,
+          niche,
+          contentDaysUnlocked: 3,
+          createdAt: since,
+          unlockingSince: since,
+        }),
+      }),
+    );
     return userId;
   }
 
@@ -194,7 +266,11 @@ describe('ratings written before the aggregates', () => {
     expect(await stats('food-day-1-b')).toMatchObject({ ratingSum: 7, ratingCount: 2, lastRatedAt: '2026-01-05T00:00:00.000Z' });
     await m.engagement.countLegacyRatings(['food']);
     expect(await stats('food-day-1-b')).toMatchObject({ ratingSum: 7, ratingCount: 2 });
-    expect(await ratingRow('food-day-1-b', 'food')).toMatchObject({ ratingCount: 2, averageRating: 3.5, lastRatedAt: '2026-01-05T00:00:00.000Z' });
+    expect(await ratingRow('food-day-1-b', 'food')).toMatchObject({
+      ratingCount: 2,
+      averageRating: 3.5,
+      lastRatedAt: '2026-01-05T00:00:00.000Z',
+    });
   });
 
   it('a legacy rating changed before the migration counts at its new value, and the migration leaves it', async () => {
@@ -214,7 +290,10 @@ describe('ratings written before the aggregates', () => {
     const target = await idea('food-day-3-b');
     const users = await Promise.all(Array.from({ length: 6 }, () => legacyRater('food')));
     for (const [i, userId] of users.entries()) await putLegacyRating(userId, target.id, (i % 5) + 1, '2026-01-02T00:00:00.000Z');
-    await Promise.all([m.engagement.countLegacyRatings(['food']), ...users.map((userId, i) => m.engagement.putRating(userId, target, ((i + 3) % 5) + 1))]);
+    await Promise.all([
+      m.engagement.countLegacyRatings(['food']),
+      ...users.map((userId, i) => m.engagement.putRating(userId, target, ((i + 3) % 5) + 1)),
+    ]);
     const kept = await Promise.all(users.map((userId) => storedRating(userId, target.id)));
     expect(kept).toEqual(users.map((_, i) => ((i + 3) % 5) + 1));
     expect(await stats(target.id)).toMatchObject({ ratingSum: kept.reduce((sum, r) => sum! + r!, 0), ratingCount: users.length });
@@ -261,7 +340,12 @@ describe('GET /api/admin/idea-ratings', () => {
   it.each([
     ['a string that is no cursor', 'not-a-cursor!'],
     ['a forged position', Buffer.from(JSON.stringify({ v: 1, r: 'ratings', t: 'now', i: 'x' })).toString('base64url')],
-    ['a feedback cursor', Buffer.from(JSON.stringify({ v: 1, r: 'feedback', u: 'abc', i: 'x', f: '01JD3Z6Q8X1V2B3N4M5K6J7H8G', t: '2026-01-01T00:00:00.000Z' })).toString('base64url')],
+    [
+      'a feedback cursor',
+      Buffer.from(
+        JSON.stringify({ v: 1, r: 'feedback', u: 'abc', i: 'x', f: '01JD3Z6Q8X1V2B3N4M5K6J7H8G', t: '2026-01-01T00:00:00.000Z' }),
+      ).toString('base64url'),
+    ],
     ['an over-long cursor', 'A'.repeat(401)],
   ])('refuses %s with 400 and a field error', async (_name, cursor) => {
     const res = await report<Ratings>('/api/admin/idea-ratings', { cursor });
@@ -271,11 +355,14 @@ describe('GET /api/admin/idea-ratings', () => {
 });
 
 describe('GET /api/admin/feedback', () => {
-  it('shows feedback with its idea and the idea\'s average rating and count', async () => {
+  it("shows feedback with its idea and the idea's average rating and count", async () => {
     const [a, b] = raters as [Creator, Creator];
     expect((await rate(a, 'spirituality-day-7-b', 5)).status).toBe(200);
     expect((await rate(b, 'spirituality-day-7-b', 2)).status).toBe(200);
-    const sent = await api(stack, 'POST', '/api/ideas/spirituality-day-7-b/feedback', { token: b.token, body: { text: 'Filmed it, the hook landed.' } });
+    const sent = await api(stack, 'POST', '/api/ideas/spirituality-day-7-b/feedback', {
+      token: b.token,
+      body: { text: 'Filmed it, the hook landed.' },
+    });
     expect(sent.status).toBe(201);
 
     const rows = (await allPages<Feedback>('/api/admin/feedback', { niche: 'spirituality' })).flatMap((page) => page.feedback);
@@ -294,9 +381,15 @@ describe('GET /api/admin/feedback', () => {
 
   it('shows feedback on an idea nobody rated with no average', async () => {
     const [, , c] = raters as [Creator, Creator, Creator];
-    expect((await api(stack, 'POST', '/api/ideas/travel-day-13-b/feedback', { token: c.token, body: { text: 'Not rated yet' } })).status).toBe(201);
+    expect(
+      (await api(stack, 'POST', '/api/ideas/travel-day-13-b/feedback', { token: c.token, body: { text: 'Not rated yet' } })).status,
+    ).toBe(201);
     const rows = (await allPages<Feedback>('/api/admin/feedback', { niche: 'travel' })).flatMap((page) => page.feedback);
-    expect(rows.find((row) => row.text === 'Not rated yet')).toMatchObject({ ideaId: 'travel-day-13-b', averageRating: null, ratingCount: 0 });
+    expect(rows.find((row) => row.text === 'Not rated yet')).toMatchObject({
+      ideaId: 'travel-day-13-b',
+      averageRating: null,
+      ratingCount: 0,
+    });
   });
 
   it('pages a niche newest first, 50 a page, every entry once', async () => {
@@ -324,22 +417,44 @@ describe('GET /api/admin/feedback', () => {
     await m.db.db.send(
       new m.lib.PutCommand({
         TableName: m.db.tableName(),
-        Item: { PK: `USER#${userId}`, SK: `FEEDBACK#haircare-day-5-b#${id}`, GSI2PK: 'FEEDBACK', GSI2SK: createdAt, entity: 'feedback', userId, email: 'old@example.com', ideaId: 'haircare-day-5-b', text: 'from before', createdAt },
+        Item: {
+          PK: `USER#${userId}`,
+          SK: `FEEDBACK#haircare-day-5-b#${id}`,
+          GSI2PK: 'FEEDBACK',
+          GSI2SK: createdAt,
+          entity: 'feedback',
+          userId,
+          email: 'old@example.com',
+          ideaId: 'haircare-day-5-b',
+          text: 'from before',
+          createdAt,
+        },
       }),
     );
-    const before = (await allPages<Feedback>('/api/admin/feedback')).flatMap((page) => page.feedback).find((row) => row.text === 'from before');
+    const before = (await allPages<Feedback>('/api/admin/feedback'))
+      .flatMap((page) => page.feedback)
+      .find((row) => row.text === 'from before');
     expect(before).toMatchObject({ id, ideaTitle: (await idea('haircare-day-5-b')).title, niche: 'haircare', dayNumber: 5 });
-    expect((await report<Feedback>('/api/admin/feedback', { niche: 'haircare' })).body.feedback.map((row) => row.text)).not.toContain('from before');
+    expect((await report<Feedback>('/api/admin/feedback', { niche: 'haircare' })).body.feedback.map((row) => row.text)).not.toContain(
+      'from before',
+    );
 
     expect(await m.engagement.backfillFeedbackNiches()).toBeGreaterThanOrEqual(1);
-    expect((await report<Feedback>('/api/admin/feedback', { niche: 'haircare' })).body.feedback.map((row) => row.text)).toContain('from before');
+    expect((await report<Feedback>('/api/admin/feedback', { niche: 'haircare' })).body.feedback.map((row) => row.text)).toContain(
+      'from before',
+    );
     // Again: nothing left to do.
     expect(await m.engagement.backfillFeedbackNiches()).toBe(0);
   });
 
   it.each([
     ['a string that is no cursor', 'not-a-cursor!'],
-    ['a forged key', Buffer.from(JSON.stringify({ v: 1, r: 'feedback', u: 'a#b', i: 'x', f: '01JD3Z6Q8X1V2B3N4M5K6J7H8G', t: '2026-01-01T00:00:00.000Z' })).toString('base64url')],
+    [
+      'a forged key',
+      Buffer.from(
+        JSON.stringify({ v: 1, r: 'feedback', u: 'a#b', i: 'x', f: '01JD3Z6Q8X1V2B3N4M5K6J7H8G', t: '2026-01-01T00:00:00.000Z' }),
+      ).toString('base64url'),
+    ],
     ['a ratings cursor', Buffer.from(JSON.stringify({ v: 1, r: 'ratings', t: '2026-01-01T00:00:00.000Z', i: 'x' })).toString('base64url')],
   ])('refuses %s with 400 and a field error', async (_name, cursor) => {
     for (const query of [{ cursor }, { cursor, niche: 'decor' }] as Array<Record<string, string>>) {
@@ -351,7 +466,16 @@ describe('GET /api/admin/feedback', () => {
   });
 
   it('starts a page from a well-formed cursor of an entry that does not exist, without an error', async () => {
-    const cursor = Buffer.from(JSON.stringify({ v: 1, r: 'feedback', u: 'nobody', i: 'decor-day-4-b', f: '01JD3Z6Q8X1V2B3N4M5K6J7H8G', t: '2099-01-01T00:00:00.000Z' })).toString('base64url');
+    const cursor = Buffer.from(
+      JSON.stringify({
+        v: 1,
+        r: 'feedback',
+        u: 'nobody',
+        i: 'decor-day-4-b',
+        f: '01JD3Z6Q8X1V2B3N4M5K6J7H8G',
+        t: '2099-01-01T00:00:00.000Z',
+      }),
+    ).toString('base64url');
     const res = await report<Feedback>('/api/admin/feedback', { cursor, niche: 'decor' });
     expect(res.status).toBe(200);
     expect(res.body.feedback.length).toBeGreaterThan(0);

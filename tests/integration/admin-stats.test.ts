@@ -19,7 +19,13 @@ let adminToken: string;
 
 interface Summary {
   counts: { totalSubscribers: number; activeSubscriptions: number; trialing: number; syncIssues: number };
-  sandbox: { trialsStartedLast30Days: number; trialsConvertedLast30Days: number; trialsEndedLast30Days: number; cancellationsThisMonth: number; mrrCents: number };
+  sandbox: {
+    trialsStartedLast30Days: number;
+    trialsConvertedLast30Days: number;
+    trialsEndedLast30Days: number;
+    cancellationsThisMonth: number;
+    mrrCents: number;
+  };
   mismatches: Array<{ userId: string; email: string; testMode: boolean }>;
 }
 
@@ -41,7 +47,13 @@ async function allSubscribers(): Promise<Array<Record<string, unknown>>> {
   let start: Record<string, unknown> | undefined;
   do {
     const page = await m.client.db.send(
-      new m.lib.ScanCommand({ TableName: m.client.tableName(), FilterExpression: 'entity = :e', ExpressionAttributeValues: { ':e': 'subscriber' }, ExclusiveStartKey: start, ConsistentRead: true }),
+      new m.lib.ScanCommand({
+        TableName: m.client.tableName(),
+        FilterExpression: 'entity = :e',
+        ExpressionAttributeValues: { ':e': 'subscriber' },
+        ExclusiveStartKey: start,
+        ConsistentRead: true,
+      }),
     );
     items.push(...(page.Items ?? []));
     start = page.LastEvaluatedKey;
@@ -67,7 +79,9 @@ async function expectCountersExact(): Promise<void> {
   }
   const { counters } = await m.stats.readStats(new Date());
   expect(nonZero(counters)).toEqual(expected);
-  const mismatched = items.filter((item) => m.domain.isMismatched(item as unknown as { subscribed: boolean; subscriptionStatus: string | null })).map((item) => item.userId);
+  const mismatched = items
+    .filter((item) => m.domain.isMismatched(item as unknown as { subscribed: boolean; subscriptionStatus: string | null }))
+    .map((item) => item.userId);
   const listed = (await m.stats.listSyncIssues(1000)).map((row) => row.userId);
   expect(listed.sort()).toEqual(mismatched.sort());
 }
@@ -88,13 +102,19 @@ async function newCreator(): Promise<Creator> {
   const email = `stats-${randomUUID().slice(0, 8)}@example.com`;
   const userId = await createAccount(stack, email, 'stats-pass-1');
   const { idToken } = await signIn(stack, email, 'stats-pass-1');
-  const res = await api(stack, 'POST', '/api/me/subscriber', { token: idToken, body: { firstName: 'Stat', lastName: 'Counter', niche: 'fitness' } });
+  const res = await api(stack, 'POST', '/api/me/subscriber', {
+    token: idToken,
+    body: { firstName: 'Stat', lastName: 'Counter', niche: 'fitness' },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return { email, userId, token: idToken };
 }
 
 async function subscribe(creator: Creator, tier = 'monthly'): Promise<void> {
-  const res = await api<{ url: string }>(stack, 'POST', '/api/billing/checkout', { token: creator.token, body: { tier, from: 'onboarding' } });
+  const res = await api<{ url: string }>(stack, 'POST', '/api/billing/checkout', {
+    token: creator.token,
+    body: { tier, from: 'onboarding' },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   await completeCheckout(res.body.url);
   await settled(stack);
@@ -168,7 +188,11 @@ describe('the admin counters', () => {
     );
     expect(outcomes.filter((outcome) => outcome === 'missing')).toEqual([]);
     const record = await m.data.getSubscriber(creator.userId, { consistent: true });
-    expect(record).toMatchObject({ stripeSyncedAt: base + 11, subscriptionStatus: states[11 % states.length]!.subscriptionStatus, subscriptionTier: 'yearly' });
+    expect(record).toMatchObject({
+      stripeSyncedAt: base + 11,
+      subscriptionStatus: states[11 % states.length]!.subscriptionStatus,
+      subscriptionTier: 'yearly',
+    });
     await expectCountersExact();
   });
 
@@ -176,7 +200,14 @@ describe('the admin counters', () => {
     const creator = await newCreator();
     const record = (await m.data.getSubscriber(creator.userId, { consistent: true }))!;
     const before = await summary();
-    await m.data.putSubscriber({ ...record, subscribed: true, subscriptionStatus: 'inactive', subscriptionTier: 'monthly', testMode: true, updatedAt: new Date().toISOString() });
+    await m.data.putSubscriber({
+      ...record,
+      subscribed: true,
+      subscriptionStatus: 'inactive',
+      subscriptionTier: 'monthly',
+      testMode: true,
+      updatedAt: new Date().toISOString(),
+    });
     const drifted = await summary();
     expect(drifted.counts.syncIssues).toBe(before.counts.syncIssues + 1);
     expect(drifted.mismatches).toContainEqual(expect.objectContaining({ userId: creator.userId, email: creator.email, testMode: true }));
@@ -226,7 +257,8 @@ describe('the admin counters', () => {
       }),
     );
     const { settingKeys } = await import('../../functions/data/settings');
-    const forgetMigration = () => m.client.db.send(new m.lib.DeleteCommand({ TableName: m.client.tableName(), Key: settingKeys.item('admin_indexes_initialised') }));
+    const forgetMigration = () =>
+      m.client.db.send(new m.lib.DeleteCommand({ TableName: m.client.tableName(), Key: settingKeys.item('admin_indexes_initialised') }));
     await forgetMigration();
     const [first, concurrent] = await Promise.all([m.stats.initialiseAdminIndexes(), m.stats.initialiseAdminIndexes()]);
     expect(first.subscribers + concurrent.subscribers).toBe(1);

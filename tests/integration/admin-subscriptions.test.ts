@@ -50,7 +50,10 @@ async function newCreator(): Promise<Creator> {
   const email = `sync-${randomUUID().slice(0, 8)}@example.com`;
   const userId = await createAccount(stack, email, 'creator-pass-1');
   const { idToken } = await signIn(stack, email, 'creator-pass-1');
-  const res = await api(stack, 'POST', '/api/me/subscriber', { token: idToken, body: { firstName: 'Sam', lastName: 'Sync', niche: 'skincare' } });
+  const res = await api(stack, 'POST', '/api/me/subscriber', {
+    token: idToken,
+    body: { firstName: 'Sam', lastName: 'Sync', niche: 'skincare' },
+  });
   expect(res.status).toBe(201);
   return { email, userId, token: idToken };
 }
@@ -58,7 +61,10 @@ async function newCreator(): Promise<Creator> {
 /** A creator with a trialing monthly subscription, paid through the emulator's checkout page and its webhooks. */
 async function subscribedCreator(): Promise<Creator> {
   const creator = await newCreator();
-  const res = await api<{ url: string }>(stack, 'POST', '/api/billing/checkout', { token: creator.token, body: { tier: 'monthly', from: 'onboarding' } });
+  const res = await api<{ url: string }>(stack, 'POST', '/api/billing/checkout', {
+    token: creator.token,
+    body: { tier: 'monthly', from: 'onboarding' },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   await completeCheckout(res.body.url);
   await settled(stack);
@@ -72,8 +78,10 @@ async function drift(userId: string, fields: Partial<Awaited<ReturnType<typeof r
   await m.subscribers.putSubscriber({ ...(await record(userId)), ...fields });
 }
 
-const debug = (email: unknown) => api<DebugBody & ErrorBody>(stack, 'POST', '/api/admin/subscriptions/debug', { token: adminToken, body: { email } });
-const sync = (email: unknown) => api<SyncBody & ErrorBody>(stack, 'POST', '/api/admin/subscriptions/sync', { token: adminToken, body: { email } });
+const debug = (email: unknown) =>
+  api<DebugBody & ErrorBody>(stack, 'POST', '/api/admin/subscriptions/debug', { token: adminToken, body: { email } });
+const sync = (email: unknown) =>
+  api<SyncBody & ErrorBody>(stack, 'POST', '/api/admin/subscriptions/sync', { token: adminToken, body: { email } });
 
 describe('subscription debug', () => {
   it('shows a subscriber who checked out as HEALTHY, with Stripe beside the record and the events we received, newest first', async () => {
@@ -89,15 +97,36 @@ describe('subscription debug', () => {
       email: creator.email,
       discrepancies: [],
       recommendations: ['Nothing to do: the record matches Stripe.'],
-      database: { user_id: creator.userId, subscribed: true, subscription_status: 'trialing', subscription_tier: 'monthly', stripe_customer_id: r.stripeCustomerId, test_mode: true, mismatched: false },
+      database: {
+        user_id: creator.userId,
+        subscribed: true,
+        subscription_status: 'trialing',
+        subscription_tier: 'monthly',
+        stripe_customer_id: r.stripeCustomerId,
+        test_mode: true,
+        mismatched: false,
+      },
       stripe: {
         customer: { id: r.stripeCustomerId, email: creator.email, livemode: false, deleted: false },
-        subscriptions: [{ id: r.stripeSubscriptionId, status: 'trialing', tier: 'monthly', price_id: stack.stripeKeys.prices.monthly, cancel_at_period_end: false }],
+        subscriptions: [
+          {
+            id: r.stripeSubscriptionId,
+            status: 'trialing',
+            tier: 'monthly',
+            price_id: stack.stripeKeys.prices.monthly,
+            cancel_at_period_end: false,
+          },
+        ],
       },
     });
     const events = d.recent_webhooks;
     expect(events.map((e) => e.type)).toContain('customer.subscription.created');
-    expect(events.map((e) => e.received_at)).toEqual(events.map((e) => e.received_at).sort().reverse());
+    expect(events.map((e) => e.received_at)).toEqual(
+      events
+        .map((e) => e.received_at)
+        .sort()
+        .reverse(),
+    );
     expect(events.every((e) => e.outcome !== 'processing')).toBe(true);
     expect(events.map((e) => e.outcome)).toContain('activated');
   });
@@ -120,7 +149,11 @@ describe('subscription debug', () => {
     const synced = await sync(creator.email);
     expect(synced.status).toBe(200);
     expect(synced.body).toMatchObject({ success: true, error: null, changed: ['subscribed', 'subscription_status', 'subscription_tier'] });
-    expect(synced.body.debug).toMatchObject({ sync_health: 'HEALTHY', discrepancies: [], database: { subscribed: true, subscription_status: 'trialing', subscription_tier: 'monthly' } });
+    expect(synced.body.debug).toMatchObject({
+      sync_health: 'HEALTHY',
+      discrepancies: [],
+      database: { subscribed: true, subscription_status: 'trialing', subscription_tier: 'monthly' },
+    });
     expect(await record(creator.userId)).toMatchObject({ subscribed: true, subscriptionStatus: 'trialing', subscriptionTier: 'monthly' });
 
     const again = await sync(creator.email);
@@ -141,7 +174,11 @@ describe('subscription debug', () => {
     const creator = await newCreator();
     const written = (await record(creator.userId)).updatedAt;
     const res = await debug(creator.email);
-    expect(res.body.debug).toMatchObject({ sync_health: 'NO_STRIPE_CUSTOMER', recommendations: ['No Stripe customer: this subscriber never reached checkout.'], stripe: { customer: null, subscriptions: [] } });
+    expect(res.body.debug).toMatchObject({
+      sync_health: 'NO_STRIPE_CUSTOMER',
+      recommendations: ['No Stripe customer: this subscriber never reached checkout.'],
+      stripe: { customer: null, subscriptions: [] },
+    });
     const synced = await sync(creator.email);
     expect(synced.body).toMatchObject({ success: false, changed: [], debug: { sync_health: 'NO_STRIPE_CUSTOMER' } });
     expect(synced.body.error).toMatch(/never reached checkout/);
@@ -154,7 +191,10 @@ describe('subscription debug', () => {
     await drift(creator.userId, { stripeEnvironment: 'production' });
     const res = await debug(creator.email);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: false, debug: { sync_health: 'STRIPE_UNREACHABLE', environment: 'production', stripe: { customer: null } } });
+    expect(res.body).toMatchObject({
+      success: false,
+      debug: { sync_health: 'STRIPE_UNREACHABLE', environment: 'production', stripe: { customer: null } },
+    });
     expect(res.body.error).toMatch(/no production keys/);
     const written = (await record(creator.userId)).updatedAt;
     const synced = await sync(creator.email);
@@ -177,7 +217,10 @@ describe('subscription debug', () => {
 
   it('refuses a subscriber with 403', async () => {
     const creator = await subscribedCreator();
-    const res = await api<ErrorBody>(stack, 'POST', '/api/admin/subscriptions/sync', { token: creator.token, body: { email: creator.email } });
+    const res = await api<ErrorBody>(stack, 'POST', '/api/admin/subscriptions/sync', {
+      token: creator.token,
+      body: { email: creator.email },
+    });
     expect(res.status).toBe(403);
   });
 });
@@ -206,7 +249,8 @@ describe('nightly reconciliation', () => {
       ]),
     );
     expect(first.changed).toBe(first.changes.length);
-    for (const creator of [a, b]) expect(await record(creator.userId)).toMatchObject({ subscribed: true, subscriptionStatus: 'trialing', subscriptionEnd: null });
+    for (const creator of [a, b])
+      expect(await record(creator.userId)).toMatchObject({ subscribed: true, subscriptionStatus: 'trialing', subscriptionEnd: null });
     expect((await debug(b.email)).body.debug!.sync_health).toBe('HEALTHY');
 
     const written = (await record(a.userId)).updatedAt;
@@ -243,7 +287,10 @@ describe('nightly reconciliation', () => {
       expect(await record(fixed.userId)).toMatchObject({ subscriptionStatus: 'trialing' });
 
       const d = await debug(lost.email);
-      expect(d.body.debug).toMatchObject({ sync_health: 'OUT_OF_SYNC', discrepancies: [{ field: 'stripe_customer_id', database: missingCustomer, stripe: null }] });
+      expect(d.body.debug).toMatchObject({
+        sync_health: 'OUT_OF_SYNC',
+        discrepancies: [{ field: 'stripe_customer_id', database: missingCustomer, stripe: null }],
+      });
       const written = (await record(lost.userId)).updatedAt;
       const s = await sync(lost.email);
       expect(s.body).toMatchObject({ success: false, changed: [] });
@@ -251,7 +298,9 @@ describe('nightly reconciliation', () => {
       expect((await record(lost.userId)).updatedAt).toBe(written);
     } finally {
       // Later runs (other files) should not meet this made-up customer.
-      await m.client.db.send(new m.lib.DeleteCommand({ TableName: m.client.tableName(), Key: m.billing.billingKeys.customer('sandbox', missingCustomer) }));
+      await m.client.db.send(
+        new m.lib.DeleteCommand({ TableName: m.client.tableName(), Key: m.billing.billingKeys.customer('sandbox', missingCustomer) }),
+      );
     }
   });
 });

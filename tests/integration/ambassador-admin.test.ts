@@ -15,9 +15,23 @@ import { emailQueueDrained, mailsTo, waitForMail } from '../support/mail';
 const stack = inject('stack');
 
 type ErrorBody = { error: { code: string; message: string; fieldErrors?: Record<string, string[]> } };
-type Row = { code: string; email: string; status: string; commissionRate: number; hasPortalAccount: boolean; referrals: number; conversions: number; earningsCents: number; firstName: string | null; lastName: string | null };
+type Row = {
+  code: string;
+  email: string;
+  status: string;
+  commissionRate: number;
+  hasPortalAccount: boolean;
+  referrals: number;
+  conversions: number;
+  earningsCents: number;
+  firstName: string | null;
+  lastName: string | null;
+};
 type Application = { id: string; email: string; status: string; ambassador_code: string | null; reviewed_at: string | null };
-type AdminList = { ambassadors: Row[]; summary: { active: number; pending: number; inactive: number; referredSubscribers: number; pendingApplications: number } };
+type AdminList = {
+  ambassadors: Row[];
+  summary: { active: number; pending: number; inactive: number; referredSubscribers: number; pendingApplications: number };
+};
 
 interface Modules {
   db: typeof import('../../functions/data/client');
@@ -55,7 +69,8 @@ function application(overrides: Record<string, unknown> = {}) {
 }
 
 const apply = (body: unknown) => api<{ id: string; status: string } & ErrorBody>(stack, 'POST', '/api/ambassador-applications', { body });
-const asAdmin = <T>(method: string, path: string, body?: unknown) => api<T>(stack, method, path, { token: adminToken, ...(body === undefined ? {} : { body }) });
+const asAdmin = <T>(method: string, path: string, body?: unknown) =>
+  api<T>(stack, method, path, { token: adminToken, ...(body === undefined ? {} : { body }) });
 
 async function storedItem(key: Record<string, string>) {
   return (await m.db.db.send(new GetCommand({ TableName: stack.tableName, Key: key, ConsistentRead: true }))).Item;
@@ -76,7 +91,8 @@ async function cognito<T>(action: string, body: unknown): Promise<T> {
   return json;
 }
 
-const groupsOf = (idToken: string): string[] => (JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as { 'cognito:groups'?: string[] })['cognito:groups'] ?? [];
+const groupsOf = (idToken: string): string[] =>
+  (JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as { 'cognito:groups'?: string[] })['cognito:groups'] ?? [];
 
 describe('POST /api/ambassador-applications', () => {
   it('stores the application with the spec snake_case names, pending, and emails the admins', async () => {
@@ -99,7 +115,10 @@ describe('POST /api/ambassador-applications', () => {
       status: 'pending',
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
-    const mail = await waitForMail(stack, (email) => email.destination.to.includes(stack.accounts.admin.email) && email.subject === `New ambassador application: ${body.name}`);
+    const mail = await waitForMail(
+      stack,
+      (email) => email.destination.to.includes(stack.accounts.admin.email) && email.subject === `New ambassador application: ${body.name}`,
+    );
     expect(mail.body.text).toContain(body.email);
     expect(mail.body.text).toContain('tiktok, instagram');
     expect(mail.body.text).toContain('/admin/ambassadors');
@@ -122,7 +141,8 @@ describe('POST /api/ambassador-applications', () => {
     expect(res.status).toBe(400);
     // A list's member is named with its index (`marketing_channels.0`).
     expect(Object.keys(res.body.error.fieldErrors ?? {}).map((key) => key.split('.')[0])).toContain(field);
-    if (typeof body.email === 'string' && body.email.includes('@')) expect(await storedItem(m.applications.applicationKeys.pendingGuard(body.email))).toBeUndefined();
+    if (typeof body.email === 'string' && body.email.includes('@'))
+      expect(await storedItem(m.applications.applicationKeys.pendingGuard(body.email))).toBeUndefined();
   });
 
   it('answers a second pending application for the same person (any case or +tag) with 409 and the clear message', async () => {
@@ -143,10 +163,26 @@ describe('the admin ambassador table', () => {
   it('creates an ambassador and lists it with its figures, the status counts in the summary', async () => {
     const code = uniqueCode();
     const before = await asAdmin<AdminList>('GET', '/api/admin/ambassadors');
-    const res = await asAdmin<Row>('POST', '/api/admin/ambassadors', { code: code.toUpperCase(), email: uniqueEmail('added'), firstName: 'Ana', status: 'pending', commissionRate: 0.3 });
+    const res = await asAdmin<Row>('POST', '/api/admin/ambassadors', {
+      code: code.toUpperCase(),
+      email: uniqueEmail('added'),
+      firstName: 'Ana',
+      status: 'pending',
+      commissionRate: 0.3,
+    });
 
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ code, status: 'pending', commissionRate: 0.3, firstName: 'Ana', lastName: null, hasPortalAccount: false, referrals: 0, conversions: 0, earningsCents: 0 });
+    expect(res.body).toMatchObject({
+      code,
+      status: 'pending',
+      commissionRate: 0.3,
+      firstName: 'Ana',
+      lastName: null,
+      hasPortalAccount: false,
+      referrals: 0,
+      conversions: 0,
+      earningsCents: 0,
+    });
     const after = await asAdmin<AdminList>('GET', '/api/admin/ambassadors');
     expect(after.status).toBe(200);
     expect(after.body.ambassadors.find((row) => row.code === code)).toMatchObject({ status: 'pending', referrals: 0 });
@@ -158,7 +194,12 @@ describe('the admin ambassador table', () => {
     const code = uniqueCode();
     await asAdmin('POST', '/api/admin/ambassadors', { code, email: 'first@example.com', status: 'active', commissionRate: 0.3 });
 
-    const res = await asAdmin<ErrorBody>('POST', '/api/admin/ambassadors', { code: code.toUpperCase(), email: 'second@example.com', status: 'active', commissionRate: 0.4 });
+    const res = await asAdmin<ErrorBody>('POST', '/api/admin/ambassadors', {
+      code: code.toUpperCase(),
+      email: 'second@example.com',
+      status: 'active',
+      commissionRate: 0.4,
+    });
 
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe('That code is taken. Choose another one.');
@@ -166,7 +207,12 @@ describe('the admin ambassador table', () => {
   });
 
   it.each(['ab', 'a'.repeat(21), 'has space', 'dash-code', 'ümlaut'])('refuses the code %j with a field error', async (code) => {
-    const res = await asAdmin<ErrorBody>('POST', '/api/admin/ambassadors', { code, email: uniqueEmail(), status: 'active', commissionRate: 0.3 });
+    const res = await asAdmin<ErrorBody>('POST', '/api/admin/ambassadors', {
+      code,
+      email: uniqueEmail(),
+      status: 'active',
+      commissionRate: 0.3,
+    });
 
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.error.fieldErrors ?? {})).toEqual(['code']);
@@ -174,7 +220,12 @@ describe('the admin ambassador table', () => {
 
   it.each([-0.1, 1.5, 0.333])('refuses the commission rate %s with a field error', async (commissionRate) => {
     const code = uniqueCode();
-    const res = await asAdmin<ErrorBody>('POST', '/api/admin/ambassadors', { code, email: uniqueEmail(), status: 'active', commissionRate });
+    const res = await asAdmin<ErrorBody>('POST', '/api/admin/ambassadors', {
+      code,
+      email: uniqueEmail(),
+      status: 'active',
+      commissionRate,
+    });
 
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.error.fieldErrors ?? {})).toEqual(['commissionRate']);
@@ -185,19 +236,37 @@ describe('the admin ambassador table', () => {
     const code = uniqueCode();
     await asAdmin('POST', '/api/admin/ambassadors', { code, email: uniqueEmail(), status: 'active', commissionRate: 0.3 });
 
-    const res = await asAdmin<Row & { earningStopped: boolean }>('PUT', `/api/admin/ambassadors/${code}`, { email: 'edited@example.com', status: 'inactive', commissionRate: 0.57, earningStopped: true });
+    const res = await asAdmin<Row & { earningStopped: boolean }>('PUT', `/api/admin/ambassadors/${code}`, {
+      email: 'edited@example.com',
+      status: 'inactive',
+      commissionRate: 0.57,
+      earningStopped: true,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code, email: 'edited@example.com', status: 'inactive', commissionRate: 0.57, earningStopped: true });
 
-    const bad = await asAdmin<ErrorBody>('PUT', `/api/admin/ambassadors/${code}`, { email: 'edited@example.com', status: 'inactive', commissionRate: 1.5 });
+    const bad = await asAdmin<ErrorBody>('PUT', `/api/admin/ambassadors/${code}`, {
+      email: 'edited@example.com',
+      status: 'inactive',
+      commissionRate: 1.5,
+    });
     expect(bad.status).toBe(400);
-    const withCode = await asAdmin<ErrorBody>('PUT', `/api/admin/ambassadors/${code}`, { code: 'other', email: 'edited@example.com', status: 'active', commissionRate: 0.3 });
+    const withCode = await asAdmin<ErrorBody>('PUT', `/api/admin/ambassadors/${code}`, {
+      code: 'other',
+      email: 'edited@example.com',
+      status: 'active',
+      commissionRate: 0.3,
+    });
     expect(withCode.status).toBe(400);
     expect((await m.ambassadors.getAmbassador(code))?.commissionRate).toBe(0.57);
   });
 
   it('answers 404 for an edit of an unknown code', async () => {
-    const res = await asAdmin<ErrorBody>('PUT', `/api/admin/ambassadors/${uniqueCode()}`, { email: 'x@example.com', status: 'active', commissionRate: 0.3 });
+    const res = await asAdmin<ErrorBody>('PUT', `/api/admin/ambassadors/${uniqueCode()}`, {
+      email: 'x@example.com',
+      status: 'active',
+      commissionRate: 0.3,
+    });
     expect(res.status).toBe(404);
   });
 });
@@ -214,20 +283,35 @@ describe('approving and rejecting applications', () => {
     const { id } = await pendingApplication();
 
     const list = await asAdmin<{ applications: Application[] }>('GET', '/api/admin/ambassador-applications');
-    expect(list.body.applications.find((a) => a.id === id)).toMatchObject({ status: 'pending', marketing_channels: ['tiktok', 'instagram'], audience_size: '10k-50k' });
+    expect(list.body.applications.find((a) => a.id === id)).toMatchObject({
+      status: 'pending',
+      marketing_channels: ['tiktok', 'instagram'],
+      audience_size: '10k-50k',
+    });
     expect((await asAdmin<AdminList>('GET', '/api/admin/ambassadors')).body.summary.pendingApplications).toBeGreaterThanOrEqual(1);
   });
 
   it('creates the ambassador at 50% with a generated code, a portal account in the ambassador group, and emails the link', async () => {
     const { id, email } = await pendingApplication({ name: 'Rosa Maria Lopez' });
 
-    const res = await asAdmin<{ application: Application; ambassador: Row }>('POST', `/api/admin/ambassador-applications/${id}/approve`, {});
+    const res = await asAdmin<{ application: Application; ambassador: Row }>(
+      'POST',
+      `/api/admin/ambassador-applications/${id}/approve`,
+      {},
+    );
 
     expect(res.status).toBe(200);
     const code = res.body.ambassador.code;
     expect(code).toMatch(/^[a-z0-9]{6}$/);
     expect(res.body.application).toMatchObject({ id, status: 'approved', ambassador_code: code, reviewed_at: expect.any(String) });
-    expect(res.body.ambassador).toMatchObject({ email, status: 'active', commissionRate: 0.5, firstName: 'Rosa', lastName: 'Maria Lopez', hasPortalAccount: true });
+    expect(res.body.ambassador).toMatchObject({
+      email,
+      status: 'active',
+      commissionRate: 0.5,
+      firstName: 'Rosa',
+      lastName: 'Maria Lopez',
+      hasPortalAccount: true,
+    });
     expect(await m.ambassadors.getAmbassador(code)).toMatchObject({ applicationId: id, commissionRate: 0.5 });
 
     const mail = await waitForMail(stack, (e) => e.destination.to.includes(email) && e.subject.includes('ambassador'));
@@ -237,7 +321,12 @@ describe('approving and rejecting applications', () => {
 
     // The applicant has no password: "Forgot password?" sets one, and the account is an ambassador's.
     await cognito('ForgotPassword', { ClientId: stack.userPoolClientId, Username: email });
-    await cognito('ConfirmForgotPassword', { ClientId: stack.userPoolClientId, Username: email, ConfirmationCode: TEST_CODE, Password: 'ambassador-pass-9' });
+    await cognito('ConfirmForgotPassword', {
+      ClientId: stack.userPoolClientId,
+      Username: email,
+      ConfirmationCode: TEST_CODE,
+      Password: 'ambassador-pass-9',
+    });
     const tokens = await signIn(stack, email, 'ambassador-pass-9');
     expect(groupsOf(tokens.idToken)).toContain('ambassador');
     const sub = (JSON.parse(Buffer.from(tokens.idToken.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
@@ -256,7 +345,9 @@ describe('approving and rejecting applications', () => {
     expect(await ambassadorsOfApplication(id)).toHaveLength(0);
 
     const chosen = uniqueCode();
-    const res = await asAdmin<{ ambassador: Row }>('POST', `/api/admin/ambassador-applications/${id}/approve`, { code: chosen.toUpperCase() });
+    const res = await asAdmin<{ ambassador: Row }>('POST', `/api/admin/ambassador-applications/${id}/approve`, {
+      code: chosen.toUpperCase(),
+    });
     expect(res.status).toBe(200);
     expect(res.body.ambassador.code).toBe(chosen);
   });
@@ -282,10 +373,16 @@ describe('approving and rejecting applications', () => {
     const stored = (await m.applications.getApplication(id, { consistent: true }))!;
     // What a crash right after the approval's first step leaves: the ambassador, the code on the application, nothing else.
     const code = uniqueCode();
-    const started = await m.applications.startApproval(stored, m.ambassadors.newAmbassador({ code, email, status: 'active', commissionRate: 0.5, applicationId: id }), new Date());
+    const started = await m.applications.startApproval(
+      stored,
+      m.ambassadors.newAmbassador({ code, email, status: 'active', commissionRate: 0.5, applicationId: id }),
+      new Date(),
+    );
     expect(started).toEqual({ outcome: 'started', code });
 
-    const res = await asAdmin<{ application: Application; ambassador: Row }>('POST', `/api/admin/ambassador-applications/${id}/approve`, { code: uniqueCode() });
+    const res = await asAdmin<{ application: Application; ambassador: Row }>('POST', `/api/admin/ambassador-applications/${id}/approve`, {
+      code: uniqueCode(),
+    });
 
     expect(res.status).toBe(200);
     expect(res.body.ambassador).toMatchObject({ code, hasPortalAccount: true });
@@ -294,7 +391,11 @@ describe('approving and rejecting applications', () => {
     // A rejection cannot undo an approval under way.
     const { id: other } = await pendingApplication();
     const otherStored = (await m.applications.getApplication(other, { consistent: true }))!;
-    await m.applications.startApproval(otherStored, m.ambassadors.newAmbassador({ code: uniqueCode(), email: otherStored.email, status: 'active', commissionRate: 0.5 }), new Date());
+    await m.applications.startApproval(
+      otherStored,
+      m.ambassadors.newAmbassador({ code: uniqueCode(), email: otherStored.email, status: 'active', commissionRate: 0.5 }),
+      new Date(),
+    );
     expect((await asAdmin('POST', `/api/admin/ambassador-applications/${other}/reject`)).status).toBe(409);
   });
 

@@ -39,10 +39,18 @@ beforeAll(async () => {
 const freshCode = (prefix: string) => `${prefix}${randomUUID().replaceAll('-', '').slice(0, 10)}`;
 
 /** An ambassador with a portal account in the `ambassador` group, signed in. */
-async function ambassadorWithPortal(options: { status?: 'active' | 'inactive' | 'pending' } = {}): Promise<{ code: string; token: string; userId: string }> {
+async function ambassadorWithPortal(
+  options: { status?: 'active' | 'inactive' | 'pending' } = {},
+): Promise<{ code: string; token: string; userId: string }> {
   const code = freshCode('amb');
   await data.ambassadors.putAmbassador(
-    data.ambassadors.newAmbassador({ code, email: `${code}@example.com`, firstName: 'Pat', status: options.status ?? 'active', commissionRate: 0.5 }),
+    data.ambassadors.newAmbassador({
+      code,
+      email: `${code}@example.com`,
+      firstName: 'Pat',
+      status: options.status ?? 'active',
+      commissionRate: 0.5,
+    }),
   );
   const email = `${code}.portal@example.com`;
   const userId = await createAccount(stack, email, 'portal-pass-1', ['ambassador']);
@@ -68,7 +76,10 @@ async function newUser(): Promise<{ token: string; userId: string }> {
 }
 
 const signUp = (token: string, referredBy?: string) =>
-  api(stack, 'POST', '/api/me/subscriber', { token, body: { firstName: 'Ref', lastName: 'Erred', niche: 'skincare', ...(referredBy ? { referredBy } : {}) } });
+  api(stack, 'POST', '/api/me/subscriber', {
+    token,
+    body: { firstName: 'Ref', lastName: 'Erred', niche: 'skincare', ...(referredBy ? { referredBy } : {}) },
+  });
 
 describe('the seeded ambassador account', () => {
   it("opens glowwithmia's portal, with the link on the app's origin", async () => {
@@ -161,7 +172,9 @@ describe('sign-ups', () => {
     const unknown = freshCode('ghost');
     expect((await signUp((await newUser()).token, unknown)).status).toBe(201);
     expect((await portalOf(token)).signups).toBe(0);
-    const stats = await data.db.db.send(new data.lib.GetCommand({ TableName: data.db.tableName(), Key: data.stats.ambassadorStatsKeys.stats(unknown), ConsistentRead: true }));
+    const stats = await data.db.db.send(
+      new data.lib.GetCommand({ TableName: data.db.tableName(), Key: data.stats.ambassadorStatsKeys.stats(unknown), ConsistentRead: true }),
+    );
     expect(stats.Item).toBeUndefined();
   });
 });
@@ -251,7 +264,9 @@ describe('whose portal it is', () => {
     expect((await api(stack, 'GET', '/api/ambassador/me')).status).toBe(401);
     const email = `unlinked-${randomUUID().slice(0, 8)}@example.com`;
     await createAccount(stack, email, 'unlinked-pass-1', ['ambassador']);
-    const res = await api<{ message?: string }>(stack, 'GET', '/api/ambassador/me', { token: (await signIn(stack, email, 'unlinked-pass-1')).idToken });
+    const res = await api<{ message?: string }>(stack, 'GET', '/api/ambassador/me', {
+      token: (await signIn(stack, email, 'unlinked-pass-1')).idToken,
+    });
     expect(res.status).toBe(404);
     expect(JSON.stringify(res.body)).toContain('No ambassador account');
   });

@@ -4,7 +4,16 @@ import { api } from '../support/api';
 import { createAccount, signIn } from '../support/cognito';
 import { useStackTable } from '../support/data';
 import { emailQueueDrained, mailsTo } from '../support/mail';
-import { advanceTime, completeCheckout, emulatorEvents, postWebhook, setDelivery, settled, stripeOf, type RecordedEvent } from '../support/stripe';
+import {
+  advanceTime,
+  completeCheckout,
+  emulatorEvents,
+  postWebhook,
+  setDelivery,
+  settled,
+  stripeOf,
+  type RecordedEvent,
+} from '../support/stripe';
 
 const stack = inject('stack');
 type Subscriber = Record<string, unknown> & { subscribed: boolean; subscriptionEnd: string | null; stripeCustomerId: string | null };
@@ -19,7 +28,16 @@ beforeAll(async () => {
   const { db, tableName } = await import('../../functions/data/client');
   const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
   const { putAmbassador, newAmbassador } = await import('../../functions/data/ambassadors');
-  await putAmbassador(newAmbassador({ code: 'billingpal', firstName: 'Billing', lastName: 'Pal', email: 'pal@example.com', status: 'active', commissionRate: 0.2 }));
+  await putAmbassador(
+    newAmbassador({
+      code: 'billingpal',
+      firstName: 'Billing',
+      lastName: 'Pal',
+      email: 'pal@example.com',
+      status: 'active',
+      commissionRate: 0.2,
+    }),
+  );
   data = {
     getItem: async (Key) => (await db.send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }))).Item,
   };
@@ -40,14 +58,21 @@ async function newCreator(extra: Record<string, unknown> = {}, prefix = 'creator
   const email = `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
   const userId = await createAccount(stack, email, 'creator-pass-1');
   const { idToken } = await signIn(stack, email, 'creator-pass-1');
-  const res = await api(stack, 'POST', '/api/me/subscriber', { token: idToken, body: { firstName: 'Cora', lastName: 'Reed', niche: 'skincare', ...extra } });
+  const res = await api(stack, 'POST', '/api/me/subscriber', {
+    token: idToken,
+    body: { firstName: 'Cora', lastName: 'Reed', niche: 'skincare', ...extra },
+  });
   expect(res.status).toBe(201);
   return { email, userId, token: idToken };
 }
 
-const me = async (creator: Creator) => (await api<{ subscriber: Subscriber }>(stack, 'GET', '/api/me', { token: creator.token })).body.subscriber;
+const me = async (creator: Creator) =>
+  (await api<{ subscriber: Subscriber }>(stack, 'GET', '/api/me', { token: creator.token })).body.subscriber;
 const checkout = (creator: Creator, tier: string, from = 'onboarding') =>
-  api<{ sessionId: string; url: string } & ErrorBody>(stack, 'POST', '/api/billing/checkout', { token: creator.token, body: { tier, from } });
+  api<{ sessionId: string; url: string } & ErrorBody>(stack, 'POST', '/api/billing/checkout', {
+    token: creator.token,
+    body: { tier, from },
+  });
 
 async function subscribe(creator: Creator, tier = 'monthly'): Promise<Subscriber> {
   const res = await checkout(creator, tier);
@@ -110,7 +135,10 @@ describe('checkout', () => {
       testMode: true,
     });
     expect(record.stripeCustomerId).toMatch(/^cus_/);
-    expect(await data.getItem({ PK: `USER#${creator.userId}`, SK: 'PROGRESS#skincare' })).toMatchObject({ contentDaysUnlocked: 1, email: creator.email });
+    expect(await data.getItem({ PK: `USER#${creator.userId}`, SK: 'PROGRESS#skincare' })).toMatchObject({
+      contentDaysUnlocked: 1,
+      email: creator.email,
+    });
     expect(await data.getItem({ PK: `REFERRAL#${creator.userId}`, SK: 'REFERRAL' })).toMatchObject({
       ambassadorCode: 'billingpal',
       referredEmail: creator.email,
@@ -195,15 +223,27 @@ describe('the Stripe webhook', () => {
     } finally {
       await setDelivery(stack, true);
     }
-    const created = (await eventsOfCustomer((await me(creator)).stripeCustomerId!)).find((e) => e.event.type === 'customer.subscription.created')!;
+    const created = (await eventsOfCustomer((await me(creator)).stripeCustomerId!)).find(
+      (e) => e.event.type === 'customer.subscription.created',
+    )!;
 
     expect((await postWebhook(stack, created.payload, 'whsec_not_the_secret')).status).toBe(400);
-    const unsigned = await fetch(`${stack.api}/api/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: created.payload });
+    const unsigned = await fetch(`${stack.api}/api/webhooks/stripe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: created.payload,
+    });
     expect(unsigned.status).toBe(400);
     const tampered = created.payload.replace('"trialing"', '"active"');
     const signedOriginal = await fetch(`${stack.api}/api/webhooks/stripe`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': (await import('stripe')).default.webhooks.generateTestHeaderString({ payload: created.payload, secret: stack.stripeKeys.webhookSecret }) },
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': (await import('stripe')).default.webhooks.generateTestHeaderString({
+          payload: created.payload,
+          secret: stack.stripeKeys.webhookSecret,
+        }),
+      },
       body: tampered,
     });
     expect(signedOriginal.status).toBe(400);
@@ -216,12 +256,32 @@ describe('the Stripe webhook', () => {
   });
 
   it('acknowledges event types it does not handle and ignores them', async () => {
-    const payload = JSON.stringify({ id: `evt_${randomUUID().replaceAll('-', '')}`, object: 'event', type: 'customer.created', api_version: '2025-01-01', created: 1, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object: { id: 'cus_x', object: 'customer' } } });
+    const payload = JSON.stringify({
+      id: `evt_${randomUUID().replaceAll('-', '')}`,
+      object: 'event',
+      type: 'customer.created',
+      api_version: '2025-01-01',
+      created: 1,
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object: { id: 'cus_x', object: 'customer' } },
+    });
     expect(await postWebhook(stack, payload)).toEqual({ status: 200, body: { received: true, outcome: 'ignored' } });
   });
 
   const eventOf = (type: string, object: unknown) =>
-    JSON.stringify({ id: `evt_${randomUUID().replaceAll('-', '')}`, object: 'event', type, api_version: '2025-01-01', created: 1, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: object === undefined ? null : { object } });
+    JSON.stringify({
+      id: `evt_${randomUUID().replaceAll('-', '')}`,
+      object: 'event',
+      type,
+      api_version: '2025-01-01',
+      created: 1,
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: object === undefined ? null : { object },
+    });
 
   it('answers a signed event without a data object with 400, not a 500 Stripe would retry for days', async () => {
     const withNullData = await postWebhook(stack, eventOf('customer.subscription.updated', undefined));
@@ -247,7 +307,12 @@ describe('the Stripe webhook', () => {
   it('ignores a subscription of a customer it did not create', async () => {
     const stripe = stripeOf(stack);
     const stranger = await stripe.customers.create({ email: 'stranger@example.com' });
-    const session = await stripe.checkout.sessions.create({ mode: 'subscription', customer: stranger.id, line_items: [{ price: stack.stripeKeys.prices.monthly, quantity: 1 }], success_url: 'http://localhost/ok' });
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: stranger.id,
+      line_items: [{ price: stack.stripeKeys.prices.monthly, quantity: 1 }],
+      success_url: 'http://localhost/ok',
+    });
     await completeCheckout(session.url!);
     await settled(stack);
     const events = await eventsOfCustomer(stranger.id);
@@ -279,7 +344,10 @@ describe('plan changes, cancel and history', () => {
     const twice = await api<{ accessUntil: string }>(stack, 'POST', '/api/billing/cancel', { token: creator.token });
     expect(twice.body.accessUntil).toBe(res.body.accessUntil);
 
-    const reactivated = await api<{ outcome: string; subscriber: Subscriber }>(stack, 'POST', '/api/billing/change', { token: creator.token, body: { tier: 'monthly' } });
+    const reactivated = await api<{ outcome: string; subscriber: Subscriber }>(stack, 'POST', '/api/billing/change', {
+      token: creator.token,
+      body: { tier: 'monthly' },
+    });
     expect(reactivated.body.outcome).toBe('reactivated');
     expect(reactivated.body.subscriber).toMatchObject({ subscribed: true, subscriptionEnd: null });
   });
@@ -289,7 +357,9 @@ describe('plan changes, cancel and history', () => {
     await subscribe(owner, 'weekly');
     const intruder = await newCreator();
     expect((await api<ErrorBody>(stack, 'POST', '/api/billing/cancel', { token: intruder.token })).body.error.code).toBe('no_subscription');
-    expect((await api<ErrorBody>(stack, 'POST', '/api/billing/change', { token: intruder.token, body: { tier: 'yearly' } })).status).toBe(409);
+    expect((await api<ErrorBody>(stack, 'POST', '/api/billing/change', { token: intruder.token, body: { tier: 'yearly' } })).status).toBe(
+      409,
+    );
     expect((await api<{ charges: unknown[] }>(stack, 'GET', '/api/billing/history', { token: intruder.token })).body.charges).toEqual([]);
     expect(await me(owner)).toMatchObject({ subscribed: true, subscriptionTier: 'weekly', subscriptionEnd: null });
   });
@@ -302,12 +372,17 @@ describe('plan changes, cancel and history', () => {
     await settled(stack);
     expect(await me(creator)).toMatchObject({ subscriptionStatus: 'active', subscriptionTier: 'monthly' });
 
-    const res = await api<{ outcome: string; subscriber: Subscriber }>(stack, 'POST', '/api/billing/change', { token: creator.token, body: { tier: 'yearly' } });
+    const res = await api<{ outcome: string; subscriber: Subscriber }>(stack, 'POST', '/api/billing/change', {
+      token: creator.token,
+      body: { tier: 'yearly' },
+    });
     expect(res.body.outcome).toBe('changed');
     expect(res.body.subscriber).toMatchObject({ subscribed: true, subscriptionTier: 'yearly' });
     await settled(stack);
 
-    const history = await api<{ charges: Array<{ amount: number; status: string; description: string; invoicePdf: string | null; created: number }> }>(stack, 'GET', '/api/billing/history', { token: creator.token });
+    const history = await api<{
+      charges: Array<{ amount: number; status: string; description: string; invoicePdf: string | null; created: number }>;
+    }>(stack, 'GET', '/api/billing/history', { token: creator.token });
     const [upgrade, renewal, trial] = history.body.charges;
     expect(trial).toMatchObject({ amount: 0, status: 'succeeded' });
     expect(renewal).toMatchObject({ amount: 2800, status: 'succeeded' });
@@ -329,9 +404,8 @@ describe('the local stack', () => {
     const res = await api<{ subscriber: Subscriber }>(stack, 'GET', '/api/me', { token: idToken });
     const customerId = res.body.subscriber.stripeCustomerId!;
     expect(customerId).toMatch(/^cus_/);
-    const started = (await eventsOfCustomer(customerId)).find((e) => e.event.type === 'customer.subscription.created')?.event.data.object as
-      | { status: string; metadata: Record<string, string>; items: { data: Array<{ price: { id: string } }> } }
-      | undefined;
+    const started = (await eventsOfCustomer(customerId)).find((e) => e.event.type === 'customer.subscription.created')?.event.data
+      .object as { status: string; metadata: Record<string, string>; items: { data: Array<{ price: { id: string } }> } } | undefined;
     expect(started).toMatchObject({ status: 'trialing', metadata: { user_id: userId, tier: 'monthly' } });
     expect(started?.items.data[0]?.price.id).toBe(stack.stripeKeys.prices.monthly);
     const [subscription] = (await stripeOf(stack).subscriptions.list({ customer: customerId })).data;
@@ -343,7 +417,9 @@ describe('the local stack', () => {
 describe('settings and config', () => {
   it('tells the page the sandbox key and the environment; sctest emails are test mode', async () => {
     const creator = await newCreator({}, 'sctest');
-    const res = await api<{ publishableKey: string; environment: string; testMode: boolean }>(stack, 'GET', '/api/billing/config', { token: creator.token });
+    const res = await api<{ publishableKey: string; environment: string; testMode: boolean }>(stack, 'GET', '/api/billing/config', {
+      token: creator.token,
+    });
     expect(res.body).toEqual({ publishableKey: stack.stripeKeys.publishableKey, environment: 'sandbox', testMode: true });
     expect(JSON.stringify(res.body)).not.toContain(stack.stripeKeys.secretKey);
   });
@@ -352,14 +428,19 @@ describe('settings and config', () => {
     const { idToken } = await signIn(stack, stack.accounts.admin.email, stack.accounts.admin.password);
     const read = await api(stack, 'GET', '/api/admin/stripe-environment', { token: idToken });
     expect(read.body).toEqual({ environment: 'sandbox', configured: { sandbox: true, production: false } });
-    const refused = await api<ErrorBody>(stack, 'PUT', '/api/admin/stripe-environment', { token: idToken, body: { environment: 'production' } });
+    const refused = await api<ErrorBody>(stack, 'PUT', '/api/admin/stripe-environment', {
+      token: idToken,
+      body: { environment: 'production' },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.error.fieldErrors).toHaveProperty('environment');
     expect((await api(stack, 'GET', '/api/admin/stripe-environment', { token: idToken })).body).toMatchObject({ environment: 'sandbox' });
   });
 
   it('master-auth answers success: false when no master secret is configured', async () => {
-    const res = await api(stack, 'POST', '/api/auth/master', { body: { email: stack.accounts.subscriber.email, password: 'anything-at-all' } });
+    const res = await api(stack, 'POST', '/api/auth/master', {
+      body: { email: stack.accounts.subscriber.email, password: 'anything-at-all' },
+    });
     expect(res).toMatchObject({ status: 200, body: { success: false } });
   });
 });
@@ -396,7 +477,16 @@ describe('billing emails (issue 13)', () => {
       object: 'event',
       type: 'invoice.payment_failed',
       livemode: false,
-      data: { object: { id: `in_${randomUUID().slice(0, 12)}`, object: 'invoice', customer: subscriber.stripeCustomerId, subscription: subscription.id, amount_due: 2800, currency: 'usd' } },
+      data: {
+        object: {
+          id: `in_${randomUUID().slice(0, 12)}`,
+          object: 'invoice',
+          customer: subscriber.stripeCustomerId,
+          subscription: subscription.id,
+          amount_due: 2800,
+          currency: 'usd',
+        },
+      },
     });
     expect((await postWebhook(stack, failed)).status).toBe(200);
     expect((await postWebhook(stack, failed)).status).toBe(200);

@@ -6,7 +6,16 @@ import type { PayoutResult } from '../../functions/jobs/payouts';
 import { api } from '../support/api';
 import { createAccount, signIn } from '../support/cognito';
 import { useStackTable } from '../support/data';
-import { advanceTime, completeCheckout, emulatorEvents, postWebhook, setDelivery, settled, stripeOf, type RecordedEvent } from '../support/stripe';
+import {
+  advanceTime,
+  completeCheckout,
+  emulatorEvents,
+  postWebhook,
+  setDelivery,
+  settled,
+  stripeOf,
+  type RecordedEvent,
+} from '../support/stripe';
 
 /**
  * The commission ledger and the payout run (issue 15 items 4 and 5), end to end: sign-ups through
@@ -38,10 +47,18 @@ afterAll(async () => {
 });
 
 /** A fresh ambassador (a code of its own, so no other test's entries count). */
-async function newAmbassador(fields: { commissionRate?: number; earningStopped?: boolean; status?: 'active' | 'inactive' | 'pending'; email?: string } = {}): Promise<string> {
+async function newAmbassador(
+  fields: { commissionRate?: number; earningStopped?: boolean; status?: 'active' | 'inactive' | 'pending'; email?: string } = {},
+): Promise<string> {
   const code = `amb${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   await ambassadors.putAmbassador(
-    ambassadors.newAmbassador({ code, email: fields.email ?? `${code}@example.com`, status: fields.status ?? 'active', commissionRate: fields.commissionRate ?? 0.5, earningStopped: fields.earningStopped ?? false }),
+    ambassadors.newAmbassador({
+      code,
+      email: fields.email ?? `${code}@example.com`,
+      status: fields.status ?? 'active',
+      commissionRate: fields.commissionRate ?? 0.5,
+      earningStopped: fields.earningStopped ?? false,
+    }),
   );
   return code;
 }
@@ -57,9 +74,15 @@ interface Referred {
 async function referredTrial(code: string, email = `ref-${randomUUID().slice(0, 8)}@example.com`): Promise<Referred> {
   const userId = await createAccount(stack, email, 'creator-pass-1');
   const { idToken } = await signIn(stack, email, 'creator-pass-1');
-  const created = await api(stack, 'POST', '/api/me/subscriber', { token: idToken, body: { firstName: 'Dana', lastName: 'Reed', niche: 'skincare', referredBy: code, referralSource: `http://localhost/?ref=${code}` } });
+  const created = await api(stack, 'POST', '/api/me/subscriber', {
+    token: idToken,
+    body: { firstName: 'Dana', lastName: 'Reed', niche: 'skincare', referredBy: code, referralSource: `http://localhost/?ref=${code}` },
+  });
   expect(created.status).toBe(201);
-  const session = await api<{ url: string }>(stack, 'POST', '/api/billing/checkout', { token: idToken, body: { tier: 'monthly', from: 'onboarding' } });
+  const session = await api<{ url: string }>(stack, 'POST', '/api/billing/checkout', {
+    token: idToken,
+    body: { tier: 'monthly', from: 'onboarding' },
+  });
   expect(session.status, JSON.stringify(session.body)).toBe(200);
   await completeCheckout(session.body.url);
   await settled(stack);
@@ -80,7 +103,7 @@ async function lastCharge(referred: Referred): Promise<Stripe.Charge> {
   return charge!;
 }
 
-const stripeNow = async () => new Date((await advanceTime(stack, 0) as { now: number }).now * 1000);
+const stripeNow = async () => new Date(((await advanceTime(stack, 0)) as { now: number }).now * 1000);
 const figures = (code: string, now: Date): Promise<LedgerFigures> => ledger.ledgerOf(code, now);
 
 /** Another test file may hold the run's claim for a moment: wait for it, as the next schedule would. */
@@ -128,14 +151,32 @@ describe('commission entries from Stripe', () => {
     const afterTrial = await stripeNow();
     const first = await figures(code, afterTrial);
     expect(first.entries).toEqual([
-      expect.objectContaining({ kind: 'commission', plan: 'monthly', amountPaidCents: 2800, cents: 1400, state: 'pending', subscriber: `${referred.email[0]}***@example.com` }),
+      expect.objectContaining({
+        kind: 'commission',
+        plan: 'monthly',
+        amountPaidCents: 2800,
+        cents: 1400,
+        state: 'pending',
+        subscriber: `${referred.email[0]}***@example.com`,
+      }),
     ]);
-    expect(first).toMatchObject({ pendingCents: 1400, dueCents: 0, paidCents: 0, earningsCents: 1400, payingSubscribers: 1, selfReferrals: 0 });
+    expect(first).toMatchObject({
+      pendingCents: 1400,
+      dueCents: 0,
+      paidCents: 0,
+      earningsCents: 1400,
+      payingSubscribers: 1,
+      selfReferrals: 0,
+    });
     expect(Date.parse(first.nextAvailableAt!) - Date.parse(first.entries[0]!.paidAt)).toBe(30 * DAY_MS);
 
     // The admin lowers the rate: the next payment earns at the new one, the first keeps its own.
     const { email, firstName, lastName, phone, company, status, notes, earningStopped } = (await ambassadors.getAmbassador(code))!;
-    await ambassadors.updateAmbassador(code, { email, firstName, lastName, phone, company, status, notes, earningStopped, commissionRate: 0.3 }, new Date());
+    await ambassadors.updateAmbassador(
+      code,
+      { email, firstName, lastName, phone, company, status, notes, earningStopped, commissionRate: 0.3 },
+      new Date(),
+    );
     await advanceTime(stack, 32 * 24 * 60 * 60);
     await settled(stack);
     const renewed = await figures(code, await stripeNow());
@@ -168,7 +209,12 @@ describe('commission entries from Stripe', () => {
 
     const now = await stripeNow();
     const result = await figures(code, now);
-    expect(result.entries.map((e) => [e.kind, e.cents])).toEqual(expect.arrayContaining([['commission', 1400], ['reversal', -350]]));
+    expect(result.entries.map((e) => [e.kind, e.cents])).toEqual(
+      expect.arrayContaining([
+        ['commission', 1400],
+        ['reversal', -350],
+      ]),
+    );
     expect(result.entries).toHaveLength(2);
     expect(result.earningsCents).toBe(1050);
   });
@@ -242,7 +288,14 @@ describe('a scripted month', () => {
 
     const now = await stripeNow();
     const held = await figures(code, now);
-    expect(held).toMatchObject({ pendingCents: 9800, dueCents: 0, paidCents: 0, earningsCents: 9800, payingSubscribers: 7, selfReferrals: 1 });
+    expect(held).toMatchObject({
+      pendingCents: 9800,
+      dueCents: 0,
+      paidCents: 0,
+      earningsCents: 9800,
+      payingSubscribers: 7,
+      selfReferrals: 1,
+    });
     expect(held.entries.filter((e) => e.state === 'voided')).toHaveLength(2);
     expect(held.entries).toHaveLength(9);
 
@@ -260,13 +313,26 @@ describe('a scripted month', () => {
     const portalEmail = `portal-${code}@example.com`;
     await ambassadors.linkAmbassadorUser(code, await createAccount(stack, portalEmail, 'portal-pass-1', ['ambassador']));
     const portalToken = (await signIn(stack, portalEmail, 'portal-pass-1')).idToken;
-    const portal = await api<Record<string, unknown> & { entries: Array<{ state: string }> }>(stack, 'GET', '/api/ambassador/me', { token: portalToken });
-    expect(portal.body).toMatchObject({ signups: 10, trials: 10, payingSubscribers: 7, commissions: { pendingCents: 9800, dueCents: 0, paidCents: 0 }, nextAvailableAt: held.nextAvailableAt });
+    const portal = await api<Record<string, unknown> & { entries: Array<{ state: string }> }>(stack, 'GET', '/api/ambassador/me', {
+      token: portalToken,
+    });
+    expect(portal.body).toMatchObject({
+      signups: 10,
+      trials: 10,
+      payingSubscribers: 7,
+      commissions: { pendingCents: 9800, dueCents: 0, paidCents: 0 },
+      nextAvailableAt: held.nextAvailableAt,
+    });
     expect(portal.body.entries.filter((e) => e.state === 'voided')).toHaveLength(2);
 
     const payday = new Date(Date.parse(held.nextAvailableAt!) + DAY_MS);
     expect(await payouts(payday, [code])).toEqual({ ambassadors: 1, statements: 1, totalCents: 9800, rolledOver: 0 });
-    expect(await figures(code, payday)).toMatchObject({ pendingCents: 0, dueCents: 9800, earningsCents: 9800, statements: [expect.objectContaining({ totalCents: 9800, entryCount: 7 })] });
+    expect(await figures(code, payday)).toMatchObject({
+      pendingCents: 0,
+      dueCents: 9800,
+      earningsCents: 9800,
+      statements: [expect.objectContaining({ totalCents: 9800, entryCount: 7 })],
+    });
   });
 });
 
@@ -284,7 +350,9 @@ describe('the payout run', () => {
 
     expect(first.statements + second.statements + third.statements).toBe(1);
     const result = await figures(code, month);
-    expect(result.statements).toEqual([expect.objectContaining({ period: '2031-03', totalCents: 5600, entryCount: 4, status: 'unpaid', paidAt: null })]);
+    expect(result.statements).toEqual([
+      expect.objectContaining({ period: '2031-03', totalCents: 5600, entryCount: 4, status: 'unpaid', paidAt: null }),
+    ]);
     expect(result).toMatchObject({ dueCents: 5600, pendingCents: 1400, paidCents: 0 });
   });
 
@@ -321,7 +389,19 @@ describe('the payout run', () => {
     for (const invoiceId of invoices) await ledger.putCommission(entry(code, 1400, paidLongAgo, invoiceId), month);
     await payouts(month, [code]);
 
-    await ledger.recordReversal({ ambassadorCode: code, invoiceId: invoices[0]!, reversalId: 're_late', reason: 'refund', chargeId: 'ch_x', reversedAmountCents: 2800, userId: 'u', subscriberEmail: 'dana@example.com' }, month);
+    await ledger.recordReversal(
+      {
+        ambassadorCode: code,
+        invoiceId: invoices[0]!,
+        reversalId: 're_late',
+        reason: 'refund',
+        chargeId: 'ch_x',
+        reversedAmountCents: 2800,
+        userId: 'u',
+        subscriberEmail: 'dana@example.com',
+      },
+      month,
+    );
     const afterRefund = await figures(code, month);
     expect(afterRefund.entries.find((e) => e.kind === 'reversal')).toMatchObject({ cents: -1400, state: 'due' });
 
@@ -350,8 +430,14 @@ describe('admin payout routes', () => {
     const unpaid = await api<{ statements: Array<{ id: string }> }>(stack, 'GET', '/api/admin/payouts', { token: adminToken });
     expect(unpaid.body.statements.map((s) => s.id)).toContain(id);
 
-    const paid = await api(stack, 'POST', `/api/admin/payouts/${id}/paid`, { token: adminToken, body: { method: 'paypal', reference: 'PP-123' } });
-    const again = await api<{ error: { message: string } }>(stack, 'POST', `/api/admin/payouts/${id}/paid`, { token: adminToken, body: { method: 'bank_transfer', reference: 'other' } });
+    const paid = await api(stack, 'POST', `/api/admin/payouts/${id}/paid`, {
+      token: adminToken,
+      body: { method: 'paypal', reference: 'PP-123' },
+    });
+    const again = await api<{ error: { message: string } }>(stack, 'POST', `/api/admin/payouts/${id}/paid`, {
+      token: adminToken,
+      body: { method: 'bank_transfer', reference: 'other' },
+    });
 
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({ id, ambassadorCode: code, status: 'paid', method: 'paypal', reference: 'PP-123', totalCents: 5600 });
@@ -359,16 +445,26 @@ describe('admin payout routes', () => {
     expect(again.body.error.message).toBe('This statement is already marked paid');
     const listed = await api<{ statements: Array<{ id: string }> }>(stack, 'GET', '/api/admin/payouts?status=paid', { token: adminToken });
     expect(listed.body.statements.map((s) => s.id)).toContain(id);
-    expect((await api<{ statements: Array<{ id: string }> }>(stack, 'GET', '/api/admin/payouts', { token: adminToken })).body.statements.map((s) => s.id)).not.toContain(id);
+    expect(
+      (await api<{ statements: Array<{ id: string }> }>(stack, 'GET', '/api/admin/payouts', { token: adminToken })).body.statements.map(
+        (s) => s.id,
+      ),
+    ).not.toContain(id);
     const after = await figures(code, new Date('2031-06-02T00:00:00Z'));
     expect(after).toMatchObject({ paidCents: 5600, dueCents: 0 });
     expect(after.statements[0]).toMatchObject({ method: 'paypal', reference: 'PP-123', totalCents: 5600 });
   });
 
   it('answers an unknown statement with 404 and bad input with 400 and field errors', async () => {
-    const unknown = await api(stack, 'POST', '/api/admin/payouts/01JAAAAAAAAAAAAAAAAAAAAAAA/paid', { token: adminToken, body: { method: 'paypal', reference: 'x' } });
+    const unknown = await api(stack, 'POST', '/api/admin/payouts/01JAAAAAAAAAAAAAAAAAAAAAAA/paid', {
+      token: adminToken,
+      body: { method: 'paypal', reference: 'x' },
+    });
     const { id } = await statementFor();
-    const bad = await api<{ error: { fieldErrors: Record<string, string[]> } }>(stack, 'POST', `/api/admin/payouts/${id}/paid`, { token: adminToken, body: { method: 'cheque', reference: '' } });
+    const bad = await api<{ error: { fieldErrors: Record<string, string[]> } }>(stack, 'POST', `/api/admin/payouts/${id}/paid`, {
+      token: adminToken,
+      body: { method: 'cheque', reference: '' },
+    });
 
     expect(unknown.status).toBe(404);
     expect(bad.status).toBe(400);

@@ -15,7 +15,13 @@ interface GenerationResult {
   success: boolean;
   error: string | null;
   summary: { requested_quantity: number; generated_quantity: number; total_processing_time_ms: number; niche: string; generator: string };
-  results: Array<{ success: boolean; error: string | null; attempts: number; hookValidation: HookValidation | null; content: { id: string; title: string; niche: string; source: { askedCount?: number } } | null }>;
+  results: Array<{
+    success: boolean;
+    error: string | null;
+    attempts: number;
+    hookValidation: HookValidation | null;
+    content: { id: string; title: string; niche: string; source: { askedCount?: number } } | null;
+  }>;
 }
 interface AiLog {
   id: string;
@@ -38,11 +44,18 @@ type Logs = { logs: AiLog[]; next: string | null };
 let adminToken: string;
 let data: {
   getItem: (pk: string, sk: string) => Promise<Record<string, unknown> | undefined>;
-  ideasOf: (niche: string, variant: string) => Promise<Array<{ id: string; dayNumber: number; generator?: string; source: { comment: string } }>>;
+  ideasOf: (
+    niche: string,
+    variant: string,
+  ) => Promise<Array<{ id: string; dayNumber: number; generator?: string; source: { comment: string } }>>;
 };
 
 async function failNext(mode: string, count = 1): Promise<void> {
-  const res = await fetch(`${stack.openai}/__emulator/fail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode, count }) });
+  const res = await fetch(`${stack.openai}/__emulator/fail`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mode, count }),
+  });
   expect(res.status).toBe(200);
 }
 
@@ -80,7 +93,14 @@ describe('the generation tester (POST /api/admin/generate) through the local Ope
 
     const logs = await aiLogs('niche=food&limit=25');
     const log = logs.body.logs.find((l) => l.content_idea_id === id);
-    expect(log).toMatchObject({ attempt_number: 1, parsing_successful: true, parsing_error: null, generator: 'openai', purpose: 'tester', request_tokens: 2000 });
+    expect(log).toMatchObject({
+      attempt_number: 1,
+      parsing_successful: true,
+      parsing_error: null,
+      generator: 'openai',
+      purpose: 'tester',
+      request_tokens: 2000,
+    });
     expect(log!.input_tokens).toBeGreaterThan(100);
     expect(log!.output_tokens).toBeGreaterThan(100);
     expect(log!.estimated_cost_usd).toBeGreaterThan(0);
@@ -128,7 +148,7 @@ describe('the generation tester (POST /api/admin/generate) through the local Ope
     expect(refused!.parsing_error).toMatch(/refused/);
   });
 
-  it('rides out a 500 from OpenAI with the client\'s own retry', async () => {
+  it("rides out a 500 from OpenAI with the client's own retry", async () => {
     await failNext('server-error');
 
     const res = await generate({ niche: 'fashion', quantity: 1 });
@@ -201,8 +221,15 @@ describe('the AI logs (GET /api/admin/ai-logs)', () => {
     expect(seen.length).toBeGreaterThan(25);
   });
 
-  it.each([['limit=30', 'limit'], ['parsing_successful=maybe', 'parsing_successful'], ['cursor=abc', 'cursor'], ['niche=Bad%20Niche', 'niche']])('refuses %s with a field error', async (query, field) => {
-    const res = await api<{ error: { fieldErrors: Record<string, string[]> } }>(stack, 'GET', `/api/admin/ai-logs?${query}`, { token: adminToken });
+  it.each([
+    ['limit=30', 'limit'],
+    ['parsing_successful=maybe', 'parsing_successful'],
+    ['cursor=abc', 'cursor'],
+    ['niche=Bad%20Niche', 'niche'],
+  ])('refuses %s with a field error', async (query, field) => {
+    const res = await api<{ error: { fieldErrors: Record<string, string[]> } }>(stack, 'GET', `/api/admin/ai-logs?${query}`, {
+      token: adminToken,
+    });
 
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.error.fieldErrors)).toContain(field);
@@ -229,12 +256,37 @@ describe('the keep-ahead job', () => {
     const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
     const now = new Date();
     await putSubscriber({
-      userId, email, firstName: 'Ahead', lastName: 'Test', niche, subscribed: true, onboardingCompleted: true, subscriptionTier: 'monthly',
-      subscriptionStatus: 'active', subscriptionEnd: null, referredBy: null, timeZone: 'UTC', stripeCustomerId: null, testMode: false,
-      createdAt: now.toISOString(), updatedAt: now.toISOString(),
+      userId,
+      email,
+      firstName: 'Ahead',
+      lastName: 'Test',
+      niche,
+      subscribed: true,
+      onboardingCompleted: true,
+      subscriptionTier: 'monthly',
+      subscriptionStatus: 'active',
+      subscriptionEnd: null,
+      referredBy: null,
+      timeZone: 'UTC',
+      stripeCustomerId: null,
+      testMode: false,
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
     });
     // Day 20 reached today (as of the last 07:00): 20 days stored, unlocking since just now.
-    await db.send(new PutCommand({ TableName: tableName(), Item: progressItem({ userId, email, niche, contentDaysUnlocked: day, createdAt: now.toISOString(), unlockingSince: now.toISOString() }) }));
+    await db.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: progressItem({
+          userId,
+          email,
+          niche,
+          contentDaysUnlocked: day,
+          createdAt: now.toISOString(),
+          unlockingSince: now.toISOString(),
+        }),
+      }),
+    );
     return { token: idToken };
   }
 
@@ -248,7 +300,9 @@ describe('the keep-ahead job', () => {
     const finance = reports.find((r) => r.niche === 'finance')!;
     expect(finance.horizon).toBeGreaterThanOrEqual(27);
     expect(finance.failed).toEqual([]);
-    const res = await api<{ idea: { id: string; dayNumber: number; generator: string; source: { comment: string; askedCount?: number; videos?: unknown[] } } }>(stack, 'GET', '/api/ideas/finance-day-20-b', { token });
+    const res = await api<{
+      idea: { id: string; dayNumber: number; generator: string; source: { comment: string; askedCount?: number; videos?: unknown[] } };
+    }>(stack, 'GET', '/api/ideas/finance-day-20-b', { token });
     expect(res.status).toBe(200);
     expect(res.body.idea).toMatchObject({ id: 'finance-day-20-b', dayNumber: 20, generator: 'openai' });
     expect(res.body.idea.source.askedCount).toBeGreaterThanOrEqual(1);
@@ -302,11 +356,26 @@ describe('when a niche runs out of fresh insights', () => {
     const { keepAhead } = await import('../../functions/jobs/keep-ahead');
     const { offlineGenerator } = await import('../../functions/jobs/generator');
     const niche = `tiny-${randomUUID().slice(0, 6)}`;
-    const video = { platform: 'tiktok' as const, url: `https://www.tiktok.com/@tiny/video/${Date.now()}`, title: 'Tiny niche video', creator: '@tiny', views: 500_000 };
+    const video = {
+      platform: 'tiktok' as const,
+      url: `https://www.tiktok.com/@tiny/video/${Date.now()}`,
+      title: 'Tiny niche video',
+      creator: '@tiny',
+      views: 500_000,
+    };
     const comments = [
       'how do you keep a sourdough starter alive when you travel for two weeks?',
       'can you do a video on cookies that spread flat in the oven every single time?',
-    ].map((text, i) => ({ niche, platform: 'tiktok' as const, commentId: `${niche}-${i}`, videoUrl: video.url, text, author: `@baker${i}`, likes: 100 + i, postedAt: new Date(Date.now() - i * 86_400_000).toISOString() }));
+    ].map((text, i) => ({
+      niche,
+      platform: 'tiktok' as const,
+      commentId: `${niche}-${i}`,
+      videoUrl: video.url,
+      text,
+      author: `@baker${i}`,
+      likes: 100 + i,
+      postedAt: new Date(Date.now() - i * 86_400_000).toISOString(),
+    }));
     await putCorpus(comments, [video]);
     const warnings: Array<{ message: string; details: Record<string, unknown> }> = [];
 

@@ -25,24 +25,40 @@ describe("a route declared table: 'read'", () => {
   it('is refused a Put, an Update or a transaction, as IAM would refuse them', async () => {
     const { declaredAccess, db, tableName, lib } = modules;
     const Key = { PK: 'DECLARED#check', SK: 'ITEM' };
-    await expect(declaredAccess.run('read', () => db.send(new lib.PutCommand({ TableName: tableName(), Item: { ...Key, value: 1 } })))).rejects.toThrow(/AccessDenied/);
     await expect(
-      declaredAccess.run('read', () => db.send(new lib.UpdateCommand({ TableName: tableName(), Key, UpdateExpression: 'SET v = :v', ExpressionAttributeValues: { ':v': 1 } }))),
+      declaredAccess.run('read', () => db.send(new lib.PutCommand({ TableName: tableName(), Item: { ...Key, value: 1 } }))),
     ).rejects.toThrow(/AccessDenied/);
-    await expect(declaredAccess.run('read', () => db.send(new lib.TransactWriteCommand({ TransactItems: [{ Put: { TableName: tableName(), Item: Key } }] })))).rejects.toThrow(/AccessDenied/);
+    await expect(
+      declaredAccess.run('read', () =>
+        db.send(
+          new lib.UpdateCommand({ TableName: tableName(), Key, UpdateExpression: 'SET v = :v', ExpressionAttributeValues: { ':v': 1 } }),
+        ),
+      ),
+    ).rejects.toThrow(/AccessDenied/);
+    await expect(
+      declaredAccess.run('read', () =>
+        db.send(new lib.TransactWriteCommand({ TransactItems: [{ Put: { TableName: tableName(), Item: Key } }] })),
+      ),
+    ).rejects.toThrow(/AccessDenied/);
     expect((await db.send(new lib.GetCommand({ TableName: tableName(), Key }))).Item).toBeUndefined();
   });
 
   it('may read, and may count its rate limit', async () => {
     const { declaredAccess, db, tableName, lib } = modules;
-    await declaredAccess.run('read', () => db.send(new lib.GetCommand({ TableName: tableName(), Key: { PK: 'DECLARED#check', SK: 'ITEM' } })));
+    await declaredAccess.run('read', () =>
+      db.send(new lib.GetCommand({ TableName: tableName(), Key: { PK: 'DECLARED#check', SK: 'ITEM' } })),
+    );
     const { hitRateLimit } = await import('../../functions/data/rate-limit');
     await expect(declaredAccess.run('read', () => hitRateLimit('declaredCheck', 'ip#192.0.2.1', 5, 60))).resolves.toBeUndefined();
   });
 
   it("leaves a 'readWrite' route free to write", async () => {
     const { declaredAccess, db, tableName, lib } = modules;
-    await declaredAccess.run('readWrite', () => db.send(new lib.PutCommand({ TableName: tableName(), Item: { PK: 'DECLARED#check', SK: 'RW', value: 1 } })));
-    expect((await db.send(new lib.GetCommand({ TableName: tableName(), Key: { PK: 'DECLARED#check', SK: 'RW' } }))).Item).toMatchObject({ value: 1 });
+    await declaredAccess.run('readWrite', () =>
+      db.send(new lib.PutCommand({ TableName: tableName(), Item: { PK: 'DECLARED#check', SK: 'RW', value: 1 } })),
+    );
+    expect((await db.send(new lib.GetCommand({ TableName: tableName(), Key: { PK: 'DECLARED#check', SK: 'RW' } }))).Item).toMatchObject({
+      value: 1,
+    });
   });
 });

@@ -60,7 +60,10 @@ interface Creator {
 }
 
 /** A subscriber on skincare since `daysBefore` days before `at` (or now), with the daily email at 13:00 in `zone`. */
-async function creator(zone: string, options: { subscribed?: boolean; dailyEmail?: boolean; niche?: string; daysBefore?: number; at?: Date } = {}): Promise<Creator> {
+async function creator(
+  zone: string,
+  options: { subscribed?: boolean; dailyEmail?: boolean; niche?: string; daysBefore?: number; at?: Date } = {},
+): Promise<Creator> {
   const userId = randomUUID();
   const email = `delivery-${userId}@example.com`;
   const now = new Date();
@@ -145,14 +148,21 @@ describe('dispatch and send', () => {
     for (const section of idea.content.sections) expect(mail!.body.text).toContain(section.voiceover);
     expect(mail!.body.text).toContain(idea.source.comment);
     const headers = Object.fromEntries(mail!.headers.map((h) => [h.name, h.value]));
-    expect(headers['List-Unsubscribe']).toMatch(/^<http:\/\/localhost:\d+\/api\/email\/unsubscribe\?token=[\w.-]+>, <mailto:ideas@commentspark\.local\?subject=unsubscribe>$/);
+    expect(headers['List-Unsubscribe']).toMatch(
+      /^<http:\/\/localhost:\d+\/api\/email\/unsubscribe\?token=[\w.-]+>, <mailto:ideas@commentspark\.local\?subject=unsubscribe>$/,
+    );
     expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(headers['X-Entity-Ref-ID']).toMatch(/^daily-2026-12-01-[0-9a-f]{8}$/);
   });
 
   it('two senders given the same message send one email', async () => {
     const a = await creator('Asia/Kathmandu');
-    const job = { kind: 'daily' as const, recipient: { type: 'subscriber' as const, userId: a.userId }, localDate: '2026-12-05', sendAt: kathmanduWindow(1).toISOString() };
+    const job = {
+      kind: 'daily' as const,
+      recipient: { type: 'subscriber' as const, userId: a.userId },
+      localDate: '2026-12-05',
+      sendAt: kathmanduWindow(1).toISOString(),
+    };
     const results = await Promise.allSettled([m.sender.sendEmailJob(job), m.sender.sendEmailJob(job), m.sender.sendEmailJob(job)]);
     const sent = results.filter((r) => r.status === 'fulfilled' && r.value.outcome === 'sent');
     expect(sent).toHaveLength(1);
@@ -166,7 +176,12 @@ describe('dispatch and send', () => {
 
   it('a crash between the send and the mark: no resend while the claim holds, one resend after it expires', async () => {
     const a = await creator('Asia/Kathmandu');
-    const job = { kind: 'daily' as const, recipient: { type: 'subscriber' as const, userId: a.userId }, localDate: '2026-12-06', sendAt: kathmanduWindow(1).toISOString() };
+    const job = {
+      kind: 'daily' as const,
+      recipient: { type: 'subscriber' as const, userId: a.userId },
+      localDate: '2026-12-06',
+      sendAt: kathmanduWindow(1).toISOString(),
+    };
     const crash = new Error('the function died here');
     await expect(m.sender.sendEmailJob(job, new Date(), { afterSend: () => Promise.reject(crash) })).rejects.toBe(crash);
     expect(await mailsTo(a.email)).toHaveLength(1);
@@ -184,7 +199,12 @@ describe('dispatch and send', () => {
 
   it('SES refusing the send releases the claim, so the retry sends at once', async () => {
     const a = await creator('Asia/Kathmandu');
-    const job = { kind: 'daily' as const, recipient: { type: 'subscriber' as const, userId: a.userId }, localDate: '2026-12-07', sendAt: kathmanduWindow(1).toISOString() };
+    const job = {
+      kind: 'daily' as const,
+      recipient: { type: 'subscriber' as const, userId: a.userId },
+      localDate: '2026-12-07',
+      sendAt: kathmanduWindow(1).toISOString(),
+    };
     const from = process.env.MAIL_FROM;
     process.env.MAIL_FROM = '';
     await expect(m.sender.sendEmailJob(job)).rejects.toThrow(/MAIL_FROM/);
@@ -202,7 +222,13 @@ describe('who gets none', () => {
     const canceled = await creator('Asia/Kathmandu');
     // Stripe says the subscription ended: the billing write takes the subscriber out of the slots.
     await m.data.applyBillingSync(canceled.userId, {
-      state: { subscribed: false, subscriptionStatus: 'canceled', subscriptionTier: 'monthly', subscriptionEnd: new Date().toISOString(), testMode: false },
+      state: {
+        subscribed: false,
+        subscriptionStatus: 'canceled',
+        subscriptionTier: 'monthly',
+        subscriptionEnd: new Date().toISOString(),
+        testMode: false,
+      },
       environment: 'sandbox',
       customerId: `cus_${randomUUID().slice(0, 8)}`,
       subscriptionId: `sub_${randomUUID().slice(0, 8)}`,
@@ -221,8 +247,16 @@ describe('who gets none', () => {
     const a = await creator('Asia/Kathmandu', { niche: 'no-such-niche' });
     const warnings: Array<Record<string, unknown>> = [];
     const counted: string[] = [];
-    const job = { kind: 'daily' as const, recipient: { type: 'subscriber' as const, userId: a.userId }, localDate: '2026-12-09', sendAt: kathmanduWindow(1).toISOString() };
-    const result = await m.sender.sendEmailJob(job, new Date(), { warn: (_message, details) => warnings.push(details), count: (name) => counted.push(name) });
+    const job = {
+      kind: 'daily' as const,
+      recipient: { type: 'subscriber' as const, userId: a.userId },
+      localDate: '2026-12-09',
+      sendAt: kathmanduWindow(1).toISOString(),
+    };
+    const result = await m.sender.sendEmailJob(job, new Date(), {
+      warn: (_message, details) => warnings.push(details),
+      count: (name) => counted.push(name),
+    });
     expect(result).toEqual({ outcome: 'skipped', reason: 'no-idea' });
     expect(warnings).toEqual([{ niche: 'no-such-niche', day: expect.any(Number) }]);
     expect(counted).toContain('DailyIdeaMissing');
@@ -269,11 +303,29 @@ describe('unsubscribe, bounces and complaints', () => {
     const other = await creator('Asia/Kathmandu');
     const otherPayload = (await unsubscribeUrl(other.userId)).split('token=')[1]!.split('.')[1]!;
     const { SignJWT } = await import('jose');
-    const forged = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setIssuer('commentspark-email').setSubject(`u:${a.userId}`).setAudience('unsubscribe').setExpirationTime('1h').sign(new TextEncoder().encode('not-the-key-at-all-but-long-enough'));
-    const expired = await m.links.signLink({ recipient: { type: 'subscriber', userId: a.userId }, purpose: 'unsubscribe' }, new Date(Date.now() - 400 * 86_400_000));
+    const forged = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('commentspark-email')
+      .setSubject(`u:${a.userId}`)
+      .setAudience('unsubscribe')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('not-the-key-at-all-but-long-enough'));
+    const expired = await m.links.signLink(
+      { recipient: { type: 'subscriber', userId: a.userId }, purpose: 'unsubscribe' },
+      new Date(Date.now() - 400 * 86_400_000),
+    );
     const wrongPurpose = await m.links.signLink({ recipient: { type: 'subscriber', userId: a.userId }, purpose: 'preferences' });
     const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${payload}.x`;
-    for (const token of [forged, expired, wrongPurpose, `${header}.${otherPayload}.${signature}`, `${header}.${payload}.${signature.slice(0, -4)}`, good.slice(0, 40), unsigned, `${good}x`]) {
+    for (const token of [
+      forged,
+      expired,
+      wrongPurpose,
+      `${header}.${otherPayload}.${signature}`,
+      `${header}.${payload}.${signature.slice(0, -4)}`,
+      good.slice(0, 40),
+      unsigned,
+      `${good}x`,
+    ]) {
       const res = await oneClick(`/api/email/unsubscribe?token=${token}`);
       expect(res.status, token).toBe(400);
     }
@@ -288,17 +340,32 @@ describe('unsubscribe, bounces and complaints', () => {
     await m.sesEvents.handleSesEvent({
       source: 'aws.ses',
       'detail-type': 'Email Complaint Received',
-      detail: { eventType: 'Complaint', complaint: { complainedRecipients: [{ emailAddress: complainer.email }], complaintFeedbackType: 'abuse' }, mail: { messageId: 'm-1' } },
+      detail: {
+        eventType: 'Complaint',
+        complaint: { complainedRecipients: [{ emailAddress: complainer.email }], complaintFeedbackType: 'abuse' },
+        mail: { messageId: 'm-1' },
+      },
     });
     await m.sesEvents.handleSesEvent({
       source: 'aws.ses',
       'detail-type': 'Email Bounced',
-      detail: { eventType: 'Bounce', bounce: { bounceType: 'Permanent', bounceSubType: 'General', bouncedRecipients: [{ emailAddress: `Bea <${bounced.email.toUpperCase()}>` }] }, mail: { messageId: 'm-2' } },
+      detail: {
+        eventType: 'Bounce',
+        bounce: {
+          bounceType: 'Permanent',
+          bounceSubType: 'General',
+          bouncedRecipients: [{ emailAddress: `Bea <${bounced.email.toUpperCase()}>` }],
+        },
+        mail: { messageId: 'm-2' },
+      },
     });
     await m.sesEvents.handleSesEvent({
       source: 'aws.ses',
       'detail-type': 'Email Bounced',
-      detail: { eventType: 'Bounce', bounce: { bounceType: 'Transient', bounceSubType: 'MailboxFull', bouncedRecipients: [{ emailAddress: soft.email }] } },
+      detail: {
+        eventType: 'Bounce',
+        bounce: { bounceType: 'Transient', bounceSubType: 'MailboxFull', bouncedRecipients: [{ emailAddress: soft.email }] },
+      },
     });
     expect((await m.data.getSubscriber(complainer.userId, { consistent: true }))?.dailyEmail).toBe(false);
     expect((await m.data.getSubscriber(bounced.userId, { consistent: true }))?.emailStatus).toBe('bounced');
@@ -315,7 +382,10 @@ describe('settings', () => {
     const account = { email: `settings-${randomUUID()}@example.com`, password: 'settings-pass-1' };
     await createAccount(stack, account.email, account.password);
     const token = (await signIn(stack, account.email, account.password)).idToken;
-    const created = await api(stack, 'POST', '/api/me/subscriber', { token, body: { firstName: 'Set', lastName: 'Tings', niche: 'skincare', timeZone: 'Europe/London' } });
+    const created = await api(stack, 'POST', '/api/me/subscriber', {
+      token,
+      body: { firstName: 'Set', lastName: 'Tings', niche: 'skincare', timeZone: 'Europe/London' },
+    });
     expect(created.status).toBe(201);
     const me = await api<{ userId: string }>(stack, 'GET', '/api/me', { token });
     // Subscribed, as the billing write would make them.
@@ -329,19 +399,39 @@ describe('settings', () => {
     });
     const { putAll } = await import('../../functions/data/batch');
     const since = new Date(Date.now() - 3 * 86_400_000).toISOString();
-    await putAll([m.progress.progressItem({ userId: me.body.userId, email: account.email.toLowerCase(), niche: 'skincare', contentDaysUnlocked: 1, createdAt: since, unlockingSince: since })]);
+    await putAll([
+      m.progress.progressItem({
+        userId: me.body.userId,
+        email: account.email.toLowerCase(),
+        niche: 'skincare',
+        contentDaysUnlocked: 1,
+        createdAt: since,
+        unlockingSince: since,
+      }),
+    ]);
 
-    const bad = await api<{ error: { fieldErrors?: Record<string, string[]> } }>(stack, 'PATCH', '/api/me/email-preferences', { token, body: { sendHour: 3, timeZone: 'Mars/Olympus' } });
+    const bad = await api<{ error: { fieldErrors?: Record<string, string[]> } }>(stack, 'PATCH', '/api/me/email-preferences', {
+      token,
+      body: { sendHour: 3, timeZone: 'Mars/Olympus' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fieldErrors?.sendHour).toBeDefined();
-    const unknownZone = await api<{ error: { fieldErrors?: Record<string, string[]> } }>(stack, 'PATCH', '/api/me/email-preferences', { token, body: { timeZone: 'Mars/Olympus' } });
+    const unknownZone = await api<{ error: { fieldErrors?: Record<string, string[]> } }>(stack, 'PATCH', '/api/me/email-preferences', {
+      token,
+      body: { timeZone: 'Mars/Olympus' },
+    });
     expect(unknownZone.status).toBe(400);
     expect(unknownZone.body.error.fieldErrors?.timeZone).toBeDefined();
 
-    const changed = await api<{ subscriber: { sendHour: number; timeZone: string; dailyEmail: boolean } }>(stack, 'PATCH', '/api/me/email-preferences', {
-      token,
-      body: { sendHour: HOUR, timeZone: 'Asia/Kathmandu' },
-    });
+    const changed = await api<{ subscriber: { sendHour: number; timeZone: string; dailyEmail: boolean } }>(
+      stack,
+      'PATCH',
+      '/api/me/email-preferences',
+      {
+        token,
+        body: { sendHour: HOUR, timeZone: 'Asia/Kathmandu' },
+      },
+    );
     expect(changed.status).toBe(200);
     expect(changed.body.subscriber).toMatchObject({ sendHour: HOUR, timeZone: expect.stringMatching(/^Asia\/Kat/), dailyEmail: true });
     await dispatchAndDrain(kathmanduWindow(1));
@@ -353,8 +443,16 @@ describe('settings', () => {
     const token = await m.links.signLink({ recipient: { type: 'subscriber', userId: a.userId }, purpose: 'preferences' });
     const read = await api<{ preferences: Record<string, unknown> }>(stack, 'GET', `/api/email/preferences?token=${token}`);
     expect(read.status).toBe(200);
-    expect(read.body.preferences).toEqual({ email: a.email, dailyEmail: false, sendHour: HOUR, timeZone: expect.stringMatching(/^Asia\/Kat/), emailStatus: 'deliverable' });
-    const on = await api<{ preferences: Record<string, unknown> }>(stack, 'PUT', '/api/email/preferences', { body: { token, dailyEmail: true } });
+    expect(read.body.preferences).toEqual({
+      email: a.email,
+      dailyEmail: false,
+      sendHour: HOUR,
+      timeZone: expect.stringMatching(/^Asia\/Kat/),
+      emailStatus: 'deliverable',
+    });
+    const on = await api<{ preferences: Record<string, unknown> }>(stack, 'PUT', '/api/email/preferences', {
+      body: { token, dailyEmail: true },
+    });
     expect(on.status).toBe(200);
     expect(on.body.preferences.dailyEmail).toBe(true);
     await dispatchAndDrain(kathmanduWindow(1));
@@ -387,7 +485,9 @@ describe('subscribers from before daily delivery', () => {
     const { settingKeys } = await import('../../functions/data/settings');
     const a = await creator('Asia/Kathmandu');
     // The record as it was stored before issue 13: no delivery settings, no send-slot keys.
-    const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: m.data.subscriberKeys.item(a.userId), ConsistentRead: true }));
+    const { Item } = await db.send(
+      new GetCommand({ TableName: tableName(), Key: m.data.subscriberKeys.item(a.userId), ConsistentRead: true }),
+    );
     const { GSI2PK: _pk, GSI2SK: _sk, dailyEmail: _d, sendHour: _h, emailStatus: _e, ...legacy } = Item!;
     await db.send(new PutCommand({ TableName: tableName(), Item: { ...legacy, timeZone: 'Asia/Kathmandu' } }));
     await dispatchAndDrain(new Date(Date.UTC(2026, 11, 1, 1, 15))); // 07:00 in Kathmandu: the default hour
@@ -409,7 +509,9 @@ describe('promo claimants', () => {
     const code = `DELIV-${randomUUID().slice(0, 8).toUpperCase()}`;
     await addPromoCode(code);
     const email = `promo-${randomUUID()}@example.com`;
-    const claim = await api(stack, 'POST', '/api/promo/claim', { body: { promoCode: code, email, contentNiche: 'haircare', timeZone: 'Asia/Kolkata' } });
+    const claim = await api(stack, 'POST', '/api/promo/claim', {
+      body: { promoCode: code, email, contentNiche: 'haircare', timeZone: 'Asia/Kolkata' },
+    });
     expect(claim.status).toBe(200);
     // Promo trials get the default hour: 07:00 in Kolkata (+5:30) is 01:30 UTC.
     const claimedAt = Date.now();
@@ -426,13 +528,28 @@ describe('promo claimants', () => {
     // Now a subscriber with the same address: their own email replaces the trial's, never both.
     const userId = randomUUID();
     await m.data.putSubscriber({
-      userId, email, firstName: 'Pro', lastName: 'Mo', niche: 'haircare', subscribed: true, onboardingCompleted: true, subscriptionTier: 'monthly',
-      subscriptionStatus: 'trialing', subscriptionEnd: null, referredBy: null, timeZone: 'Asia/Kolkata', stripeCustomerId: null, testMode: false,
-      createdAt: new Date().toISOString(), updatedAt: new Date().toISOString(),
+      userId,
+      email,
+      firstName: 'Pro',
+      lastName: 'Mo',
+      niche: 'haircare',
+      subscribed: true,
+      onboardingCompleted: true,
+      subscriptionTier: 'monthly',
+      subscriptionStatus: 'trialing',
+      subscriptionEnd: null,
+      referredBy: null,
+      timeZone: 'Asia/Kolkata',
+      stripeCustomerId: null,
+      testMode: false,
+      createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
     });
     const since = new Date(claimedAt - 86_400_000).toISOString();
     const { putAll } = await import('../../functions/data/batch');
-    await putAll([m.progress.progressItem({ userId, email, niche: 'haircare', contentDaysUnlocked: 1, createdAt: since, unlockingSince: since })]);
+    await putAll([
+      m.progress.progressItem({ userId, email, niche: 'haircare', contentDaysUnlocked: 1, createdAt: since, unlockingSince: since }),
+    ]);
     await dispatchAndDrain(kolkataSeven(2));
     const mails = await mailsTo(email);
     expect(mails).toHaveLength(2);

@@ -68,7 +68,12 @@ describe('POST /api/events records events for the verified caller', () => {
         sessionId,
         events: [
           pageView({ at }),
-          { type: 'idea_rating', at, pageUrl: '/content-idea/skincare-example-1-b', data: { ideaId: 'skincare-example-1-b', rating: 4, userId: 'someone-else', email: 'mallory@example.com' } },
+          {
+            type: 'idea_rating',
+            at,
+            pageUrl: '/content-idea/skincare-example-1-b',
+            data: { ideaId: 'skincare-example-1-b', rating: 4, userId: 'someone-else', email: 'mallory@example.com' },
+          },
         ],
       },
       { token: caller.tokens.idToken, headers: { 'user-agent': 'EventsTest/1.0' } },
@@ -79,7 +84,14 @@ describe('POST /api/events records events for the verified caller', () => {
     const items = await storedEvents(caller.userId, sessionId);
     expect(items).toHaveLength(2);
     for (const item of items) {
-      expect(item).toMatchObject({ PK: `EVENTS#${caller.userId}`, userId: caller.userId, email: caller.email, sessionId, userAgent: 'EventsTest/1.0', at });
+      expect(item).toMatchObject({
+        PK: `EVENTS#${caller.userId}`,
+        userId: caller.userId,
+        email: caller.email,
+        sessionId,
+        userAgent: 'EventsTest/1.0',
+        at,
+      });
       expect(String(item.SK)).toMatch(new RegExp(`^${at}#[0-9A-HJKMNP-TV-Z]{26}$`));
     }
     const rating = items.find((item) => item.eventType === 'idea_rating')!;
@@ -102,7 +114,9 @@ describe('POST /api/events records events for the verified caller', () => {
     const sessionId = newSession();
     const res = await post({ token: caller.tokens.idToken, sessionId, events: [pageView()] });
     expect(res.status, JSON.stringify(res.body)).toBe(202);
-    expect((await storedEvents(caller.userId, sessionId)).map((item) => [item.userId, item.email])).toEqual([[caller.userId, caller.email]]);
+    expect((await storedEvents(caller.userId, sessionId)).map((item) => [item.userId, item.email])).toEqual([
+      [caller.userId, caller.email],
+    ]);
   });
 
   it('accepts an access token too; it has no email, so none is stored', async () => {
@@ -114,7 +128,12 @@ describe('POST /api/events records events for the verified caller', () => {
   it('stores 50 events, the most one request may carry, in order of time', async () => {
     const sessionId = newSession();
     const start = Date.parse('2026-03-02T10:00:00.000Z');
-    const events = Array.from({ length: 50 }, (_, i) => ({ type: 'button_click', at: new Date(start + i * 1000).toISOString(), pageUrl: '/dashboard', data: { label: `Button ${i}` } }));
+    const events = Array.from({ length: 50 }, (_, i) => ({
+      type: 'button_click',
+      at: new Date(start + i * 1000).toISOString(),
+      pageUrl: '/dashboard',
+      data: { label: `Button ${i}` },
+    }));
     const res = await post({ sessionId, events }, { token: caller.tokens.idToken });
     expect(res.body).toEqual({ recorded: 50 });
     const stored = await storedEvents(caller.userId, sessionId);
@@ -151,14 +170,20 @@ describe('POST /api/events refuses callers it cannot verify, and stores nothing'
     ['a token signed with another key', forged],
     ['an expired token', async () => mint({}, Math.floor(Date.now() / 1000) - 60)],
     ['a token from another issuer', async () => mint({ iss: 'http://localhost:1/local_other' }, inAnHour())],
-    ['a token for another app client', async () => (await signIn(stack, caller.email, 'events-pass-1', await createAppClient(stack))).idToken],
+    [
+      'a token for another app client',
+      async () => (await signIn(stack, caller.email, 'events-pass-1', await createAppClient(stack))).idToken,
+    ],
   ];
 
   it.each(cases)('with %s in the body: 401 with a clear message', async (_label, token) => {
     const sessionId = newSession();
     const res = await post({ token: await token(), sessionId, events: [pageView()] });
     expect(res.status).toBe(401);
-    expect(res.body.error).toMatchObject({ code: 'unauthorized', message: 'Your sign-in has expired or is not valid. Please sign in again.' });
+    expect(res.body.error).toMatchObject({
+      code: 'unauthorized',
+      message: 'Your sign-in has expired or is not valid. Please sign in again.',
+    });
     expect(await storedEvents(caller.userId, sessionId)).toEqual([]);
   });
 
@@ -182,10 +207,26 @@ describe('POST /api/events refuses bad input with 400 and field errors, and stor
     ['no events', (sessionId) => ({ sessionId, events: [] }), 'events'],
     ['an unknown event type', (sessionId) => ({ sessionId, events: [pageView(), pageView({ type: 'purchase' })] }), 'events.1.type'],
     ['a timestamp that is not ISO', (sessionId) => ({ sessionId, events: [pageView({ at: 'yesterday' })] }), 'events.0.at'],
-    ['a page URL that is not a path', (sessionId) => ({ sessionId, events: [pageView({ pageUrl: 'https://evil.example/' })] }), 'events.0.pageUrl'],
-    ['a page URL over 2048 characters', (sessionId) => ({ sessionId, events: [pageView({ pageUrl: `/${'a'.repeat(2048)}` })] }), 'events.0.pageUrl'],
-    ['event data with 21 fields', (sessionId) => ({ sessionId, events: [pageView({ data: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, i])) })] }), 'events.0.data'],
-    ['an event data value over 500 characters', (sessionId) => ({ sessionId, events: [pageView({ data: { label: 'x'.repeat(501) } })] }), 'events.0.data.label'],
+    [
+      'a page URL that is not a path',
+      (sessionId) => ({ sessionId, events: [pageView({ pageUrl: 'https://evil.example/' })] }),
+      'events.0.pageUrl',
+    ],
+    [
+      'a page URL over 2048 characters',
+      (sessionId) => ({ sessionId, events: [pageView({ pageUrl: `/${'a'.repeat(2048)}` })] }),
+      'events.0.pageUrl',
+    ],
+    [
+      'event data with 21 fields',
+      (sessionId) => ({ sessionId, events: [pageView({ data: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, i])) })] }),
+      'events.0.data',
+    ],
+    [
+      'an event data value over 500 characters',
+      (sessionId) => ({ sessionId, events: [pageView({ data: { label: 'x'.repeat(501) } })] }),
+      'events.0.data.label',
+    ],
     ['nested event data', (sessionId) => ({ sessionId, events: [pageView({ data: { user: { id: 'x' } } })] }), 'events.0.data.user'],
     ['a session id over 100 characters', () => ({ sessionId: 's'.repeat(101), events: [pageView()] }), 'sessionId'],
     ['a user id in the body', (sessionId) => ({ sessionId, userId: 'someone-else', events: [pageView()] }), '_'],

@@ -55,7 +55,8 @@ const PARAM_ATTACKS: ReadonlyArray<readonly [string, string]> = [
   ['lone % sign', '%'],
 ];
 
-const encoded = (params: Record<string, string> | undefined) => Object.fromEntries(Object.entries(params ?? {}).map(([name, value]) => [name, encodeURIComponent(value)]));
+const encoded = (params: Record<string, string> | undefined) =>
+  Object.fromEntries(Object.entries(params ?? {}).map(([name, value]) => [name, encodeURIComponent(value)]));
 
 function bodyCases(example: RouteExample): Case[] {
   const json = (label: string, rawBody: string): Case => ({ label, rawBody, params: encoded(example.params) });
@@ -68,7 +69,9 @@ function bodyCases(example: RouteExample): Case[] {
     { label: 'text/plain', rawBody: JSON.stringify(example.body ?? {}), contentType: 'text/plain', params: encoded(example.params) },
   ];
   const base = (typeof example.body === 'object' && example.body !== null ? example.body : {}) as Record<string, unknown>;
-  cases.push(json('a __proto__ key', `{"__proto__": {"isAdmin": true, "subscribed": true}, ${JSON.stringify(base).slice(1)}`.replace(/, }$/, '}')));
+  cases.push(
+    json('a __proto__ key', `{"__proto__": {"isAdmin": true, "subscribed": true}, ${JSON.stringify(base).slice(1)}`.replace(/, }$/, '}')),
+  );
   cases.push(json('a constructor.prototype key', JSON.stringify({ ...base, constructor: { prototype: { isAdmin: true } } })));
   for (const field of Object.keys(base)) {
     for (const [name, value] of WRONG_TYPES) cases.push(json(`${field} as ${name}`, JSON.stringify({ ...base, [field]: value })));
@@ -82,7 +85,8 @@ function paramCases(route: RouteDefinition, example: RouteExample): Case[] {
   const names = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name!);
   const cases: Case[] = [];
   for (const name of names) {
-    for (const [label, value] of PARAM_ATTACKS) cases.push({ label: `${name} = ${label}`, params: { ...encoded(example.params), [name]: value } });
+    for (const [label, value] of PARAM_ATTACKS)
+      cases.push({ label: `${name} = ${label}`, params: { ...encoded(example.params), [name]: value } });
   }
   return cases;
 }
@@ -122,7 +126,11 @@ class Callers {
       const groups = caller === 'admin' ? ['admin'] : caller === 'subscriber' && this.route.access === 'ambassador' ? ['ambassador'] : [];
       await createAccount(stack, email, 'fuzz-pass-1', groups);
       const { idToken } = await signIn(stack, email, 'fuzz-pass-1');
-      if (caller === 'subscriber') await api(stack, 'POST', '/api/me/subscriber', { token: idToken, body: { firstName: 'Fuzz', lastName: 'Case', niche: 'skincare' } });
+      if (caller === 'subscriber')
+        await api(stack, 'POST', '/api/me/subscriber', {
+          token: idToken,
+          body: { firstName: 'Fuzz', lastName: 'Case', niche: 'skincare' },
+        });
       this.tokens.set(caller, idToken);
       this.used.set(caller, 0);
     }
@@ -133,12 +141,15 @@ class Callers {
 
 function signedHeaders(route: RouteDefinition, body: string | undefined): Record<string, string> {
   // Signed with the real secret, so the fuzz reaches past the signature check into event handling.
-  return route.rawBody && body !== undefined ? { 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload: body, secret: stack.stripeKeys.webhookSecret }) } : {};
+  return route.rawBody && body !== undefined
+    ? { 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload: body, secret: stack.stripeKeys.webhookSecret }) }
+    : {};
 }
 
 describe.each(routes as readonly RouteDefinition[])('$method $path ($access) with bad input', (route) => {
   it.each(CALLERS)('%s: never a 5xx', async (caller) => {
-    const makeExample = ROUTE_EXAMPLES[route.name as keyof typeof ROUTE_EXAMPLES] as ((typeof ROUTE_EXAMPLES)[keyof typeof ROUTE_EXAMPLES]) | undefined;
+    const makeExample = ROUTE_EXAMPLES[route.name as keyof typeof ROUTE_EXAMPLES] as
+      (typeof ROUTE_EXAMPLES)[keyof typeof ROUTE_EXAMPLES] | undefined;
     expect(makeExample, `add ${route.name} to tests/integration/route-examples.ts`).toBeDefined();
     const example = await makeExample!(stack);
     const callers = new Callers(route);
@@ -147,14 +158,17 @@ describe.each(routes as readonly RouteDefinition[])('$method $path ($access) wit
       const options: ApiOptions = {
         token: await callers.token(caller),
         rawBody: c.rawBody,
-        headers: { ...(c.rawBody !== undefined ? { 'content-type': c.contentType ?? 'application/json' } : {}), ...signedHeaders(route, c.rawBody) },
+        headers: {
+          ...(c.rawBody !== undefined ? { 'content-type': c.contentType ?? 'application/json' } : {}),
+          ...signedHeaders(route, c.rawBody),
+        },
       };
       const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => c.params?.[name] ?? 'x') + (c.query ?? '');
       const res = await api<{ error?: { code?: unknown } }>(stack, route.method, path, options);
       const clear = res.status < 400 || typeof res.body?.error?.code === 'string';
-      if (res.status >= 500 || res.status === 0 || !clear) failures.push(`${c.label}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+      if (res.status >= 500 || res.status === 0 || !clear)
+        failures.push(`${c.label}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
     }
     expect(failures).toEqual([]);
   });
 });
-

@@ -8,11 +8,23 @@ const stack = inject('stack');
 function post(agent: Agent, path: string, body: Buffer): Promise<{ status: number; text: string; reusedSocket: boolean }> {
   return new Promise((resolve, reject) => {
     const url = new URL(stack.api);
-    const req = request({ host: '127.0.0.1', port: url.port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': body.length } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), reusedSocket: req.reusedSocket }));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: url.port,
+        path,
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': body.length },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), reusedSocket: req.reusedSocket }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -42,8 +54,12 @@ describe('the local gateway', () => {
     }
   });
 
-  it("marks its own 401, 404 and 405 answers not to be cached", async () => {
-    for (const [method, path] of [['GET', '/api/me'], ['GET', '/api/no-such-route'], ['DELETE', '/api/health']] as const) {
+  it('marks its own 401, 404 and 405 answers not to be cached', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/me'],
+      ['GET', '/api/no-such-route'],
+      ['DELETE', '/api/health'],
+    ] as const) {
       const res = await api(stack, method, path);
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.headers.get('cache-control'), `${method} ${path}`).toBe('no-store');

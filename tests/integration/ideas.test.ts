@@ -39,18 +39,65 @@ beforeAll(async () => {
   const { engagementKeys } = await import('../../functions/data/engagement');
   table = {
     setDays: async (userId, niche, days, since = new Date()) => {
-      await db.send(new PutCommand({ TableName: tableName(), Item: progressItem({ userId, email: 'x@example.com', niche, contentDaysUnlocked: days, createdAt: since.toISOString(), unlockingSince: since.toISOString() }) }));
+      await db.send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: progressItem({
+            userId,
+            email: 'x@example.com',
+            niche,
+            contentDaysUnlocked: days,
+            createdAt: since.toISOString(),
+            unlockingSince: since.toISOString(),
+          }),
+        }),
+      );
     },
     setLeftNiche: async (userId, niche, days) => {
-      await db.send(new PutCommand({ TableName: tableName(), Item: progressItem({ userId, email: 'x@example.com', niche, contentDaysUnlocked: days, createdAt: new Date().toISOString(), unlockingSince: null }) }));
+      await db.send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: progressItem({
+            userId,
+            email: 'x@example.com',
+            niche,
+            contentDaysUnlocked: days,
+            createdAt: new Date().toISOString(),
+            unlockingSince: null,
+          }),
+        }),
+      );
     },
     query: async (userId, prefix) =>
-      (await db.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)', ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':p': prefix }, ConsistentRead: true }))).Items ?? [],
+      (
+        await db.send(
+          new QueryCommand({
+            TableName: tableName(),
+            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
+            ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':p': prefix },
+            ConsistentRead: true,
+          }),
+        )
+      ).Items ?? [],
     makeLegacy: async (userId, niche, viewedIdeaIds) => {
-      await db.send(new UpdateCommand({ TableName: tableName(), Key: progressKeys.item(userId, niche), UpdateExpression: 'REMOVE viewedCount' }));
+      await db.send(
+        new UpdateCommand({ TableName: tableName(), Key: progressKeys.item(userId, niche), UpdateExpression: 'REMOVE viewedCount' }),
+      );
       for (const ideaId of viewedIdeaIds) {
         // The old view item: no niche, no counter moved with it.
-        await db.send(new PutCommand({ TableName: tableName(), Item: { ...engagementKeys.view(userId, ideaId), entity: 'view', userId, ideaId, firstViewedAt: new Date().toISOString(), lastViewedAt: new Date().toISOString() } }));
+        await db.send(
+          new PutCommand({
+            TableName: tableName(),
+            Item: {
+              ...engagementKeys.view(userId, ideaId),
+              entity: 'view',
+              userId,
+              ideaId,
+              firstViewedAt: new Date().toISOString(),
+              lastViewedAt: new Date().toISOString(),
+            },
+          }),
+        );
       }
     },
   };
@@ -109,7 +156,18 @@ describe('GET /api/ideas', () => {
   it('sends what a card shows, the content already cut, and neither the whole content nor the evidence', async () => {
     const c = await creator({ subscribe: true });
     const [card] = (await list(c)).ideas;
-    expect(Object.keys(card!).sort()).toEqual(['dayNumber', 'id', 'ideaNumber', 'isNew', 'niche', 'preview', 'rating', 'subNiche', 'title', 'variant']);
+    expect(Object.keys(card!).sort()).toEqual([
+      'dayNumber',
+      'id',
+      'ideaNumber',
+      'isNew',
+      'niche',
+      'preview',
+      'rating',
+      'subNiche',
+      'title',
+      'variant',
+    ]);
     expect(card!.preview.map((field) => field.label)).toEqual(['Hooks', 'Sections', 'Why It Works']);
     for (const field of card!.preview) expect(field.text.length).toBeLessThanOrEqual(103);
     expect(card!.preview[0]!.text.endsWith('...')).toBe(true);
@@ -141,7 +199,10 @@ describe('GET /api/ideas a page at a time', () => {
   // Two niches with more than a page between them: skincare (current, 14 days) and travel (left
   // with 14 days), so 28 ideas; skincare comes first in the niche order.
   let c: Creator;
-  const expected = [...Array.from({ length: 14 }, (_, i) => `skincare:${14 - i}`), ...Array.from({ length: 14 }, (_, i) => `travel:${14 - i}`)];
+  const expected = [
+    ...Array.from({ length: 14 }, (_, i) => `skincare:${14 - i}`),
+    ...Array.from({ length: 14 }, (_, i) => `travel:${14 - i}`),
+  ];
   const positions = (cards: Card[]) => cards.map((card) => `${card.niche}:${card.dayNumber}`);
 
   beforeAll(async () => {
@@ -281,7 +342,10 @@ describe('the NEW count', () => {
     const after = await list(c);
     // Skincare's two days, one viewed; travel waits for its first 07:00.
     expect(after.newCount).toBe(1);
-    expect(after.ideas.map((i) => [i.id, i.isNew])).toEqual([['skincare-example-2-b', true], ['skincare-example-1-b', false]]);
+    expect(after.ideas.map((i) => [i.id, i.isNew])).toEqual([
+      ['skincare-example-2-b', true],
+      ['skincare-example-1-b', false],
+    ]);
     expect((await table.query(c.userId, 'PROGRESS#travel'))[0]!.viewedCount).toBe(0);
   });
 
@@ -347,9 +411,13 @@ describe('one idea', () => {
     const owner = await creator({ subscribe: true });
     await api(stack, 'PUT', '/api/ideas/skincare-example-1-b/rating', { token: owner.token, body: { rating: 1 } });
     const other = await creator({ subscribe: false });
-    expect((await api(stack, 'PUT', '/api/ideas/skincare-example-1-b/rating', { token: other.token, body: { rating: 5 } })).status).toBe(404);
+    expect((await api(stack, 'PUT', '/api/ideas/skincare-example-1-b/rating', { token: other.token, body: { rating: 5 } })).status).toBe(
+      404,
+    );
     expect((await api(stack, 'PUT', '/api/ideas/skincare-example-1-b/view', { token: other.token })).status).toBe(404);
-    expect((await api(stack, 'POST', '/api/ideas/skincare-example-1-b/feedback', { token: other.token, body: { text: 'hi' } })).status).toBe(404);
+    expect(
+      (await api(stack, 'POST', '/api/ideas/skincare-example-1-b/feedback', { token: other.token, body: { text: 'hi' } })).status,
+    ).toBe(404);
     expect(await table.query(other.userId, 'RATING#')).toEqual([]);
     const subscribedOther = await creator({ subscribe: true });
     expect((await list(subscribedOther)).ideas[0]!.rating).toBeNull();
@@ -359,10 +427,14 @@ describe('one idea', () => {
   it('a view clears NEW on the list and on the idea itself', async () => {
     const c = await creator({ subscribe: true });
     await table.setDays(c.userId, 'skincare', 2);
-    expect((await api<{ idea: { isNew: boolean } }>(stack, 'GET', '/api/ideas/skincare-example-2-b', { token: c.token })).body.idea.isNew).toBe(true);
+    expect(
+      (await api<{ idea: { isNew: boolean } }>(stack, 'GET', '/api/ideas/skincare-example-2-b', { token: c.token })).body.idea.isNew,
+    ).toBe(true);
     expect((await view(c, 'skincare-example-2-b')).status).toBe(200);
     expect((await list(c)).ideas.find((i) => i.id === 'skincare-example-2-b')!.isNew).toBe(false);
-    expect((await api<{ idea: { isNew: boolean } }>(stack, 'GET', '/api/ideas/skincare-example-2-b', { token: c.token })).body.idea.isNew).toBe(false);
+    expect(
+      (await api<{ idea: { isNew: boolean } }>(stack, 'GET', '/api/ideas/skincare-example-2-b', { token: c.token })).body.idea.isNew,
+    ).toBe(false);
   });
 
   it('stores feedback, and refuses empty or huge feedback', async () => {
@@ -378,10 +450,18 @@ describe('one idea', () => {
 describe('PATCH /api/me/niche', () => {
   it('changes the niche and starts its progress at day 0; the old niche keeps its days', async () => {
     const c = await creator({ subscribe: true });
-    const res = await api<{ subscriber: { niche: string }; previousNiche: string }>(stack, 'PATCH', '/api/me/niche', { token: c.token, body: { niche: 'Travel' } });
+    const res = await api<{ subscriber: { niche: string }; previousNiche: string }>(stack, 'PATCH', '/api/me/niche', {
+      token: c.token,
+      body: { niche: 'Travel' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ subscriber: { niche: 'travel' }, previousNiche: 'skincare' });
-    expect((await list(c)).progress).toEqual(expect.arrayContaining([{ niche: 'skincare', daysUnlocked: 1 }, { niche: 'travel', daysUnlocked: 0 }]));
+    expect((await list(c)).progress).toEqual(
+      expect.arrayContaining([
+        { niche: 'skincare', daysUnlocked: 1 },
+        { niche: 'travel', daysUnlocked: 0 },
+      ]),
+    );
   });
 
   it('keeps the days the old niche reached and stops opening more; coming back resumes from there', async () => {

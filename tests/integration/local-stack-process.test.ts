@@ -22,7 +22,15 @@ const runs: Run[] = [];
 const dirs: string[] = [];
 
 async function ports() {
-  return { APP_PORT: await freePort(), API_PORT: await freePort(), COGNITO_PORT: await freePort(), SES_PORT: await freePort(), DYNAMODB_PORT: await freePort(), STRIPE_PORT: await freePort(), SQS_PORT: await freePort() };
+  return {
+    APP_PORT: await freePort(),
+    API_PORT: await freePort(),
+    COGNITO_PORT: await freePort(),
+    SES_PORT: await freePort(),
+    DYNAMODB_PORT: await freePort(),
+    STRIPE_PORT: await freePort(),
+    SQS_PORT: await freePort(),
+  };
 }
 
 function start(dataDir: string, env: Record<string, number>): Run {

@@ -18,9 +18,18 @@ beforeAll(async () => {
   const { db, tableName } = await import('../../functions/data/client');
   const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
   auditOf = async (email) =>
-    ((await db.send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': 'AUDIT#master-auth' }, ConsistentRead: true }))).Items ?? []).filter(
-      (item) => item.email === email,
-    );
+    (
+      (
+        await db.send(
+          new QueryCommand({
+            TableName: tableName(),
+            KeyConditionExpression: 'PK = :pk',
+            ExpressionAttributeValues: { ':pk': 'AUDIT#master-auth' },
+            ConsistentRead: true,
+          }),
+        )
+      ).Items ?? []
+    ).filter((item) => item.email === email);
 });
 
 afterAll(() => {
@@ -44,7 +53,8 @@ describe('master-auth with a master secret configured', () => {
     const email = `audited-${randomUUID().slice(0, 8)}@example.com`;
     const ip = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
     const answers = [];
-    for (let i = 0; i < 5; i += 1) answers.push(await call({ email, password: i === 0 ? process.env.MASTER_AUTH_SECRET : 'wrong-guess' }, ip));
+    for (let i = 0; i < 5; i += 1)
+      answers.push(await call({ email, password: i === 0 ? process.env.MASTER_AUTH_SECRET : 'wrong-guess' }, ip));
     expect(answers.map((a) => [a.statusCode, JSON.parse(a.body ?? '{}')])).toEqual(Array(5).fill([200, { success: false }]));
 
     const audit = await auditOf(email);

@@ -3,7 +3,21 @@ import { api } from '../support/api';
 import { useStackTable } from '../support/data';
 
 const stack = inject('stack');
-const SPEC_ORDER = ['skincare', 'haircare', 'decor', 'fashion', 'finance', 'fitness', 'food', 'parenting', 'relationships', 'selfcare', 'sidehustle', 'spirituality', 'travel'];
+const SPEC_ORDER = [
+  'skincare',
+  'haircare',
+  'decor',
+  'fashion',
+  'finance',
+  'fitness',
+  'food',
+  'parenting',
+  'relationships',
+  'selfcare',
+  'sidehustle',
+  'spirituality',
+  'travel',
+];
 
 type NichesBody = { niches: Array<{ niche: string; displayName: string; sortOrder: number }> };
 
@@ -35,7 +49,8 @@ describe('GET /api/niches', () => {
       const { db } = await import('../../functions/data/client');
       const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
       const { nicheKeys } = await import('../../functions/data/niches');
-      for (const niche of ['retired', 'aaa-first']) await db.send(new DeleteCommand({ TableName: stack.tableName, Key: nicheKeys.item(niche) }));
+      for (const niche of ['retired', 'aaa-first'])
+        await db.send(new DeleteCommand({ TableName: stack.tableName, Key: nicheKeys.item(niche) }));
     });
 
     it('leaves out the inactive niche and follows sort_order', async () => {
@@ -49,7 +64,12 @@ describe('GET /api/me', () => {
   it('returns the seeded subscriber record of the demo account', async () => {
     const { signIn } = await import('../support/cognito');
     const { idToken } = await signIn(stack, stack.accounts.subscriber.email, stack.accounts.subscriber.password);
-    const res = await api<{ subscriber: { subscribed: boolean; email: string; niche: string } | null; groups: string[] }>(stack, 'GET', '/api/me', { token: idToken });
+    const res = await api<{ subscriber: { subscribed: boolean; email: string; niche: string } | null; groups: string[] }>(
+      stack,
+      'GET',
+      '/api/me',
+      { token: idToken },
+    );
     expect(res.status).toBe(200);
     expect(res.body.groups).toEqual([]);
     expect(res.body.subscriber).toMatchObject({ email: stack.accounts.subscriber.email, subscribed: true, niche: 'skincare' });

@@ -50,7 +50,15 @@ const request: DraftRequest = {
     askedCount: 2,
     totalLikes: 1052,
     commentIds: ['tiktok#c-101', 'tiktok#c-102'],
-    videos: [{ platform: 'tiktok', url: 'https://www.tiktok.com/@glowlab/video/1', title: 'My 5-step morning routine', creator: '@glowlab', views: 1_200_000 }],
+    videos: [
+      {
+        platform: 'tiktok',
+        url: 'https://www.tiktok.com/@glowlab/video/1',
+        title: 'My 5-step morning routine',
+        creator: '@glowlab',
+        views: 1_200_000,
+      },
+    ],
     score: 9,
     signals: ['question', 'complaint'],
     newestAt: '2026-10-02T15:00:00.000Z',
@@ -60,15 +68,27 @@ const request: DraftRequest = {
 // zodTextFormat is typed for classic zod; it reads zod/mini schemas the same way (as the adapter does).
 const ideaFormat = zodTextFormat(ideaDraft as unknown as Parameters<typeof zodTextFormat>[0], 'content_idea');
 const ideaInput = JSON.stringify(promptPayload(request));
-const ideaCall = { model: 'gpt-4.1-mini', instructions: IDEA_INSTRUCTIONS, input: ideaInput, text: { format: ideaFormat }, max_output_tokens: 2000 };
+const ideaCall = {
+  model: 'gpt-4.1-mini',
+  instructions: IDEA_INSTRUCTIONS,
+  input: ideaInput,
+  text: { format: ideaFormat },
+  max_output_tokens: 2000,
+};
 
 let emulator: OpenAiEmulator;
 const logged: string[] = [];
 
 const client = (options: { maxRetries?: number; timeout?: number; apiKey?: string } = {}) =>
-  new OpenAI({ apiKey: options.apiKey ?? emulator.apiKey, baseURL: emulator.url, maxRetries: options.maxRetries ?? 0, timeout: options.timeout ?? 5_000 });
+  new OpenAI({
+    apiKey: options.apiKey ?? emulator.apiKey,
+    baseURL: emulator.url,
+    maxRetries: options.maxRetries ?? 0,
+    timeout: options.timeout ?? 5_000,
+  });
 
-const modelCalls = () => emulator.requests().filter((received) => received.path === '/v1/responses' || received.path === '/v1/chat/completions');
+const modelCalls = () =>
+  emulator.requests().filter((received) => received.path === '/v1/responses' || received.path === '/v1/chat/completions');
 
 beforeAll(async () => {
   emulator = await startOpenAiEmulator({ port: 0, apiKey: API_KEY, log: (line) => logged.push(line) });
@@ -110,7 +130,11 @@ describe('the local OpenAI emulator, answering', () => {
 
     const [received] = emulator.requests();
     expect(received?.path).toBe('/v1/responses');
-    expect(received?.body).toMatchObject({ model: 'gpt-4.1-mini', input: ideaInput, text: { format: { type: 'json_schema', name: 'content_idea', strict: true } } });
+    expect(received?.body).toMatchObject({
+      model: 'gpt-4.1-mini',
+      input: ideaInput,
+      text: { format: { type: 'json_schema', name: 'content_idea', strict: true } },
+    });
   });
 
   it("answers with OpenAI's headers", async () => {
@@ -241,7 +265,9 @@ describe('the local OpenAI emulator, failing on request', () => {
   it('rate-limit: without retries, a RateLimitError with OpenAI’s code', async () => {
     emulator.failNext('rate-limit');
 
-    const failure = await client().responses.parse(ideaCall).catch((error: unknown) => error);
+    const failure = await client()
+      .responses.parse(ideaCall)
+      .catch((error: unknown) => error);
 
     expect(failure).toBeInstanceOf(OpenAI.RateLimitError);
     expect(failure).toMatchObject({ status: 429, code: 'rate_limit_exceeded' });
@@ -275,21 +301,27 @@ describe('the local OpenAI emulator, failing on request', () => {
 
 describe('the local OpenAI emulator, refusing bad requests', () => {
   it('answers a wrong key with AuthenticationError', async () => {
-    const failure = await client({ apiKey: 'sk-wrong-key-0000' }).responses.parse(ideaCall).catch((error: unknown) => error);
+    const failure = await client({ apiKey: 'sk-wrong-key-0000' })
+      .responses.parse(ideaCall)
+      .catch((error: unknown) => error);
 
     expect(failure).toBeInstanceOf(OpenAI.AuthenticationError);
     expect(failure).toMatchObject({ code: 'invalid_api_key' });
   });
 
   it('answers a missing input with BadRequestError naming it', async () => {
-    const failure = await client().responses.create({ model: 'gpt-4.1-mini' }).catch((error: unknown) => error);
+    const failure = await client()
+      .responses.create({ model: 'gpt-4.1-mini' })
+      .catch((error: unknown) => error);
 
     expect(failure).toBeInstanceOf(OpenAI.BadRequestError);
     expect(failure).toMatchObject({ param: 'input', code: 'missing_required_parameter' });
   });
 
   it('answers a missing model with BadRequestError naming it', async () => {
-    const failure = await client().post('/responses', { body: { input: 'hello' } }).catch((error: unknown) => error);
+    const failure = await client()
+      .post('/responses', { body: { input: 'hello' } })
+      .catch((error: unknown) => error);
 
     expect(failure).toBeInstanceOf(OpenAI.BadRequestError);
     expect(failure).toMatchObject({ param: 'model' });
@@ -297,9 +329,16 @@ describe('the local OpenAI emulator, refusing bad requests', () => {
 
   it('turns down a strict schema OpenAI would turn down (an optional field)', async () => {
     const loose = classic.object({ answer: classic.string(), note: classic.string().optional() });
-    const format = { type: 'json_schema' as const, name: 'loose', strict: true, schema: classic.toJSONSchema(loose) as Record<string, unknown> };
+    const format = {
+      type: 'json_schema' as const,
+      name: 'loose',
+      strict: true,
+      schema: classic.toJSONSchema(loose) as Record<string, unknown>,
+    };
 
-    const failure = await client().responses.create({ model: 'gpt-4.1-mini', input: 'hello', text: { format } }).catch((error: unknown) => error);
+    const failure = await client()
+      .responses.create({ model: 'gpt-4.1-mini', input: 'hello', text: { format } })
+      .catch((error: unknown) => error);
 
     expect(failure).toBeInstanceOf(OpenAI.BadRequestError);
     expect(failure).toMatchObject({ code: 'invalid_json_schema' });
@@ -312,7 +351,11 @@ describe('the local OpenAI emulator, refusing bad requests', () => {
 
 describe('the control endpoint, for tests in another process', () => {
   it('queues failures', async () => {
-    const queued = await fetch(`${emulator.url}/__emulator/fail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode: 'server-error', count: 2 }) });
+    const queued = await fetch(`${emulator.url}/__emulator/fail`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mode: 'server-error', count: 2 }),
+    });
     expect(queued.status).toBe(200);
 
     await expect(client({ maxRetries: 1 }).responses.parse(ideaCall)).rejects.toBeInstanceOf(OpenAI.InternalServerError);

@@ -22,13 +22,20 @@ describe('a name with a lone surrogate (security finding 4)', () => {
     // arrives as U+FFFD, which is harmless.) Stored, it made every later Stripe call for the
     // account fail: Stripe's form encoding cannot encode it.
     const rawBody = '{"firstName":"Ann\\ud800","lastName":"Lee","niche":"skincare"}';
-    const refused = await api<ErrorBody>(stack, 'POST', '/api/me/subscriber', { token, rawBody, headers: { 'content-type': 'application/json' } });
+    const refused = await api<ErrorBody>(stack, 'POST', '/api/me/subscriber', {
+      token,
+      rawBody,
+      headers: { 'content-type': 'application/json' },
+    });
 
     expect(refused.status).toBe(400);
     expect(refused.body.error.fieldErrors).toEqual({ firstName: [PLAIN_TEXT_MESSAGE] });
     expect((await api<{ subscriber: unknown }>(stack, 'GET', '/api/me', { token })).body.subscriber).toBeNull();
 
-    const created = await api(stack, 'POST', '/api/me/subscriber', { token, body: { firstName: 'Ann', lastName: 'Lee', niche: 'skincare' } });
+    const created = await api(stack, 'POST', '/api/me/subscriber', {
+      token,
+      body: { firstName: 'Ann', lastName: 'Lee', niche: 'skincare' },
+    });
     expect(created.status).toBe(201);
     const checkout = await api<{ url: string }>(stack, 'POST', '/api/billing/checkout', { token, body: { tier: 'monthly' } });
     expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);

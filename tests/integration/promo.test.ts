@@ -13,7 +13,7 @@ type ErrorBody = { error: { code: string; message: string; fieldErrors?: Record<
 type Stats = { total: number; remaining: number };
 
 let data: {
-  db: typeof import('../../functions/data/client')['db'];
+  db: (typeof import('../../functions/data/client'))['db'];
   promo: typeof import('../../functions/data/promo');
   waitlist: typeof import('../../functions/data/waitlist');
 };
@@ -34,7 +34,8 @@ beforeAll(async () => {
 const stats = async () => (await api<Stats>(stack, 'GET', '/api/promo/stats')).body;
 const claim = (promoCode: string, email: string, contentNiche = 'skincare') =>
   api<Claim | ErrorBody>(stack, 'POST', '/api/promo/claim', { body: { promoCode, email, contentNiche } });
-const get = async (Key: Record<string, string>) => (await data.db.send(new GetCommand({ TableName: stack.tableName, Key, ConsistentRead: true }))).Item;
+const get = async (Key: Record<string, string>) =>
+  (await data.db.send(new GetCommand({ TableName: stack.tableName, Key, ConsistentRead: true }))).Item;
 
 /** A visitor who follows the page's advice: tries the offered code until one sticks or the pool is empty. */
 async function claimLikeAVisitor(firstCode: string, email: string): Promise<'claimed' | 'waitlisted'> {

@@ -17,7 +17,9 @@ import { createAccount, signIn } from '../support/cognito';
  */
 const stack = inject('stack');
 
-const limited = (routes as readonly RouteDefinition[]).filter((route): route is RouteDefinition & { rateLimit: RateLimit } => !('unlimited' in route.rateLimit));
+const limited = (routes as readonly RouteDefinition[]).filter(
+  (route): route is RouteDefinition & { rateLimit: RateLimit } => !('unlimited' in route.rateLimit),
+);
 
 function cheapestCall(route: RouteDefinition): { path: string; options: ApiOptions } {
   const params = Object.fromEntries([...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name!, '!!!']));
@@ -66,8 +68,12 @@ describe.each(limited)('$name ($access): $rateLimit.requests per $rateLimit.wind
     await freshWindowFor(route.rateLimit);
 
     const statuses: number[] = [];
-    for (let i = 0; i < route.rateLimit.requests; i += 1) statuses.push((await api(stack, route.method, path, { ...options, ...first })).status);
-    expect(statuses.filter((status) => status === 429 || status >= 500), `statuses ${statuses.join(',')}`).toEqual([]);
+    for (let i = 0; i < route.rateLimit.requests; i += 1)
+      statuses.push((await api(stack, route.method, path, { ...options, ...first })).status);
+    expect(
+      statuses.filter((status) => status === 429 || status >= 500),
+      `statuses ${statuses.join(',')}`,
+    ).toEqual([]);
 
     const over = await api(stack, route.method, path, { ...options, ...first });
     expect(over.status).toBe(429);

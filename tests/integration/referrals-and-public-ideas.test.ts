@@ -8,8 +8,12 @@ beforeAll(async () => {
   useStackTable(stack);
   const { putAmbassador, newAmbassador } = await import('../../functions/data/ambassadors');
   const createdAt = new Date().toISOString();
-  await putAmbassador(newAmbassador({ code: 'ActiveOne', firstName: 'A', email: 'a@example.com', status: 'active', commissionRate: 0.5, createdAt }));
-  await putAmbassador(newAmbassador({ code: 'sleepy', firstName: 'S', email: 's@example.com', status: 'inactive', commissionRate: 0.5, createdAt }));
+  await putAmbassador(
+    newAmbassador({ code: 'ActiveOne', firstName: 'A', email: 'a@example.com', status: 'active', commissionRate: 0.5, createdAt }),
+  );
+  await putAmbassador(
+    newAmbassador({ code: 'sleepy', firstName: 'S', email: 's@example.com', status: 'inactive', commissionRate: 0.5, createdAt }),
+  );
 });
 
 describe('GET /api/referrals/validate/{code}', () => {

@@ -42,7 +42,9 @@ async function freshAmbassador(stack: StackInfo): Promise<string> {
   const { useStackTable } = await import('../support/data');
   useStackTable(stack);
   const { createAmbassador, newAmbassador } = await import('../../functions/data/ambassadors');
-  return (await createAmbassador(newAmbassador({ code: freshAmbassadorCode(), email: uniqueEmail(), status: 'active', commissionRate: 0.3 }))).code;
+  return (
+    await createAmbassador(newAmbassador({ code: freshAmbassadorCode(), email: uniqueEmail(), status: 'active', commissionRate: 0.3 }))
+  ).code;
 }
 
 /** A signed email link for the demo subscriber, as the sender would put it in an email. */
@@ -55,8 +57,19 @@ async function demoLink(stack: StackInfo, purpose: 'unsubscribe' | 'preferences'
 /** An event of a type the webhook acknowledges and ignores, signed with this run's secret. */
 async function signedIgnoredEvent(stack: StackInfo): Promise<RouteExample> {
   const { default: Stripe } = await import('stripe');
-  const payload = JSON.stringify({ id: `evt_${randomUUID().replaceAll('-', '')}`, object: 'event', type: 'customer.created', data: { object: { id: 'cus_access', object: 'customer' } } });
-  return { rawBody: payload, headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: stack.stripeKeys.webhookSecret }) } };
+  const payload = JSON.stringify({
+    id: `evt_${randomUUID().replaceAll('-', '')}`,
+    object: 'event',
+    type: 'customer.created',
+    data: { object: { id: 'cus_access', object: 'customer' } },
+  });
+  return {
+    rawBody: payload,
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: stack.stripeKeys.webhookSecret }),
+    },
+  };
 }
 
 /** A new ambassador with $56 due, paid out by the payout run: one unpaid statement. */
@@ -70,15 +83,28 @@ async function freshPayoutStatement(stack: StackInfo): Promise<string> {
     const invoiceId = `in_access${randomUUID().replaceAll('-', '')}`;
     await putCommission(
       {
-        kind: 'commission', ambassadorCode: code, invoiceId, chargeId: null, environment: 'sandbox', userId: `user-${invoiceId}`, subscriberEmail: 'access@example.com',
-        plan: 'monthly', amountPaidCents: 2800, ratePercent: 50, cents: 1400, paidAt: paidAt.toISOString(), availableAt: new Date(paidAt.getTime() + 30 * 86_400_000).toISOString(),
-        selfReferral: false, createdAt: paidAt.toISOString(),
+        kind: 'commission',
+        ambassadorCode: code,
+        invoiceId,
+        chargeId: null,
+        environment: 'sandbox',
+        userId: `user-${invoiceId}`,
+        subscriberEmail: 'access@example.com',
+        plan: 'monthly',
+        amountPaidCents: 2800,
+        ratePercent: 50,
+        cents: 1400,
+        paidAt: paidAt.toISOString(),
+        availableAt: new Date(paidAt.getTime() + 30 * 86_400_000).toISOString(),
+        selfReferral: false,
+        createdAt: paidAt.toISOString(),
       },
       now,
     );
   }
   // Another run (the ledger tests) may hold the claim for a moment.
-  for (let attempt = 0; attempt < 50 && (await runPayouts({ now, codes: [code] })).status === 'busy'; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 200));
+  for (let attempt = 0; attempt < 50 && (await runPayouts({ now, codes: [code] })).status === 'busy'; attempt += 1)
+    await new Promise((resolve) => setTimeout(resolve, 200));
   const [statement] = (await ledgerOf(code, now)).statements;
   if (!statement) throw new Error('The payout run made no statement for the access example');
   return statement.id;
@@ -114,7 +140,9 @@ export const ROUTE_EXAMPLES: Record<(typeof routes)[number]['name'], (stack: Sta
   ideaFeedback: () => ({ params: { id: 'skincare-example-1-b' }, body: { text: 'Filmed it, worked well.' } }),
   // The demo subscriber's own niche (a 400 for them), so this test never moves the seeded account.
   updateNiche: () => ({ body: { niche: 'skincare' } }),
-  recordEvents: () => ({ body: { sessionId: `access-${randomUUID()}`, events: [{ type: 'page_view', at: new Date().toISOString(), pageUrl: '/dashboard' }] } }),
+  recordEvents: () => ({
+    body: { sessionId: `access-${randomUUID()}`, events: [{ type: 'page_view', at: new Date().toISOString(), pageUrl: '/dashboard' }] },
+  }),
   adminGenerate: () => ({ body: { niche: 'travel', quantity: 1 } }),
   adminAiLogs: () => ({ query: { limit: '25' } }),
   // Sets what is already set: the demo subscriber's email stays on (a 404 for callers without a record).
@@ -122,7 +150,11 @@ export const ROUTE_EXAMPLES: Record<(typeof routes)[number]['name'], (stack: Sta
   getEmailPreferences: async (stack) => ({ query: { token: await demoLink(stack, 'preferences') } }),
   updateEmailPreferences: async (stack) => ({ body: { token: await demoLink(stack, 'preferences'), dailyEmail: true } }),
   // The link's token is the authority, whoever calls: a one-click POST from a mail provider has no session.
-  unsubscribe: async (stack) => ({ query: { token: await demoLink(stack, 'unsubscribe') }, rawBody: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+  unsubscribe: async (stack) => ({
+    query: { token: await demoLink(stack, 'unsubscribe') },
+    rawBody: 'List-Unsubscribe=One-Click',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  }),
   unsubscribePage: async (stack) => ({ query: { token: await demoLink(stack, 'unsubscribe') } }),
   rateFromEmail: async (stack) => ({ body: { token: await demoLink(stack, 'rate', 'skincare-example-1-b'), rating: 4 } }),
   adminSummary: () => ({}),
@@ -132,20 +164,28 @@ export const ROUTE_EXAMPLES: Record<(typeof routes)[number]['name'], (stack: Sta
   adminChatSessions: () => ({}),
   // Nobody's session: a 404 for an admin (state-dependent), refused before the lookup for everyone else.
   adminChatSession: () => ({ params: { id: '01JAAAAAAAAAAAAAAAAAAAAAAA' } }),
-  adminChat: () => ({ body: { sessionId: null, message: 'I want a profile for demo@commentspark.local', purpose: 'content_profile_creation' } }),
+  adminChat: () => ({
+    body: { sessionId: null, message: 'I want a profile for demo@commentspark.local', purpose: 'content_profile_creation' },
+  }),
   adminFeedback: () => ({ query: { niche: 'skincare' } }),
   adminIdeaRatings: () => ({}),
   submitAmbassadorApplication: () => ({ body: { name: 'Access Check', email: uniqueEmail(), marketing_channels: ['tiktok'] } }),
   adminListAmbassadors: () => ({}),
   adminCreateAmbassador: () => ({ body: { code: freshAmbassadorCode(), email: uniqueEmail(), status: 'active', commissionRate: 0.3 } }),
-  adminUpdateAmbassador: async (stack) => ({ params: { code: await freshAmbassador(stack) }, body: { email: uniqueEmail(), status: 'inactive', commissionRate: 0.25 } }),
+  adminUpdateAmbassador: async (stack) => ({
+    params: { code: await freshAmbassador(stack) },
+    body: { email: uniqueEmail(), status: 'inactive', commissionRate: 0.25 },
+  }),
   adminListApplications: () => ({ query: { status: 'pending' } }),
   // A pending application of its own each call: an approval creates its ambassador and portal account.
   adminApproveApplication: async (stack) => ({ params: { id: await freshApplicationId(stack) }, body: {} }),
   adminRejectApplication: async (stack) => ({ params: { id: await freshApplicationId(stack) } }),
   adminListPayouts: () => ({ query: { status: 'unpaid' } }),
   // An unpaid statement of its own each call: a statement is marked paid once.
-  adminMarkPayoutPaid: async (stack) => ({ params: { id: await freshPayoutStatement(stack) }, body: { method: 'paypal', reference: 'ACCESS-CHECK' } }),
+  adminMarkPayoutPaid: async (stack) => ({
+    params: { id: await freshPayoutStatement(stack) },
+    body: { method: 'paypal', reference: 'ACCESS-CHECK' },
+  }),
   // The caller's own portal: the seeded ambassador account's (no input names whose).
   ambassadorPortal: () => ({}),
 };

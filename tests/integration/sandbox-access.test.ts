@@ -34,7 +34,9 @@ afterAll(async () => {
 async function sandboxSubscriber(email: string, groups: string[] = []): Promise<Creator> {
   await createAccount(stack, email, 'creator-pass-1', groups);
   const { idToken: token } = await signIn(stack, email, 'creator-pass-1');
-  expect((await api(stack, 'POST', '/api/me/subscriber', { token, body: { firstName: 'Sam', lastName: 'Box', niche: 'skincare' } })).status).toBe(201);
+  expect(
+    (await api(stack, 'POST', '/api/me/subscriber', { token, body: { firstName: 'Sam', lastName: 'Box', niche: 'skincare' } })).status,
+  ).toBe(201);
   const checkout = await api<{ url: string }>(stack, 'POST', '/api/billing/checkout', { token, body: { tier: 'monthly' } });
   expect(checkout.status).toBe(200);
   await completeCheckout(checkout.body.url);
@@ -46,7 +48,12 @@ const access = async ({ token }: Creator) => {
   const me = await api<{ subscriber: { subscribed: boolean; testMode: boolean } }>(stack, 'GET', '/api/me', { token });
   const ideas = await api<{ ideas: Array<{ id: string }> }>(stack, 'GET', '/api/ideas', { token });
   const idea = await api(stack, 'GET', '/api/ideas/skincare-example-1-b', { token });
-  return { subscribed: me.body.subscriber.subscribed, testMode: me.body.subscriber.testMode, ideas: ideas.body.ideas.length, idea: idea.status };
+  return {
+    subscribed: me.body.subscriber.subscribed,
+    testMode: me.body.subscriber.testMode,
+    ideas: ideas.body.ideas.length,
+    idea: idea.status,
+  };
 };
 
 describe('a sandbox (test-mode) subscription', () => {
@@ -57,7 +64,9 @@ describe('a sandbox (test-mode) subscription', () => {
     await setEnvironment('production');
     try {
       expect(await access(creator)).toEqual({ subscribed: false, testMode: true, ideas: 0, idea: 404 });
-      expect((await api(stack, 'PUT', '/api/ideas/skincare-example-1-b/rating', { token: creator.token, body: { rating: 5 } })).status).toBe(404);
+      expect(
+        (await api(stack, 'PUT', '/api/ideas/skincare-example-1-b/rating', { token: creator.token, body: { rating: 5 } })).status,
+      ).toBe(404);
     } finally {
       await setEnvironment('sandbox');
     }

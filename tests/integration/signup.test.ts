@@ -25,7 +25,10 @@ describe('POST /api/me/subscriber', () => {
       referredBy: 'glowwithmia',
       timeZone: 'America/New_York',
     });
-    const again = await api(stack, 'POST', '/api/me/subscriber', { token: idToken, body: { firstName: 'X', lastName: 'Y', niche: 'fitness' } });
+    const again = await api(stack, 'POST', '/api/me/subscriber', {
+      token: idToken,
+      body: { firstName: 'X', lastName: 'Y', niche: 'fitness' },
+    });
     expect(again.status).toBe(409);
     const me = await api<{ subscriber: { firstName: string } }>(stack, 'GET', '/api/me', { token: idToken });
     expect(me.body.subscriber.firstName).toBe('Nia');
@@ -66,10 +69,13 @@ describe('POST /api/signup/lookup', () => {
   it('is rate-limited per client: the 21st lookup in 10 minutes is 429', async () => {
     const from = loopbackAddress();
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i += 1) statuses.push((await api(stack, 'POST', '/api/signup/lookup', { body: { email: `probe${i}@example.com` }, from })).status);
+    for (let i = 0; i < 21; i += 1)
+      statuses.push((await api(stack, 'POST', '/api/signup/lookup', { body: { email: `probe${i}@example.com` }, from })).status);
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
     // Another client is not affected.
-    expect((await api(stack, 'POST', '/api/signup/lookup', { body: { email: 'x@example.com' }, from: loopbackAddress() })).status).toBe(200);
+    expect((await api(stack, 'POST', '/api/signup/lookup', { body: { email: 'x@example.com' }, from: loopbackAddress() })).status).toBe(
+      200,
+    );
   });
 });

@@ -155,7 +155,13 @@ describe('checkout', () => {
     const { customer, session } = await openCheckout();
 
     expect(session.id).toMatch(/^cs_test_/);
-    expect(session).toMatchObject({ object: 'checkout.session', mode: 'subscription', status: 'open', customer: customer.id, url: `${emulator.url}/checkout/${session.id}` });
+    expect(session).toMatchObject({
+      object: 'checkout.session',
+      mode: 'subscription',
+      status: 'open',
+      customer: customer.id,
+      url: `${emulator.url}/checkout/${session.id}`,
+    });
   });
 
   it('shows the plan, the price, the 7-day free trial, a test card note and both buttons', async () => {
@@ -181,15 +187,27 @@ describe('checkout', () => {
 
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`http://app.test/billing/success?session_id=${session.id}`);
-    expect(await stripe.checkout.sessions.retrieve(session.id)).toMatchObject({ status: 'complete', payment_status: 'no_payment_required' });
+    expect(await stripe.checkout.sessions.retrieve(session.id)).toMatchObject({
+      status: 'complete',
+      payment_status: 'no_payment_required',
+    });
   });
 
   it('asks for an email when the session has no customer, and creates the customer on completion', async () => {
-    const session = await stripe.checkout.sessions.create({ mode: 'subscription', line_items: [{ price: 'price_yearly' }], subscription_data: { trial_period_days: 7 }, success_url: SUCCESS_URL });
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      line_items: [{ price: 'price_yearly' }],
+      subscription_data: { trial_period_days: 7 },
+      success_url: SUCCESS_URL,
+    });
     const email = uniqueEmail();
 
     const html = await (await fetch(session.url as string)).text();
-    const res = await fetch(`${emulator.url}/checkout/${session.id}/complete`, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ email }) });
+    const res = await fetch(`${emulator.url}/checkout/${session.id}/complete`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ email }),
+    });
 
     expect(html).toMatch(/<label for="email">Email<\/label><input id="email" name="email" type="email"/);
     expect(res.status).toBe(303);
@@ -214,7 +232,9 @@ describe('checkout', () => {
 
     const events = receiver.eventsFor(customer.id);
     expect(events.map((e) => e.type)).toEqual(['customer.subscription.created', 'invoice.paid', 'checkout.session.completed']);
-    expect(events.every((e) => e.id.startsWith('evt_') && e.object === 'event' && e.livemode === false && e.api_version === Stripe.API_VERSION)).toBe(true);
+    expect(
+      events.every((e) => e.id.startsWith('evt_') && e.object === 'event' && e.livemode === false && e.api_version === Stripe.API_VERSION),
+    ).toBe(true);
     expect(events[2]?.data.object).toMatchObject({ id: session.id, status: 'complete', client_reference_id: session.client_reference_id });
     expect(receiver.deliveries.filter((d) => d.event === null)).toEqual([]);
   });
@@ -228,7 +248,9 @@ describe('checkout', () => {
     const tampered = (delivery as Delivery).body.replace('"livemode": false', '"livemode": true');
 
     expect(tampered).not.toBe(delivery?.body);
-    expect(() => Stripe.webhooks.constructEvent(tampered, delivery?.signature as string, WEBHOOK_SECRET)).toThrow(Stripe.errors.StripeSignatureVerificationError);
+    expect(() => Stripe.webhooks.constructEvent(tampered, delivery?.signature as string, WEBHOOK_SECRET)).toThrow(
+      Stripe.errors.StripeSignatureVerificationError,
+    );
   });
 
   it('starts a trialing subscription whose trial ends 7 days from now', async () => {
@@ -236,10 +258,18 @@ describe('checkout', () => {
     const now = emulator.now();
 
     expect(subscription.id).toMatch(/^sub_/);
-    expect(subscription).toMatchObject({ object: 'subscription', status: 'trialing', customer: session.customer, metadata: { userId: expect.any(String) } });
+    expect(subscription).toMatchObject({
+      object: 'subscription',
+      status: 'trialing',
+      customer: session.customer,
+      metadata: { userId: expect.any(String) },
+    });
     expect(subscription.trial_end).toBeGreaterThanOrEqual(now + 7 * DAY - 60);
     expect(subscription.trial_end).toBeLessThanOrEqual(now + 7 * DAY);
-    expect(subscription.items.data[0]).toMatchObject({ price: { id: 'price_monthly', unit_amount: 2800 }, current_period_end: subscription.trial_end });
+    expect(subscription.items.data[0]).toMatchObject({
+      price: { id: 'price_monthly', unit_amount: 2800 },
+      current_period_end: subscription.trial_end,
+    });
     expect(legacy(subscription).current_period_end).toBe(subscription.trial_end);
   });
 });
@@ -256,13 +286,22 @@ describe('the clock', () => {
   it('charges the plan when the trial ends and makes the subscription active', async () => {
     const { customer, subscription } = await subscribed();
 
-    const res = await fetch(`${emulator.url}/_emulator/advance-time`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seconds: 7 * DAY + 60 }) });
+    const res = await fetch(`${emulator.url}/_emulator/advance-time`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ seconds: 7 * DAY + 60 }),
+    });
 
     expect(res.status).toBe(200);
     expect(await stripe.subscriptions.retrieve(subscription.id)).toMatchObject({ status: 'active' });
     const [renewal] = (await stripe.invoices.list({ customer: customer.id, limit: 1 })).data;
     expect(renewal).toMatchObject({ status: 'paid', amount_paid: 2800, billing_reason: 'subscription_cycle' });
-    expect(receiver.eventsFor(customer.id).map((e) => e.type).slice(-2)).toEqual(['invoice.paid', 'customer.subscription.updated']);
+    expect(
+      receiver
+        .eventsFor(customer.id)
+        .map((e) => e.type)
+        .slice(-2),
+    ).toEqual(['invoice.paid', 'customer.subscription.updated']);
   });
 
   it('fails the next renewal on request: invoice.payment_failed and past_due', async () => {
@@ -272,7 +311,12 @@ describe('the clock', () => {
     await emulator.advanceTime(7 * DAY + 60);
 
     expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe('past_due');
-    expect(receiver.eventsFor(customer.id).map((e) => e.type).slice(-2)).toEqual(['invoice.payment_failed', 'customer.subscription.updated']);
+    expect(
+      receiver
+        .eventsFor(customer.id)
+        .map((e) => e.type)
+        .slice(-2),
+    ).toEqual(['invoice.payment_failed', 'customer.subscription.updated']);
     const [charge] = (await stripe.charges.list({ customer: customer.id })).data;
     expect(charge).toMatchObject({ status: 'failed', failure_code: 'card_declined', amount: 2800 });
   });
@@ -285,7 +329,10 @@ describe('plan changes', () => {
     await emulator.advanceTime(10 * DAY);
     const item = subscription.items.data[0] as Stripe.SubscriptionItem;
 
-    const updated = await stripe.subscriptions.update(subscription.id, { items: [{ id: item.id, price: 'price_yearly' }], proration_behavior: 'always_invoice' });
+    const updated = await stripe.subscriptions.update(subscription.id, {
+      items: [{ id: item.id, price: 'price_yearly' }],
+      proration_behavior: 'always_invoice',
+    });
     await emulator.settled();
 
     expect(updated.items.data[0]?.price.id).toBe('price_yearly');
@@ -297,7 +344,12 @@ describe('plan changes', () => {
     expect(invoice?.lines.data[0]?.description).toMatch(/^Unused time on CommentSpark Monthly after /);
     const charge = await stripe.charges.retrieve(legacy(invoice as Stripe.Invoice).charge as string);
     expect(legacy(charge)).toMatchObject({ status: 'succeeded', amount: invoice?.amount_paid, invoice: invoice?.id });
-    expect(receiver.eventsFor(customer.id).map((e) => e.type).slice(-2)).toEqual(['customer.subscription.updated', 'invoice.paid']);
+    expect(
+      receiver
+        .eventsFor(customer.id)
+        .map((e) => e.type)
+        .slice(-2),
+    ).toEqual(['customer.subscription.updated', 'invoice.paid']);
   });
 
   it('invoices the difference for the rest of the period when the interval stays the same', async () => {
@@ -305,7 +357,10 @@ describe('plan changes', () => {
     const period = subscription.items.data[0] as Stripe.SubscriptionItem;
     await emulator.setClock(period.current_period_start + Math.floor((period.current_period_end - period.current_period_start) / 2));
 
-    await stripe.subscriptions.update(subscription.id, { items: [{ id: period.id, price: 'price_monthly_pro' }], proration_behavior: 'always_invoice' });
+    await stripe.subscriptions.update(subscription.id, {
+      items: [{ id: period.id, price: 'price_monthly_pro' }],
+      proration_behavior: 'always_invoice',
+    });
 
     const [invoice] = (await stripe.invoices.list({ customer: customer.id, limit: 1 })).data;
     expect(invoice?.lines.data.map((l) => l.description)).toEqual([
@@ -321,7 +376,10 @@ describe('plan changes', () => {
     const period = subscription.items.data[0] as Stripe.SubscriptionItem;
     await emulator.setClock(period.current_period_start + Math.floor((period.current_period_end - period.current_period_start) / 2));
 
-    await stripe.subscriptions.update(subscription.id, { items: [{ id: period.id, price: 'price_monthly_pro' }], proration_behavior: 'create_prorations' });
+    await stripe.subscriptions.update(subscription.id, {
+      items: [{ id: period.id, price: 'price_monthly_pro' }],
+      proration_behavior: 'create_prorations',
+    });
     const invoicesAfterChange = (await stripe.invoices.list({ customer: customer.id })).data.length;
     await emulator.setClock(period.current_period_end + 60);
 
@@ -337,7 +395,10 @@ describe('plan changes', () => {
     const { customer, subscription } = await subscribed();
     const item = subscription.items.data[0] as Stripe.SubscriptionItem;
 
-    const updated = await stripe.subscriptions.update(subscription.id, { items: [{ id: item.id, price: 'price_weekly' }], proration_behavior: 'create_prorations' });
+    const updated = await stripe.subscriptions.update(subscription.id, {
+      items: [{ id: item.id, price: 'price_weekly' }],
+      proration_behavior: 'create_prorations',
+    });
 
     expect(updated).toMatchObject({ status: 'trialing', trial_end: subscription.trial_end });
     expect(updated.items.data[0]?.price.id).toBe('price_weekly');
@@ -390,13 +451,24 @@ describe('billing history', () => {
 
     expect(invoices.map((i) => i.amount_paid)).toEqual([2800, 0]);
     const [renewal] = invoices;
-    expect(renewal).toMatchObject({ object: 'invoice', currency: 'usd', total: 2800, amount_due: 2800, status: 'paid', number: expect.stringMatching(/^[A-Z0-9]{8}-0002$/) });
+    expect(renewal).toMatchObject({
+      object: 'invoice',
+      currency: 'usd',
+      total: 2800,
+      amount_due: 2800,
+      status: 'paid',
+      number: expect.stringMatching(/^[A-Z0-9]{8}-0002$/),
+    });
     expect(renewal?.lines.data[0]?.description).toBe('1 × CommentSpark Monthly (at $28.00 / month)');
     expect(renewal?.period_end).toBeGreaterThan(renewal?.period_start as number);
     expect((await fetch(renewal?.hosted_invoice_url as string)).status).toBe(200);
     const pdf = await fetch(renewal?.invoice_pdf as string);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   it('lists charges with their status and invoice', async () => {
@@ -407,7 +479,13 @@ describe('billing history', () => {
 
     expect(charges).toHaveLength(1);
     expect(charges[0]?.id).toMatch(/^ch_/);
-    expect(legacy(charges[0] as Stripe.Charge)).toMatchObject({ amount: 2800, currency: 'usd', status: 'succeeded', description: 'Subscription update', invoice: expect.stringMatching(/^in_/) });
+    expect(legacy(charges[0] as Stripe.Charge)).toMatchObject({
+      amount: 2800,
+      currency: 'usd',
+      status: 'succeeded',
+      description: 'Subscription update',
+      invoice: expect.stringMatching(/^in_/),
+    });
   });
 });
 
@@ -457,14 +535,20 @@ describe('refunds and disputes', () => {
   it('opens a dispute through the test helper: the charge is disputed and charge.dispute.created is delivered signed', async () => {
     const { charge } = await paidCharge();
 
-    const res = await fetch(`${emulator.url}/_emulator/dispute/${charge.id}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ amount: 2000 }) });
+    const res = await fetch(`${emulator.url}/_emulator/dispute/${charge.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: 2000 }),
+    });
     const dispute = (await res.json()) as Stripe.Dispute;
 
     expect(res.status).toBe(200);
     expect(dispute).toMatchObject({ object: 'dispute', amount: 2000, charge: charge.id, status: 'needs_response' });
     expect((await stripe.charges.retrieve(charge.id)).disputed).toBe(true);
     expect(await stripe.disputes.retrieve(dispute.id)).toMatchObject({ id: dispute.id, amount: 2000 });
-    const delivered = receiver.deliveries.find((d) => d.event?.type === 'charge.dispute.created' && (d.event.data.object as Stripe.Dispute).id === dispute.id);
+    const delivered = receiver.deliveries.find(
+      (d) => d.event?.type === 'charge.dispute.created' && (d.event.data.object as Stripe.Dispute).id === dispute.id,
+    );
     expect(delivered?.event).toBeTruthy();
     const refund = await stripe.refunds.create({ charge: charge.id }).catch((e: unknown) => e);
     expect(refund).toMatchObject({ statusCode: 400, code: 'charge_disputed' });
@@ -474,22 +558,41 @@ describe('refunds and disputes', () => {
     const { charge } = await paidCharge();
     const opened = (await (await fetch(`${emulator.url}/_emulator/dispute/${charge.id}`, { method: 'POST' })).json()) as Stripe.Dispute;
 
-    const res = await fetch(`${emulator.url}/_emulator/dispute/${opened.id}/close`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status: 'lost' }) });
-    const twice = await fetch(`${emulator.url}/_emulator/dispute/${opened.id}/close`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status: 'won' }) });
+    const res = await fetch(`${emulator.url}/_emulator/dispute/${opened.id}/close`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'lost' }),
+    });
+    const twice = await fetch(`${emulator.url}/_emulator/dispute/${opened.id}/close`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'won' }),
+    });
 
     expect(res.status).toBe(200);
     expect(await stripe.disputes.retrieve(opened.id)).toMatchObject({ status: 'lost', amount: 2800 });
-    expect(receiver.deliveries.some((d) => d.event?.type === 'charge.dispute.closed' && (d.event.data.object as Stripe.Dispute).id === opened.id)).toBe(true);
+    expect(
+      receiver.deliveries.some(
+        (d) => d.event?.type === 'charge.dispute.closed' && (d.event.data.object as Stripe.Dispute).id === opened.id,
+      ),
+    ).toBe(true);
     expect(twice.status).toBe(400);
   });
 
   it('links a charge to its invoice through invoice payments, as current API versions do', async () => {
     const { charge } = await paidCharge();
 
-    const payments = await stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: charge.payment_intent as string } });
+    const payments = await stripe.invoicePayments.list({
+      payment: { type: 'payment_intent', payment_intent: charge.payment_intent as string },
+    });
 
     expect(payments.data).toHaveLength(1);
-    expect(payments.data[0]).toMatchObject({ object: 'invoice_payment', invoice: legacy(charge).invoice, amount_paid: 2800, status: 'paid' });
+    expect(payments.data[0]).toMatchObject({
+      object: 'invoice_payment',
+      invoice: legacy(charge).invoice,
+      amount_paid: 2800,
+      status: 'paid',
+    });
   });
 });
 
@@ -498,14 +601,24 @@ describe('errors, keys and idempotency', () => {
     const error = await stripe.subscriptions.retrieve('sub_doesnotexist').catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
-    expect(error).toMatchObject({ statusCode: 404, code: 'resource_missing', param: 'id', message: "No such subscription: 'sub_doesnotexist'" });
+    expect(error).toMatchObject({
+      statusCode: 404,
+      code: 'resource_missing',
+      param: 'id',
+      message: "No such subscription: 'sub_doesnotexist'",
+    });
   });
 
   it('refuses an unknown price as a 400 naming the parameter', async () => {
     const customer = await stripe.customers.create({ email: uniqueEmail() });
 
     const error = await stripe.checkout.sessions
-      .create({ mode: 'subscription', customer: customer.id, line_items: [{ price: 'price_lifetime', quantity: 1 }], success_url: SUCCESS_URL })
+      .create({
+        mode: 'subscription',
+        customer: customer.id,
+        line_items: [{ price: 'price_lifetime', quantity: 1 }],
+        success_url: SUCCESS_URL,
+      })
       .catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
@@ -513,7 +626,9 @@ describe('errors, keys and idempotency', () => {
   });
 
   it('answers a wrong API key with 401, which stripe-node raises as StripeAuthenticationError', async () => {
-    const error = await stripeClient('sk_test_wrong', emulator.url).customers.list().catch((e: unknown) => e);
+    const error = await stripeClient('sk_test_wrong', emulator.url)
+      .customers.list()
+      .catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
     expect((error as Stripe.errors.StripeError).statusCode).toBe(401);
@@ -524,7 +639,9 @@ describe('errors, keys and idempotency', () => {
     const first = await stripe.customers.create({ email }, { idempotencyKey: `signup-${email}` });
 
     const replay = await stripe.customers.create({ email }, { idempotencyKey: `signup-${email}` });
-    const misuse = await stripe.customers.create({ email: 'other@example.com' }, { idempotencyKey: `signup-${email}` }).catch((e: unknown) => e);
+    const misuse = await stripe.customers
+      .create({ email: 'other@example.com' }, { idempotencyKey: `signup-${email}` })
+      .catch((e: unknown) => e);
 
     expect(replay.id).toBe(first.id);
     expect((await stripe.customers.list({ email })).data).toHaveLength(1);
@@ -539,17 +656,35 @@ describe('webhook delivery', () => {
 
     await completeCheckout(session.id);
 
-    expect(receiver.eventsFor(customer.id).map((e) => e.type)).toEqual(['customer.subscription.created', 'invoice.paid', 'checkout.session.completed']);
-    const created = emulator.events().find((r) => r.event.type === 'customer.subscription.created' && customerOf(r.event as Stripe.Event) === customer.id);
+    expect(receiver.eventsFor(customer.id).map((e) => e.type)).toEqual([
+      'customer.subscription.created',
+      'invoice.paid',
+      'checkout.session.completed',
+    ]);
+    const created = emulator
+      .events()
+      .find((r) => r.event.type === 'customer.subscription.created' && customerOf(r.event as Stripe.Event) === customer.id);
     expect(created?.delivery).toMatchObject({ status: 'delivered', attempts: 2 });
   });
 
   it('with deliver: false records events without sending them, and redelivers one on request', async () => {
-    const quiet = await startStripeEmulator({ port: 0, webhookUrl: receiver.url, webhookSecret: WEBHOOK_SECRET, deliver: false, tickIntervalMs: false, log: () => undefined });
+    const quiet = await startStripeEmulator({
+      port: 0,
+      webhookUrl: receiver.url,
+      webhookSecret: WEBHOOK_SECRET,
+      deliver: false,
+      tickIntervalMs: false,
+      log: () => undefined,
+    });
     try {
       const client = stripeClient('sk_test_any_key_works', quiet.url);
       const customer = await client.customers.create({ email: uniqueEmail() });
-      const session = await client.checkout.sessions.create({ mode: 'subscription', customer: customer.id, line_items: [{ price: 'price_weekly' }], success_url: SUCCESS_URL });
+      const session = await client.checkout.sessions.create({
+        mode: 'subscription',
+        customer: customer.id,
+        line_items: [{ price: 'price_weekly' }],
+        success_url: SUCCESS_URL,
+      });
       await fetch(`${quiet.url}/checkout/${session.id}/complete`, { method: 'POST', redirect: 'manual' });
       expect(quiet.events().map((r) => r.delivery.status)).toEqual(['not_sent', 'not_sent', 'not_sent']);
       expect(receiver.eventsFor(customer.id)).toEqual([]);
@@ -559,7 +694,9 @@ describe('webhook delivery', () => {
 
       expect(delivery).toMatchObject({ status: 'delivered', attempts: 1 });
       expect(receiver.eventsFor(customer.id).map((e) => e.id)).toEqual([first?.event.id]);
-      expect(Stripe.webhooks.constructEvent(first?.payload as string, quiet.signature(first?.payload as string), WEBHOOK_SECRET).id).toBe(first?.event.id);
+      expect(Stripe.webhooks.constructEvent(first?.payload as string, quiet.signature(first?.payload as string), WEBHOOK_SECRET).id).toBe(
+        first?.event.id,
+      );
     } finally {
       await quiet.close();
     }
@@ -573,12 +710,26 @@ describe('saved state', () => {
     const { join } = await import('node:path');
     const dir = mkdtempSync(join(tmpdir(), 'stripe-state-'));
     const statePath = join(dir, 'account.json');
-    const options = { port: 0, webhookUrl: 'http://127.0.0.1:9/unused', webhookSecret: WEBHOOK_SECRET, secretKey: SECRET_KEY, deliver: false, tickIntervalMs: false as const, statePath };
+    const options = {
+      port: 0,
+      webhookUrl: 'http://127.0.0.1:9/unused',
+      webhookSecret: WEBHOOK_SECRET,
+      secretKey: SECRET_KEY,
+      deliver: false,
+      tickIntervalMs: false as const,
+      statePath,
+    };
     try {
       const first = await startStripeEmulator(options);
       const stripe = stripeClient(SECRET_KEY, first.url);
       const customer = await stripe.customers.create({ email: 'kept@example.com' });
-      const session = await stripe.checkout.sessions.create({ mode: 'subscription', customer: customer.id, line_items: [{ price: 'price_monthly', quantity: 1 }], subscription_data: { trial_period_days: 7 }, success_url: SUCCESS_URL });
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer: customer.id,
+        line_items: [{ price: 'price_monthly', quantity: 1 }],
+        subscription_data: { trial_period_days: 7 },
+        success_url: SUCCESS_URL,
+      });
       await fetch(`${session.url}/complete`, { method: 'POST', redirect: 'manual' });
       await first.advanceTime(2 * DAY);
       const clock = first.now();

@@ -18,7 +18,12 @@ describe('POST /api/waitlist', () => {
   it('adds the email trimmed and lower-cased, with its niche', async () => {
     const res = await api(stack, 'POST', '/api/waitlist', { body: { email: '  New.Creator@Example.COM ', niche: 'haircare' } });
     expect(res.status).toBe(201);
-    expect(await waitlistItem('new.creator@example.com')).toMatchObject({ email: 'new.creator@example.com', niche: 'haircare', referredBy: null, source: 'landing' });
+    expect(await waitlistItem('new.creator@example.com')).toMatchObject({
+      email: 'new.creator@example.com',
+      niche: 'haircare',
+      referredBy: null,
+      source: 'landing',
+    });
   });
 
   it('answers a second sign-up of the same email with 409 already_signed_up and keeps the first', async () => {
@@ -30,7 +35,9 @@ describe('POST /api/waitlist', () => {
   });
 
   it('stores a well-formed referral code lower-cased (the tiktok-growth page)', async () => {
-    const res = await api(stack, 'POST', '/api/waitlist', { body: { email: 'referred@example.com', niche: 'tiktok-growth', referredBy: 'GlowWithMia' } });
+    const res = await api(stack, 'POST', '/api/waitlist', {
+      body: { email: 'referred@example.com', niche: 'tiktok-growth', referredBy: 'GlowWithMia' },
+    });
     expect(res.status).toBe(201);
     expect((await waitlistItem('referred@example.com'))?.referredBy).toBe('glowwithmia');
   });
@@ -51,9 +58,25 @@ describe('POST /api/waitlist', () => {
   });
 
   it('refuses malformed JSON and a body that is not JSON', async () => {
-    expect((await api(stack, 'POST', '/api/waitlist', { rawBody: '{"email":', headers: { 'content-type': 'application/json' } })).status).toBe(400);
-    expect((await api(stack, 'POST', '/api/waitlist', { rawBody: 'email=a@b.co', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(415);
-    expect((await api(stack, 'POST', '/api/waitlist', { rawBody: JSON.stringify({ email: 'a@b.co', niche: 'x'.repeat(5000) }), headers: { 'content-type': 'application/json' } })).status).toBe(413);
+    expect(
+      (await api(stack, 'POST', '/api/waitlist', { rawBody: '{"email":', headers: { 'content-type': 'application/json' } })).status,
+    ).toBe(400);
+    expect(
+      (
+        await api(stack, 'POST', '/api/waitlist', {
+          rawBody: 'email=a@b.co',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        })
+      ).status,
+    ).toBe(415);
+    expect(
+      (
+        await api(stack, 'POST', '/api/waitlist', {
+          rawBody: JSON.stringify({ email: 'a@b.co', niche: 'x'.repeat(5000) }),
+          headers: { 'content-type': 'application/json' },
+        })
+      ).status,
+    ).toBe(413);
   });
 
   it('accepts a typed niche name and stores the niche id', async () => {

@@ -48,7 +48,13 @@ export async function api<T = unknown>(stack: StackInfo, method: string, path: s
   return { status: res.status, body: parsed as T, headers: res.headers };
 }
 
-function send(url: URL, method: string, headers: Record<string, string>, body: string | undefined, localAddress: string): Promise<{ status: number; text: string; headers: Headers }> {
+function send(
+  url: URL,
+  method: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+  localAddress: string,
+): Promise<{ status: number; text: string; headers: Headers }> {
   return new Promise((resolve, reject) => {
     const req = request(
       // `path` is sent as given: a test may send a path with malformed %-encoding on purpose.

@@ -28,10 +28,30 @@ export interface StackInfo {
 }
 
 /** A throw-away stack: in-memory DynamoDB, a temp folder for cognito-local, free ports. */
-export async function startTestStack(options: { web: boolean | 'dist'; demoData: boolean }): Promise<{ info: StackInfo; stop: () => Promise<void> }> {
+export async function startTestStack(options: {
+  web: boolean | 'dist';
+  demoData: boolean;
+}): Promise<{ info: StackInfo; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'commentspark-test-'));
-  const ports = { app: await freePort(), api: await freePort(), cognito: await freePort(), ses: await freePort(), dynamodb: await freePort(), stripe: await freePort(), openai: await freePort(), sqs: await freePort() };
-  const stack = await startLocalStack({ dataDir, persist: false, ports, web: options.web, fixedCode: TEST_CODE, demoData: options.demoData, openai: 'emulator' });
+  const ports = {
+    app: await freePort(),
+    api: await freePort(),
+    cognito: await freePort(),
+    ses: await freePort(),
+    dynamodb: await freePort(),
+    stripe: await freePort(),
+    openai: await freePort(),
+    sqs: await freePort(),
+  };
+  const stack = await startLocalStack({
+    dataDir,
+    persist: false,
+    ports,
+    web: options.web,
+    fixedCode: TEST_CODE,
+    demoData: options.demoData,
+    openai: 'emulator',
+  });
   const info: StackInfo = {
     ...stack.urls,
     stripeKeys: stack.stripe,
@@ -40,7 +60,12 @@ export async function startTestStack(options: { web: boolean | 'dist'; demoData:
     userPoolClientId: stack.pool.userPoolClientId,
     issuer: stack.pool.issuer,
     accounts: stack.accounts,
-    email: { queueUrl: stack.email.queueUrl, deadLetterQueueUrl: stack.email.deadLetterQueueUrl, sqsEndpoint: stack.email.sqsEndpoint, linkKey: stack.email.linkKey },
+    email: {
+      queueUrl: stack.email.queueUrl,
+      deadLetterQueueUrl: stack.email.deadLetterQueueUrl,
+      sqsEndpoint: stack.email.sqsEndpoint,
+      linkKey: stack.email.linkKey,
+    },
   };
   return {
     info,

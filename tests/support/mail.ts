@@ -34,13 +34,21 @@ let sqs: SQSClient | undefined;
 
 /** Until the stack's sender has handled everything on the email queue (sent, skipped, or given up on). */
 export async function emailQueueDrained(stack: StackInfo, timeoutMs = 60_000): Promise<void> {
-  sqs ??= new SQSClient({ endpoint: stack.email.sqsEndpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  sqs ??= new SQSClient({
+    endpoint: stack.email.sqsEndpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const out = await sqs.send(
-      new GetQueueAttributesCommand({ QueueUrl: stack.email.queueUrl, AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }),
+      new GetQueueAttributesCommand({
+        QueueUrl: stack.email.queueUrl,
+        AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'],
+      }),
     );
-    const left = Number(out.Attributes?.ApproximateNumberOfMessages ?? 0) + Number(out.Attributes?.ApproximateNumberOfMessagesNotVisible ?? 0);
+    const left =
+      Number(out.Attributes?.ApproximateNumberOfMessages ?? 0) + Number(out.Attributes?.ApproximateNumberOfMessagesNotVisible ?? 0);
     if (left === 0) return;
     if (Date.now() > deadline) throw new Error(`${left} messages still on the email queue`);
     await new Promise((resolve) => setTimeout(resolve, 100));

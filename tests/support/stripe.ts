@@ -32,13 +32,22 @@ export const emulatorEvents = (stack: StackInfo) => helper<RecordedEvent[]>(stac
 
 /** Clicks "Start trial" on the emulator's checkout page; resolves once the webhooks were answered. */
 export async function completeCheckout(checkoutUrl: string): Promise<string> {
-  const res = await fetch(`${checkoutUrl}/complete`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+  const res = await fetch(`${checkoutUrl}/complete`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+  });
   if (res.status !== 303) throw new Error(`checkout completion answered ${res.status}: ${await res.text()}`);
   return res.headers.get('location') ?? '';
 }
 
 /** POSTs a payload to the webhook route as Stripe would, signed with `secret`. */
-export async function postWebhook(stack: StackInfo, payload: string, secret = stack.stripeKeys.webhookSecret): Promise<{ status: number; body: unknown }> {
+export async function postWebhook(
+  stack: StackInfo,
+  payload: string,
+  secret = stack.stripeKeys.webhookSecret,
+): Promise<{ status: number; body: unknown }> {
   const res = await fetch(`${stack.api}/api/webhooks/stripe`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }) },

@@ -117,7 +117,9 @@ function debugFixture(overrides: Record<string, unknown> = {}) {
         },
       ],
     },
-    recent_webhooks: [{ id: 'evt_1', type: 'customer.subscription.updated', received_at: '2026-03-01T09:00:00.000Z', outcome: 'processed' }],
+    recent_webhooks: [
+      { id: 'evt_1', type: 'customer.subscription.updated', received_at: '2026-03-01T09:00:00.000Z', outcome: 'processed' },
+    ],
     ...overrides,
   };
 }
@@ -196,7 +198,22 @@ describe('/admin/ambassadors (issue 15)', () => {
 
   it('shows an admin the ambassadors page', async () => {
     serve([
-      ['adminListAmbassadors', () => ({ ambassadors: [], summary: { active: 0, pending: 0, inactive: 0, referredSubscribers: 0, pendingCents: 0, dueCents: 0, paidThisMonthCents: 0, pendingApplications: 0 } })],
+      [
+        'adminListAmbassadors',
+        () => ({
+          ambassadors: [],
+          summary: {
+            active: 0,
+            pending: 0,
+            inactive: 0,
+            referredSubscribers: 0,
+            pendingCents: 0,
+            dueCents: 0,
+            paidThisMonthCents: 0,
+            pendingApplications: 0,
+          },
+        }),
+      ],
       ['adminListApplications', () => ({ applications: [] })],
       ['adminListPayouts', () => ({ statements: [] })],
     ]);
@@ -283,7 +300,12 @@ describe('the Overview', () => {
     renderAt();
     // A 5xx is tried once more (lib/query-client.ts) before it is announced.
     await waitFor(
-      () => expect(toast.notify).toHaveBeenCalledWith({ title: 'Failed to fetch admin summary', description: 'Service unavailable', variant: 'destructive' }),
+      () =>
+        expect(toast.notify).toHaveBeenCalledWith({
+          title: 'Failed to fetch admin summary',
+          description: 'Service unavailable',
+          variant: 'destructive',
+        }),
       { timeout: 5000 },
     );
     expect(screen.getByText('Failed to fetch admin summary: Service unavailable')).toBeTruthy();
@@ -307,7 +329,9 @@ describe('Fix All Sync Issues', () => {
     await screen.findByRole('table', { name: 'Mismatched subscribers' });
     fireEvent.click(screen.getByRole('button', { name: 'Fix All Sync Issues' }));
     await waitFor(() => expect(toast.notify).toHaveBeenCalledWith({ title: 'Fixed 2 sync issues' }));
-    expect(bodiesTo('adminSyncSubscription')).toEqual(expect.arrayContaining([{ email: 'test@example.com' }, { email: 'live@example.com' }]));
+    expect(bodiesTo('adminSyncSubscription')).toEqual(
+      expect.arrayContaining([{ email: 'test@example.com' }, { email: 'live@example.com' }]),
+    );
     expect(callsTo('adminSyncSubscription')).toHaveLength(2);
     expect(callsTo('adminSummary')).toHaveLength(2);
   });
@@ -317,7 +341,8 @@ describe('Fix All Sync Issues', () => {
       [
         'adminSyncSubscription',
         (options) => {
-          if ((options?.body as { email: string }).email === 'test@example.com') throw new ApiError(502, 'stripe_unavailable', 'Stripe did not answer');
+          if ((options?.body as { email: string }).email === 'test@example.com')
+            throw new ApiError(502, 'stripe_unavailable', 'Stripe did not answer');
           return syncOk();
         },
       ],
@@ -345,7 +370,12 @@ describe('Fix All Sync Issues', () => {
   });
 
   it('is off when nothing is mismatched', async () => {
-    serve([['adminSummary', () => summaryFixture({ mismatches: [], counts: { totalSubscribers: 1, activeSubscriptions: 1, trialing: 0, syncIssues: 0 } })]]);
+    serve([
+      [
+        'adminSummary',
+        () => summaryFixture({ mismatches: [], counts: { totalSubscribers: 1, activeSubscriptions: 1, trialing: 0, syncIssues: 0 } }),
+      ],
+    ]);
     renderAt();
     await screen.findByText('No sync issues: every record agrees with itself.');
     expect((screen.getByRole('button', { name: 'Fix All Sync Issues' }) as HTMLButtonElement).disabled).toBe(true);
@@ -441,7 +471,9 @@ describe('the subscription debug tool', () => {
     serve([['adminDebugSubscription', () => ({ success: true, error: null, debug: debugFixture() })]]);
     const tool = await openDebug();
     debugEmail(tool, ' Ana@Example.com ');
-    await waitFor(() => expect(toast.notify).toHaveBeenCalledWith({ title: 'Debug analysis complete', description: 'Sync health: OUT_OF_SYNC' }));
+    await waitFor(() =>
+      expect(toast.notify).toHaveBeenCalledWith({ title: 'Debug analysis complete', description: 'Sync health: OUT_OF_SYNC' }),
+    );
     expect(bodiesTo('adminDebugSubscription')).toEqual([{ email: 'ana@example.com' }]);
     const result = within(screen.getByRole('region', { name: 'Debug result for ana@example.com' }));
     expect(result.getByText('OUT_OF_SYNC').className).toContain('badge--warning');
@@ -451,7 +483,12 @@ describe('the subscription debug tool', () => {
   });
 
   it('shows HEALTHY as good', async () => {
-    serve([['adminDebugSubscription', () => ({ success: true, error: null, debug: debugFixture({ sync_health: 'HEALTHY', discrepancies: [] }) })]]);
+    serve([
+      [
+        'adminDebugSubscription',
+        () => ({ success: true, error: null, debug: debugFixture({ sync_health: 'HEALTHY', discrepancies: [] }) }),
+      ],
+    ]);
     const tool = await openDebug();
     debugEmail(tool, 'ana@example.com');
     const result = within(await screen.findByRole('region', { name: 'Debug result for ana@example.com' }));
@@ -463,7 +500,11 @@ describe('the subscription debug tool', () => {
     const tool = await openDebug();
     debugEmail(tool, 'nobody@example.com');
     await waitFor(() =>
-      expect(toast.notify).toHaveBeenCalledWith({ title: 'Debug analysis failed', description: 'No subscriber with this email', variant: 'destructive' }),
+      expect(toast.notify).toHaveBeenCalledWith({
+        title: 'Debug analysis failed',
+        description: 'No subscriber with this email',
+        variant: 'destructive',
+      }),
     );
     expect(screen.queryByRole('button', { name: 'Sync from Stripe' })).toBeNull();
   });
@@ -479,7 +520,11 @@ describe('the subscription debug tool', () => {
     ]);
     const tool = await openDebug();
     debugEmail(tool, 'ana@example.com');
-    await waitFor(() => expect(toast.notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Failed to debug subscription sync', variant: 'destructive' })));
+    await waitFor(() =>
+      expect(toast.notify).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Failed to debug subscription sync', variant: 'destructive' }),
+      ),
+    );
   });
 
   it('syncs after a debug, shows the fresh debug and the fields it changed', async () => {
@@ -487,13 +532,20 @@ describe('the subscription debug tool', () => {
       ['adminDebugSubscription', () => ({ success: true, error: null, debug: debugFixture() })],
       [
         'adminSyncSubscription',
-        () => ({ success: true, error: null, changed: ['subscriptionStatus'], debug: debugFixture({ sync_health: 'HEALTHY', discrepancies: [] }) }),
+        () => ({
+          success: true,
+          error: null,
+          changed: ['subscriptionStatus'],
+          debug: debugFixture({ sync_health: 'HEALTHY', discrepancies: [] }),
+        }),
       ],
     ]);
     const tool = await openDebug();
     debugEmail(tool, 'ana@example.com');
     fireEvent.click(await screen.findByRole('button', { name: 'Sync from Stripe' }));
-    await waitFor(() => expect(toast.notify).toHaveBeenCalledWith({ title: 'Subscription sync completed', description: 'Updated: subscriptionStatus' }));
+    await waitFor(() =>
+      expect(toast.notify).toHaveBeenCalledWith({ title: 'Subscription sync completed', description: 'Updated: subscriptionStatus' }),
+    );
     expect(bodiesTo('adminSyncSubscription')).toEqual([{ email: 'ana@example.com' }]);
     const result = within(screen.getByRole('region', { name: 'Debug result for ana@example.com' }));
     expect(result.getByText('HEALTHY')).toBeTruthy();
@@ -514,7 +566,11 @@ describe('the subscription debug tool', () => {
     debugEmail(tool, 'ana@example.com');
     fireEvent.click(await screen.findByRole('button', { name: 'Sync from Stripe' }));
     await waitFor(() =>
-      expect(toast.notify).toHaveBeenCalledWith({ title: 'Failed to sync subscription status', description: 'Stripe did not answer', variant: 'destructive' }),
+      expect(toast.notify).toHaveBeenCalledWith({
+        title: 'Failed to sync subscription status',
+        description: 'Stripe did not answer',
+        variant: 'destructive',
+      }),
     );
     expect(screen.getByText('OUT_OF_SYNC')).toBeTruthy();
   });

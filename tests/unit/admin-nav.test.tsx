@@ -19,7 +19,9 @@ function storeSession(groups: string[] | undefined): void {
 }
 
 function renderAt(url: string) {
-  const router = createMemoryRouter([{ Component: RootLayout, children: [{ path: '*', Component: () => <p>Some page</p> }] }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ Component: RootLayout, children: [{ path: '*', Component: () => <p>Some page</p> }] }], {
+    initialEntries: [url],
+  });
   render(<RouterProvider router={router} />);
 }
 

@@ -65,7 +65,9 @@ function serve(page: (query: LogQuery) => LogPage) {
 }
 
 const logQueries = () =>
-  api.apiCall.mock.calls.filter(([route]) => (route as { name: string }).name === 'adminAiLogs').map(([, options]) => (options as { query: LogQuery }).query);
+  api.apiCall.mock.calls
+    .filter(([route]) => (route as { name: string }).name === 'adminAiLogs')
+    .map(([, options]) => (options as { query: LogQuery }).query);
 
 function renderLogs() {
   render(withQueryCache(<AiLogs />));
@@ -155,7 +157,11 @@ describe('the AI logs viewer', () => {
     });
     renderLogs();
     await waitFor(() =>
-      expect(toast.notify).toHaveBeenCalledWith({ title: 'Failed to fetch OpenAI logs', description: 'Page size is 25, 50 or 100', variant: 'destructive' }),
+      expect(toast.notify).toHaveBeenCalledWith({
+        title: 'Failed to fetch OpenAI logs',
+        description: 'Page size is 25, 50 or 100',
+        variant: 'destructive',
+      }),
     );
     expect(await screen.findByText('The logs could not be loaded.')).toBeTruthy();
   });

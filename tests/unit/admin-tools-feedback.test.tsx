@@ -83,7 +83,9 @@ function serve({ feedback = () => ({ feedback: [], next: null }), ratings = () =
 }
 
 const queriesTo = (name: string) =>
-  api.apiCall.mock.calls.filter(([route]) => (route as { name: string }).name === name).map(([, options]) => (options as { query: ReportQuery }).query);
+  api.apiCall.mock.calls
+    .filter(([route]) => (route as { name: string }).name === name)
+    .map(([, options]) => (options as { query: ReportQuery }).query);
 
 const table = (name: string) => within(screen.getByRole('region', { name }));
 
@@ -108,7 +110,17 @@ describe('the feedback and ratings report', () => {
   it('shows each rated idea with its average to one decimal, as stars, and its count', async () => {
     serve({
       ratings: () => ({
-        ideas: [ratedIdea(), ratedIdea({ ideaId: 'skincare-day-4-a', title: 'Retinol at night only', dayNumber: 4, variant: 'A', averageRating: 2.6, ratingCount: 1 })],
+        ideas: [
+          ratedIdea(),
+          ratedIdea({
+            ideaId: 'skincare-day-4-a',
+            title: 'Retinol at night only',
+            dayNumber: 4,
+            variant: 'A',
+            averageRating: 2.6,
+            ratingCount: 1,
+          }),
+        ],
         next: null,
       }),
     });
@@ -136,7 +148,10 @@ describe('the feedback and ratings report', () => {
 
   it('reads both lists again for the niche chosen', async () => {
     serve({
-      feedback: (query) => ({ feedback: [feedbackEntry({ text: query.niche === 'haircare' ? 'Haircare note' : 'Any niche note' })], next: null }),
+      feedback: (query) => ({
+        feedback: [feedbackEntry({ text: query.niche === 'haircare' ? 'Haircare note' : 'Any niche note' })],
+        next: null,
+      }),
     });
     renderReport();
     await screen.findByText('Any niche note');

@@ -54,7 +54,12 @@ function report(overrides: Partial<Report> = {}, summary: Partial<Report['summar
           validationDetails: [
             { hook: idea.content.hooks[0]!, style: 'question', isValid: true, errors: [] },
             { hook: idea.content.hooks[1]!, style: 'bold claim', isValid: true, errors: [] },
-            { hook: idea.content.hooks[2]!, style: 'how-to', isValid: false, errors: ['Too short: 5 words (at least 8)', 'Does not name the problem'] },
+            {
+              hook: idea.content.hooks[2]!,
+              style: 'how-to',
+              isValid: false,
+              errors: ['Too short: 5 words (at least 8)', 'Does not name the problem'],
+            },
           ],
         },
         content: idea,
@@ -158,10 +163,11 @@ describe('the generation tester', () => {
     expect(idea.getByText('Hooks: 2 valid, 1 invalid')).toBeTruthy();
     const invalid = idea.getByText('The two-finger rule, explained.').closest('li')!;
     expect(within(invalid).getByText('Invalid')).toBeTruthy();
-    expect(within(within(invalid).getByRole('list', { name: 'Why it is invalid' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Too short: 5 words (at least 8)',
-      'Does not name the problem',
-    ]);
+    expect(
+      within(within(invalid).getByRole('list', { name: 'Why it is invalid' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Too short: 5 words (at least 8)', 'Does not name the problem']);
     const valid = idea.getByText('You put sunscreen on at 8am. By noon it is gone.').closest('li')!;
     expect(within(valid).getByText('Valid')).toBeTruthy();
     expect(within(valid).queryByRole('list')).toBeNull();
@@ -174,17 +180,33 @@ describe('the generation tester', () => {
 
   it('toasts "Generation failed" with the reason when no idea could be generated', async () => {
     serve(() =>
-      report({
-        success: false,
-        error: '1 of 1 ideas could not be generated',
-        results: [{ success: false, error: 'The model answered no JSON', attempts: 3, processing_time_ms: 9_000, hookValidation: null, content: null }],
-      }, { generated_quantity: 0, requested_quantity: 1 }),
+      report(
+        {
+          success: false,
+          error: '1 of 1 ideas could not be generated',
+          results: [
+            {
+              success: false,
+              error: 'The model answered no JSON',
+              attempts: 3,
+              processing_time_ms: 9_000,
+              hookValidation: null,
+              content: null,
+            },
+          ],
+        },
+        { generated_quantity: 0, requested_quantity: 1 },
+      ),
     );
     await renderTester();
     await chooseSkincare();
     fireEvent.click(generateButton());
     await waitFor(() =>
-      expect(toast.notify).toHaveBeenCalledWith({ title: 'Generation failed', description: '1 of 1 ideas could not be generated', variant: 'destructive' }),
+      expect(toast.notify).toHaveBeenCalledWith({
+        title: 'Generation failed',
+        description: '1 of 1 ideas could not be generated',
+        variant: 'destructive',
+      }),
     );
     expect(screen.getByRole('article', { name: 'Idea 1 could not be generated' })).toBeTruthy();
     expect(screen.getByText('The model answered no JSON')).toBeTruthy();
@@ -199,7 +221,11 @@ describe('the generation tester', () => {
     fireEvent.change(screen.getByLabelText('Subscriber email'), { target: { value: 'nobody@example.com' } });
     fireEvent.click(generateButton());
     await waitFor(() =>
-      expect(toast.notify).toHaveBeenCalledWith({ title: 'Failed to generate content', description: 'No subscriber with this email', variant: 'destructive' }),
+      expect(toast.notify).toHaveBeenCalledWith({
+        title: 'Failed to generate content',
+        description: 'No subscriber with this email',
+        variant: 'destructive',
+      }),
     );
     const email = screen.getByLabelText('Subscriber email');
     expect(email.getAttribute('aria-invalid')).toBe('true');

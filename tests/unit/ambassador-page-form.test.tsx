@@ -48,7 +48,18 @@ describe('the ambassador application form', () => {
   it('offers the spec lists in its order, as words, with the spec values behind them', () => {
     render(<AmbassadorApplicationForm />);
     const boxes = channels().getAllByRole('checkbox') as HTMLInputElement[];
-    expect(boxes.map((box) => box.value)).toEqual(['tiktok', 'instagram', 'facebook', 'twitter', 'youtube', 'linkedin', 'pinterest', 'blog', 'email', 'other']);
+    expect(boxes.map((box) => box.value)).toEqual([
+      'tiktok',
+      'instagram',
+      'facebook',
+      'twitter',
+      'youtube',
+      'linkedin',
+      'pinterest',
+      'blog',
+      'email',
+      'other',
+    ]);
     const sizes = [...(screen.getByLabelText('Audience size') as HTMLSelectElement).options].map((o) => [o.value, o.text]);
     expect(sizes).toEqual([
       ['', 'Choose your audience size'],
@@ -121,12 +132,17 @@ describe('the ambassador application form', () => {
   });
 
   it('shows the server’s words when an application from this email is already pending (409), and keeps the form', async () => {
-    api.apiCall.mockRejectedValue(new ApiError(409, 'application_pending', 'An application from this email is already waiting for review.'));
+    api.apiCall.mockRejectedValue(
+      new ApiError(409, 'application_pending', 'An application from this email is already waiting for review.'),
+    );
     render(<AmbassadorApplicationForm />);
     fillValid();
     fireEvent.click(submit());
     await waitFor(() =>
-      expect(toast.notify).toHaveBeenCalledWith({ title: 'An application from this email is already waiting for review.', variant: 'destructive' }),
+      expect(toast.notify).toHaveBeenCalledWith({
+        title: 'An application from this email is already waiting for review.',
+        variant: 'destructive',
+      }),
     );
     expect(input('Name').value).toBe(' Mia Glow ');
   });
@@ -152,7 +168,9 @@ describe('the ambassador application form', () => {
     render(<AmbassadorApplicationForm />);
     fillValid();
     fireEvent.click(submit());
-    await waitFor(() => expect(toast.notify).toHaveBeenCalledWith({ title: 'Failed to submit application. Please try again.', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(toast.notify).toHaveBeenCalledWith({ title: 'Failed to submit application. Please try again.', variant: 'destructive' }),
+    );
     expect(log).toHaveBeenCalled();
     expect(input('Email').value).toBe('Mia@Example.com');
   });

@@ -56,8 +56,12 @@ describe('the /ambassadors page', () => {
 
   it('carries its FAQ as FAQPage JSON-LD that parses and asks the questions the page shows', async () => {
     const head = headFor(page, 'https://commentspark.app');
-    const blocks = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
-    const faq = blocks.find((block) => block['@type'] === 'FAQPage') as { mainEntity: Array<{ '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }> };
+    const blocks = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    );
+    const faq = blocks.find((block) => block['@type'] === 'FAQPage') as {
+      mainEntity: Array<{ '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }>;
+    };
     expect(faq).toBeDefined();
     expect(faq.mainEntity.length).toBeGreaterThanOrEqual(5);
     const text = await renderText();
@@ -67,7 +71,9 @@ describe('the /ambassadors page', () => {
       expect(text).toContain(question.name);
       expect(text).toContain(question.acceptedAnswer.text);
     }
-    expect(faq.mainEntity.map((q) => q.name)).toEqual(expect.arrayContaining(['How much can I earn?', 'When and how do I get paid?', 'Can I run paid ads?']));
+    expect(faq.mainEntity.map((q) => q.name)).toEqual(
+      expect.arrayContaining(['How much can I earn?', 'When and how do I get paid?', 'Can I run paid ads?']),
+    );
   });
 
   it('pitches 50% lifetime commission with one h1, the header and the footer', async () => {
@@ -83,7 +89,11 @@ describe('the /ambassadors page', () => {
 
   it('shows what each plan earns, derived from the prices and the rate: $4.50, $14.00 and $74.50', async () => {
     const html = await renderHtml();
-    const rows = [...html.matchAll(/<tr><th scope="row">(.*?)<\/th><td>(.*?)<\/td><td[^>]*><strong>(.*?)<\/strong>/g)].map((m) => [m[1], m[2], m[3]]);
+    const rows = [...html.matchAll(/<tr><th scope="row">(.*?)<\/th><td>(.*?)<\/td><td[^>]*><strong>(.*?)<\/strong>/g)].map((m) => [
+      m[1],
+      m[2],
+      m[3],
+    ]);
     expect(rows).toEqual([
       ['Weekly', '$9/week', '$4.50'],
       ['Monthly', '$28/month', '$14.00'],
@@ -121,13 +131,33 @@ describe('the /ambassadors page', () => {
 
   it('has the application form with every field and the spec lists as words', async () => {
     const text = await renderText();
-    for (const label of ['Name', 'Email', 'Company (optional)', 'Website (optional)', 'Audience size', 'Marketing channels', 'Submit Application']) {
+    for (const label of [
+      'Name',
+      'Email',
+      'Company (optional)',
+      'Website (optional)',
+      'Audience size',
+      'Marketing channels',
+      'Submit Application',
+    ]) {
       expect(text).toContain(label);
     }
-    for (const channel of ['TikTok', 'Instagram', 'Facebook', 'Twitter / X', 'YouTube', 'LinkedIn', 'Pinterest', 'Blog', 'Email newsletter', 'Other']) {
+    for (const channel of [
+      'TikTok',
+      'Instagram',
+      'Facebook',
+      'Twitter / X',
+      'YouTube',
+      'LinkedIn',
+      'Pinterest',
+      'Blog',
+      'Email newsletter',
+      'Other',
+    ]) {
       expect(text).toContain(channel);
     }
-    for (const size of ['Under 1,000', '1,000 to 10,000', '10,000 to 50,000', '50,000 to 100,000', 'More than 100,000']) expect(text).toContain(size);
+    for (const size of ['Under 1,000', '1,000 to 10,000', '10,000 to 50,000', '50,000 to 100,000', 'More than 100,000'])
+      expect(text).toContain(size);
     expect(text).toContain('Expert: I run affiliate campaigns at scale');
   });
 

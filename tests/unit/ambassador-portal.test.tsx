@@ -40,11 +40,42 @@ function portalFixture(overrides: Record<string, unknown> = {}) {
     holdDays: 30,
     payoutMinimumCents: 5000,
     entries: [
-      { id: 'in_2', kind: 'commission', plan: 'monthly', amountPaidCents: 2800, cents: 1400, state: 'pending', paidAt: '2026-03-13T10:00:00.000Z', availableAt: '2026-04-12T10:00:00.000Z', subscriber: 'd***@example.com' },
-      { id: 'in_1#REVERSAL#re_1', kind: 'reversal', plan: 'yearly', amountPaidCents: -14900, cents: -7450, state: 'due', paidAt: '2026-02-02T10:00:00.000Z', availableAt: '2026-02-02T10:00:00.000Z', subscriber: 'e***@example.com' },
+      {
+        id: 'in_2',
+        kind: 'commission',
+        plan: 'monthly',
+        amountPaidCents: 2800,
+        cents: 1400,
+        state: 'pending',
+        paidAt: '2026-03-13T10:00:00.000Z',
+        availableAt: '2026-04-12T10:00:00.000Z',
+        subscriber: 'd***@example.com',
+      },
+      {
+        id: 'in_1#REVERSAL#re_1',
+        kind: 'reversal',
+        plan: 'yearly',
+        amountPaidCents: -14900,
+        cents: -7450,
+        state: 'due',
+        paidAt: '2026-02-02T10:00:00.000Z',
+        availableAt: '2026-02-02T10:00:00.000Z',
+        subscriber: 'e***@example.com',
+      },
     ],
     statements: [
-      { id: '01JSTATEMENT0000000000000A', ambassadorCode: 'glowwithmia', period: '2026-02', totalCents: 150_050, entryCount: 31, createdAt: '2026-02-01T06:00:00.000Z', status: 'paid', paidAt: '2026-02-05T12:00:00.000Z', method: 'paypal', reference: 'PP-778899' },
+      {
+        id: '01JSTATEMENT0000000000000A',
+        ambassadorCode: 'glowwithmia',
+        period: '2026-02',
+        totalCents: 150_050,
+        entryCount: 31,
+        createdAt: '2026-02-01T06:00:00.000Z',
+        status: 'paid',
+        paidAt: '2026-02-05T12:00:00.000Z',
+        method: 'paypal',
+        reference: 'PP-778899',
+      },
     ],
     ...overrides,
   };
@@ -173,11 +204,16 @@ describe('the portal', () => {
   });
 
   it('says so when the browser refuses the clipboard, and the link stays there to copy by hand', async () => {
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn().mockRejectedValue(new Error('denied')) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: vi.fn().mockRejectedValue(new Error('denied')) },
+      configurable: true,
+    });
     serve();
     renderAt();
     fireEvent.click(await screen.findByRole('button', { name: 'Copy' }));
-    await waitFor(() => expect(toast.notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Could not copy the link', variant: 'destructive' })));
+    await waitFor(() =>
+      expect(toast.notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Could not copy the link', variant: 'destructive' })),
+    );
     expect(toast.notify).not.toHaveBeenCalledWith({ title: 'Link copied' });
   });
 
@@ -186,7 +222,9 @@ describe('the portal', () => {
     renderAt();
     expect(await screen.findByText('Next commission due in 12 days')).toBeTruthy();
     expect(
-      screen.getByText('Payouts are monthly once your due commissions reach $50; a smaller balance rolls over to the next month. Each commission is held 30 days before it is due.'),
+      screen.getByText(
+        'Payouts are monthly once your due commissions reach $50; a smaller balance rolls over to the next month. Each commission is held 30 days before it is due.',
+      ),
     ).toBeTruthy();
   });
 
@@ -225,7 +263,7 @@ describe('the portal', () => {
     expect(screen.queryByRole('table', { name: 'Payout statements' })).toBeNull();
     expect(screen.queryByText(/Next commission due/)).toBeNull();
     expect(within(figure('Clicks')).getByText('0')).toBeTruthy();
-    expect((screen.getByLabelText<HTMLInputElement>('Referral link')).value).toBe(LINK);
+    expect(screen.getByLabelText<HTMLInputElement>('Referral link').value).toBe(LINK);
   });
 
   it('tells an inactive ambassador that new visitors are not tracked', async () => {

@@ -61,7 +61,16 @@ function row(overrides: Partial<Row> = {}): Row {
 function list(ambassadors: Row[] = [row()]): List {
   return {
     ambassadors,
-    summary: { active: 1, pending: 0, inactive: 0, referredSubscribers: 10, pendingCents: 4_200, dueCents: 5_600, paidThisMonthCents: 12_345, pendingApplications: 1 },
+    summary: {
+      active: 1,
+      pending: 0,
+      inactive: 0,
+      referredSubscribers: 10,
+      pendingCents: 4_200,
+      dueCents: 5_600,
+      paidThisMonthCents: 12_345,
+      pendingApplications: 1,
+    },
   };
 }
 
@@ -120,20 +129,23 @@ describe('the ambassadors table', () => {
     renderPage();
 
     const table = await screen.findByRole('table', { name: 'Ambassadors' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Code',
-      'Name',
-      'Email',
-      'Status',
-      'Commission',
-      'Referrals',
-      'Conversions',
-      'Earnings',
-      'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Code', 'Name', 'Email', 'Status', 'Commission', 'Referrals', 'Conversions', 'Earnings', 'Actions']);
     const cells = within(table).getAllByRole('row')[1]!;
     expect(within(cells).getByRole('rowheader').textContent).toBe('glowwithmia');
-    expect([...cells.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['Mia Chen', 'mia@example.com', 'active1 self-referral', '30%', '10', '7', '$98.00', 'Edit']);
+    expect([...cells.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
+      'Mia Chen',
+      'mia@example.com',
+      'active1 self-referral',
+      '30%',
+      '10',
+      '7',
+      '$98.00',
+      'Edit',
+    ]);
   });
 
   it('shows the summary cards from the answer', async () => {
@@ -158,7 +170,9 @@ describe('the ambassadors table', () => {
     });
     renderPage();
 
-    await waitFor(() => expect(toast.notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Failed to load ambassadors', variant: 'destructive' })));
+    await waitFor(() =>
+      expect(toast.notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Failed to load ambassadors', variant: 'destructive' })),
+    );
   });
 });
 
@@ -250,7 +264,11 @@ describe('the add dialog', () => {
     submit('Add ambassador');
 
     expect(await within(dialog()).findByText('That code is taken. Choose another one.')).toBeTruthy();
-    expect(toast.notify).toHaveBeenCalledWith({ title: 'Failed to save ambassador', description: 'That code is taken. Choose another one.', variant: 'destructive' });
+    expect(toast.notify).toHaveBeenCalledWith({
+      title: 'Failed to save ambassador',
+      description: 'That code is taken. Choose another one.',
+      variant: 'destructive',
+    });
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 });
@@ -273,7 +291,14 @@ describe('the edit dialog', () => {
     await waitFor(() => expect(toast.notify).toHaveBeenCalledWith({ title: 'Ambassador updated successfully' }));
     expect(callsOf('adminUpdateAmbassador')[0]![1]).toEqual({
       params: { code: 'glowwithmia' },
-      body: { email: 'mia@example.com', firstName: 'Mia', lastName: 'Chen', status: 'inactive', commissionRate: 0.3, earningStopped: false },
+      body: {
+        email: 'mia@example.com',
+        firstName: 'Mia',
+        lastName: 'Chen',
+        status: 'inactive',
+        commissionRate: 0.3,
+        earningStopped: false,
+      },
     });
   });
 
@@ -289,13 +314,20 @@ describe('the edit dialog', () => {
 
     submit('Save changes');
 
-    await waitFor(() => expect(toast.notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Failed to save ambassador', variant: 'destructive' })));
+    await waitFor(() =>
+      expect(toast.notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Failed to save ambassador', variant: 'destructive' })),
+    );
   });
 });
 
 describe('the applications', () => {
   it('lists a pending application with its details, and approves it', async () => {
-    serve({ adminApproveApplication: () => ({ application: application({ status: 'approved', ambassador_code: 'k3x9q2' }), ambassador: row({ code: 'k3x9q2' }) }) });
+    serve({
+      adminApproveApplication: () => ({
+        application: application({ status: 'approved', ambassador_code: 'k3x9q2' }),
+        ambassador: row({ code: 'k3x9q2' }),
+      }),
+    });
     renderPage();
 
     const card = (await screen.findByRole('heading', { name: 'Rosa Lopez' })).closest('li')!;
@@ -321,7 +353,11 @@ describe('the applications', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Reject Rosa Lopez' }));
 
     await waitFor(() =>
-      expect(toast.notify).toHaveBeenCalledWith({ title: 'Failed to reject application', description: 'This application was already rejected.', variant: 'destructive' }),
+      expect(toast.notify).toHaveBeenCalledWith({
+        title: 'Failed to reject application',
+        description: 'This application was already rejected.',
+        variant: 'destructive',
+      }),
     );
   });
 });
@@ -329,7 +365,9 @@ describe('the applications', () => {
 describe('the form rules and the code generator on their own', () => {
   it('accepts the defaults once a code and email are given', () => {
     expect(ambassadorForm.safeParse({ ...emptyAmbassadorForm(), code: 'abc123', email: 'a@example.com' }).success).toBe(true);
-    expect(ambassadorForm.safeParse({ ...emptyAmbassadorForm(), code: 'abc123', email: 'a@example.com', commissionRate: '0.29' }).success).toBe(true);
+    expect(
+      ambassadorForm.safeParse({ ...emptyAmbassadorForm(), code: 'abc123', email: 'a@example.com', commissionRate: '0.29' }).success,
+    ).toBe(true);
   });
 
   it('draws every character from a-z0-9, evenly (bytes 252-255 are drawn again)', () => {

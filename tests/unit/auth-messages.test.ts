@@ -4,16 +4,13 @@ import { failureMessage, signInMessage, signOutFailedMessage } from '../../web/s
 const service = (name: string, message = `${name} happened`) => ({ kind: 'service', name, message }) as const;
 
 describe('sign-in messages', () => {
-  it.each(['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException'])(
-    'reports %s as a failed login',
-    (name) => {
-      expect(signInMessage({ status: 'failed', failure: service(name) })).toEqual({
-        title: 'Login Failed',
-        description: 'Invalid email or password. Please check your credentials and try again.',
-        variant: 'destructive',
-      });
-    },
-  );
+  it.each(['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException'])('reports %s as a failed login', (name) => {
+    expect(signInMessage({ status: 'failed', failure: service(name) })).toEqual({
+      title: 'Login Failed',
+      description: 'Invalid email or password. Please check your credentials and try again.',
+      variant: 'destructive',
+    });
+  });
 
   it('reports an unconfirmed account as an unconfirmed email', () => {
     expect(signInMessage({ status: 'not-confirmed' })).toEqual({

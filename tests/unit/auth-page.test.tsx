@@ -108,7 +108,12 @@ describe('auth page, sign in', () => {
     auth.signInWithPassword.mockResolvedValue({ status: 'signed-in' });
     await renderAt('/auth');
     // Read by an earlier session on this browser: it must not show to the new one.
-    queryClient.setQueryData(meQueryOptions().queryKey, { userId: 'someone-else', email: 'other@example.com', groups: [], subscriber: null });
+    queryClient.setQueryData(meQueryOptions().queryKey, {
+      userId: 'someone-else',
+      email: 'other@example.com',
+      groups: [],
+      subscriber: null,
+    });
     landing.resolveLandingPath.mockImplementation(async () => {
       expect(queryClient.getQueryData(meQueryOptions().queryKey)).toBeUndefined();
       return '/dashboard';

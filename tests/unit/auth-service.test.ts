@@ -7,9 +7,17 @@ const amplify = vi.hoisted(() => ({ currentIdToken: vi.fn<() => Promise<string |
 vi.mock('../../web/src/lib/amplify-auth', () => amplify);
 
 const CLIENT_ID = 'client-1';
-const config = { stage: 'local', region: 'local', userPoolId: 'local_pool1', userPoolClientId: CLIENT_ID, authFlowType: 'USER_PASSWORD_AUTH' };
+const config = {
+  stage: 'local',
+  region: 'local',
+  userPoolId: 'local_pool1',
+  userPoolClientId: CLIENT_ID,
+  authFlowType: 'USER_PASSWORD_AUTH',
+};
 const jwt = (expiresIn: number) =>
-  ['e30', Buffer.from(JSON.stringify({ sub: 'user-1', exp: Math.floor(Date.now() / 1000) + expiresIn })).toString('base64url'), 'sig'].join('.');
+  ['e30', Buffer.from(JSON.stringify({ sub: 'user-1', exp: Math.floor(Date.now() / 1000) + expiresIn })).toString('base64url'), 'sig'].join(
+    '.',
+  );
 
 function signedInWith(tokens: { id: string; access: string }): void {
   const key = (name: string) => `CognitoIdentityServiceProvider.${CLIENT_ID}.user-1.${name}`;
@@ -20,7 +28,10 @@ function signedInWith(tokens: { id: string; access: string }): void {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(config))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(config))),
+  );
   amplify.currentIdToken.mockResolvedValue('refreshed.id.token');
 });
 

@@ -46,15 +46,11 @@ describe('new password checks', () => {
   });
 
   it('asks for all fields when a shown reset code field is empty', () => {
-    expect(validateNewPassword({ newPassword: 'abcdef', confirmPassword: 'abcdef', code: ' ' })).toBe(
-      'Please fill in all fields',
-    );
+    expect(validateNewPassword({ newPassword: 'abcdef', confirmPassword: 'abcdef', code: ' ' })).toBe('Please fill in all fields');
   });
 
   it('asks for all fields when a shown email field is empty', () => {
-    expect(validateNewPassword({ newPassword: 'abcdef', confirmPassword: 'abcdef', email: '' })).toBe(
-      'Please fill in all fields',
-    );
+    expect(validateNewPassword({ newPassword: 'abcdef', confirmPassword: 'abcdef', email: '' })).toBe('Please fill in all fields');
   });
 
   it('reports passwords that do not match', () => {
@@ -66,9 +62,7 @@ describe('new password checks', () => {
   });
 
   it('rejects a password shorter than 6 characters', () => {
-    expect(validateNewPassword({ newPassword: 'abcde', confirmPassword: 'abcde' })).toBe(
-      'Password must be at least 6 characters long',
-    );
+    expect(validateNewPassword({ newPassword: 'abcde', confirmPassword: 'abcde' })).toBe('Password must be at least 6 characters long');
   });
 
   it('accepts a password of exactly 6 characters', () => {
@@ -83,25 +77,39 @@ function issues(result: { success: boolean; error?: { issues: readonly { message
 
 describe('the form schemas', () => {
   it('reports a sign-in without a password once, on the password', () => {
-    expect(issues(signInSchema.safeParse({ email: 'ana@example.com', password: '' }))).toEqual([{ message: 'Please fill in all fields', path: ['password'] }]);
+    expect(issues(signInSchema.safeParse({ email: 'ana@example.com', password: '' }))).toEqual([
+      { message: 'Please fill in all fields', path: ['password'] },
+    ]);
   });
 
   it('hands a sign-in over with the email trimmed and the password as typed', () => {
-    expect(signInSchema.parse({ email: ' ana@example.com ', password: ' secret ' })).toEqual({ email: 'ana@example.com', password: ' secret ' });
+    expect(signInSchema.parse({ email: ' ana@example.com ', password: ' secret ' })).toEqual({
+      email: 'ana@example.com',
+      password: ' secret ',
+    });
   });
 
   it('reports an empty reset request on the email', () => {
-    expect(issues(resetRequestSchema.safeParse({ email: '  ' }))).toEqual([{ message: 'Please enter your email address', path: ['email'] }]);
+    expect(issues(resetRequestSchema.safeParse({ email: '  ' }))).toEqual([
+      { message: 'Please enter your email address', path: ['email'] },
+    ]);
   });
 
   it('checks the email and code of the new-password form only when it asks for them', () => {
     const filled = { email: '', code: '', newPassword: 'abcdef', confirmPassword: 'abcdef' };
     expect(newPasswordSchema({ email: false, code: false }).safeParse(filled).success).toBe(true);
-    expect(issues(newPasswordSchema({ email: false, code: true }).safeParse(filled))).toEqual([{ message: 'Please fill in all fields', path: ['code'] }]);
+    expect(issues(newPasswordSchema({ email: false, code: true }).safeParse(filled))).toEqual([
+      { message: 'Please fill in all fields', path: ['code'] },
+    ]);
   });
 
   it('reports only the first failing new-password check', () => {
-    const result = newPasswordSchema({ email: false, code: false }).safeParse({ email: '', code: '', newPassword: 'abc', confirmPassword: 'abd' });
+    const result = newPasswordSchema({ email: false, code: false }).safeParse({
+      email: '',
+      code: '',
+      newPassword: 'abc',
+      confirmPassword: 'abd',
+    });
     expect(issues(result)).toEqual([{ message: 'Passwords do not match', path: ['confirmPassword'] }]);
   });
 });

@@ -38,13 +38,26 @@ describe('which Stripe keys a payment uses', () => {
 
 describe('what a Stripe subscription means for the subscriber record', () => {
   it('a trial gives access with no end date and counts as test mode outside live mode', () => {
-    expect(billingStateOf(facts())).toEqual({ subscribed: true, subscriptionStatus: 'trialing', subscriptionTier: 'monthly', subscriptionEnd: null, testMode: true });
+    expect(billingStateOf(facts())).toEqual({
+      subscribed: true,
+      subscriptionStatus: 'trialing',
+      subscriptionTier: 'monthly',
+      subscriptionEnd: null,
+      testMode: true,
+    });
   });
 
   it('a subscription set to cancel keeps access until cancel_at', () => {
     const state = billingStateOf(facts({ status: 'active', cancelAtPeriodEnd: true, cancelAt: 1_800_000_000, livemode: true }));
-    expect(state).toMatchObject({ subscribed: true, subscriptionStatus: 'active', subscriptionEnd: '2027-01-15T08:00:00.000Z', testMode: false });
-    expect(displayStateOfFacts(facts({ cancelAtPeriodEnd: true, cancelAt: 1_800_000_000 }), new Date('2026-12-01'))).toBe('canceled-in-access');
+    expect(state).toMatchObject({
+      subscribed: true,
+      subscriptionStatus: 'active',
+      subscriptionEnd: '2027-01-15T08:00:00.000Z',
+      testMode: false,
+    });
+    expect(displayStateOfFacts(facts({ cancelAtPeriodEnd: true, cancelAt: 1_800_000_000 }), new Date('2026-12-01'))).toBe(
+      'canceled-in-access',
+    );
   });
 
   it('past_due keeps access while Stripe retries the card', () => {
@@ -52,7 +65,10 @@ describe('what a Stripe subscription means for the subscriber record', () => {
   });
 
   it.each(['canceled', 'incomplete', 'incomplete_expired', 'unpaid', 'paused'])('%s gives no access and reads "inactive"', (status) => {
-    expect(billingStateOf(facts({ status, endedAt: status === 'canceled' ? 1_800_000_000 : null }))).toMatchObject({ subscribed: false, subscriptionStatus: 'inactive' });
+    expect(billingStateOf(facts({ status, endedAt: status === 'canceled' ? 1_800_000_000 : null }))).toMatchObject({
+      subscribed: false,
+      subscriptionStatus: 'inactive',
+    });
     expect(displayStateOfFacts(facts({ status }))).toBe('none');
   });
 

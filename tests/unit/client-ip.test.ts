@@ -14,7 +14,9 @@ describe('clientIp', () => {
 
   it('strips the port after the last colon of an unbracketed IPv6 address', () => {
     expect(clientIp(request({ 'cloudfront-viewer-address': '2001:db8::1:443' }))).toBe('2001:db8::1');
-    expect(clientIp(request({ 'cloudfront-viewer-address': '2001:0DB8:85A3:0000:0000:8A2E:0370:7334:52325' }))).toBe('2001:0db8:85a3:0000:0000:8a2e:0370:7334');
+    expect(clientIp(request({ 'cloudfront-viewer-address': '2001:0DB8:85A3:0000:0000:8A2E:0370:7334:52325' }))).toBe(
+      '2001:0db8:85a3:0000:0000:8a2e:0370:7334',
+    );
   });
 
   it('accepts a bracketed IPv6 address as well', () => {

@@ -25,7 +25,13 @@ describe('reading a corpus file', () => {
 
     expect(parsed.rejected).toEqual([]);
     expect(parsed.comments).toEqual([
-      expect.objectContaining({ niche: 'skincare', platform: 'tiktok', commentId: '7431901122334455667', likes: 2310, postedAt: '2026-10-14T08:12:44.000Z' }),
+      expect.objectContaining({
+        niche: 'skincare',
+        platform: 'tiktok',
+        commentId: '7431901122334455667',
+        likes: 2310,
+        postedAt: '2026-10-14T08:12:44.000Z',
+      }),
     ]);
     expect(parsed.videos).toEqual([expect.objectContaining({ title: 'My 3-step morning routine for oily skin', views: 1_840_000 })]);
   });
@@ -53,7 +59,14 @@ describe('reading a corpus file', () => {
   });
 
   it('keeps one comment per platform and comment id, the later line winning', () => {
-    const parsed = parseCorpus([line({ likes: 1 }), line({ likes: 99 }), line({ platform: 'youtube', video_url: 'https://www.youtube.com/shorts/abcDEF12345' })].join('\n'), known);
+    const parsed = parseCorpus(
+      [
+        line({ likes: 1 }),
+        line({ likes: 99 }),
+        line({ platform: 'youtube', video_url: 'https://www.youtube.com/shorts/abcDEF12345' }),
+      ].join('\n'),
+      known,
+    );
 
     expect(parsed.comments).toHaveLength(2);
     expect(parsed.comments.find((c) => c.platform === 'tiktok')!.likes).toBe(99);

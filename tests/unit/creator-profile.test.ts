@@ -60,7 +60,10 @@ describe('the order of questions', () => {
 
 describe('reading an answer without a model', () => {
   it('finds the email in a sentence, lower-cased', () => {
-    expect(extractAnswer('subscriberEmail', 'The profile is for Mia.Lopez@Example.com please', niches)).toEqual({ ok: true, value: 'mia.lopez@example.com' });
+    expect(extractAnswer('subscriberEmail', 'The profile is for Mia.Lopez@Example.com please', niches)).toEqual({
+      ok: true,
+      value: 'mia.lopez@example.com',
+    });
   });
 
   it('asks again when a message has no email', () => {
@@ -154,7 +157,12 @@ describe('completion', () => {
     const meta = { sessionId: '01JAAAAAAAAAAAAAAAAAAAAAAA', updatedAt: '2026-11-24T10:00:00.000Z' };
     expect(completeProfile({ ...complete, goals: undefined }, meta)).toBeNull();
     expect(completeProfile({ ...complete, userId: undefined }, meta)).toBeNull();
-    expect(completeProfile(complete, meta)).toMatchObject({ userId: 'user-1', niche: 'skincare', avoidTopics: [], sessionId: meta.sessionId });
+    expect(completeProfile(complete, meta)).toMatchObject({
+      userId: 'user-1',
+      niche: 'skincare',
+      avoidTopics: [],
+      sessionId: meta.sessionId,
+    });
   });
 
   it('answers with a summary of the saved profile', () => {
@@ -165,7 +173,13 @@ describe('completion', () => {
   });
 
   it('puts the problems before the question for what is still missing', () => {
-    const reply = composeReply({ draft: {}, problems: ['There is no subscriber with the email x@y.co.'], reply: 'Great!', profile: null, niches });
+    const reply = composeReply({
+      draft: {},
+      problems: ['There is no subscriber with the email x@y.co.'],
+      reply: 'Great!',
+      profile: null,
+      niches,
+    });
     expect(reply).toBe(`There is no subscriber with the email x@y.co. ${questionFor('subscriberEmail', {}, niches)}`);
   });
 });

@@ -22,11 +22,22 @@ const toast = vi.hoisted(() => ({ notify: vi.fn() }));
 vi.mock('../../web/src/components/ui/toast', () => toast);
 
 // A lower-case first name, so the greeting's capitalisation shows.
-const subscriberWith = (overrides: Partial<Subscriber> = {}) => subscriberFixture({ firstName: 'ana', niche: 'tiktok-growth', ...overrides });
+const subscriberWith = (overrides: Partial<Subscriber> = {}) =>
+  subscriberFixture({ firstName: 'ana', niche: 'tiktok-growth', ...overrides });
 
 /** The trial's $0 invoice: its period is the trial, so its end is the first charge (2099-03-12). */
 const TRIAL_CHARGES = [
-  { id: 'in_1', description: 'Trial period for Monthly', created: 1_772_712_000, amount: 0, currency: 'usd', status: 'succeeded', periodStart: 1_772_712_000, periodEnd: 4_076_956_800, invoicePdf: null },
+  {
+    id: 'in_1',
+    description: 'Trial period for Monthly',
+    created: 1_772_712_000,
+    amount: 0,
+    currency: 'usd',
+    status: 'succeeded',
+    periodStart: 1_772_712_000,
+    periodEnd: 4_076_956_800,
+    invoicePdf: null,
+  },
 ];
 
 const NICHES = [
@@ -51,7 +62,13 @@ const callsTo = (name: string) => api.apiCall.mock.calls.filter(([route]) => (ro
 function renderAt(url: string) {
   return renderPage(
     url,
-    { path: '/dashboard', Component: DashboardRoute, loader: dashboardLoader, shouldRevalidate: shouldRevalidateDashboard, HydrateFallback: DashboardPending },
+    {
+      path: '/dashboard',
+      Component: DashboardRoute,
+      loader: dashboardLoader,
+      shouldRevalidate: shouldRevalidateDashboard,
+      HydrateFallback: DashboardPending,
+    },
     { '/auth': 'Auth page', '/onboarding': 'Onboarding page', '/complete-subscription': 'Complete subscription page', '/': 'Home page' },
   );
 }
@@ -213,7 +230,10 @@ describe('dashboard sign out', () => {
 
   it('shows the message when signing out fails and stays', async () => {
     serveMe({ email: 'ana@example.com', subscriber: subscriberWith() });
-    auth.signOutUser.mockResolvedValue({ ok: false, failure: { kind: 'service', name: 'NetworkError', message: 'Network request failed' } });
+    auth.signOutUser.mockResolvedValue({
+      ok: false,
+      failure: { kind: 'service', name: 'NetworkError', message: 'Network request failed' },
+    });
     const router = renderAt('/dashboard');
     fireEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
     await waitFor(() =>
@@ -307,7 +327,10 @@ describe('dashboard overview', () => {
   });
 
   it('says until when a canceled plan lasts', async () => {
-    serveMe({ email: 'ana@example.com', subscriber: subscriberWith({ subscriptionStatus: 'trialing', subscriptionEnd: '2099-03-05T12:00:00.000Z' }) });
+    serveMe({
+      email: 'ana@example.com',
+      subscriber: subscriberWith({ subscriptionStatus: 'trialing', subscriptionEnd: '2099-03-05T12:00:00.000Z' }),
+    });
     renderAt('/dashboard');
     const status = within(await screen.findByRole('article', { name: 'Subscription Status' }));
     expect(status.getByText('Canceled')).toBeTruthy();

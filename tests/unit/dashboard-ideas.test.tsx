@@ -80,7 +80,13 @@ function serve(lists: Record<string, IdeaPage | (() => IdeaPage | Promise<IdeaPa
 function renderAt(url: string) {
   return renderPage(
     url,
-    { path: '/dashboard', Component: DashboardRoute, loader: dashboardLoader, shouldRevalidate: shouldRevalidateDashboard, HydrateFallback: DashboardPending },
+    {
+      path: '/dashboard',
+      Component: DashboardRoute,
+      loader: dashboardLoader,
+      shouldRevalidate: shouldRevalidateDashboard,
+      HydrateFallback: DashboardPending,
+    },
     { '/content-idea/:ideaId': 'Idea page', '/auth': 'Auth page' },
   );
 }
@@ -106,7 +112,11 @@ describe('the Content Ideas tab', () => {
     const first = (await screen.findByRole('link', { name: 'Third day idea' })).closest('article')!;
     expect(within(first).getByText('NEW')).toBeTruthy();
     expect(within(first).getByText('#3 (B)')).toBeTruthy();
-    expect(within(within(first).getByRole('list', { name: 'Niche' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Skincare', 'Sun Care']);
+    expect(
+      within(within(first).getByRole('list', { name: 'Niche' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Skincare', 'Sun Care']);
     expect(within(first).getAllByRole('button', { name: /^Rate \d stars?$/ })).toHaveLength(5);
     const hooks = within(first).getByText('Hooks').nextElementSibling!;
     expect(hooks.textContent).toBe('You put sunscreen on at 8am.By noon it is gone...');
@@ -134,15 +144,26 @@ describe('the Content Ideas tab', () => {
     await screen.findByRole('link', { name: 'Travel idea' });
 
     expect(titles()).toEqual(['Third day idea', 'Second day idea', 'First day idea', 'Travel idea']);
-    expect(callsTo('listIdeas').map(([, options]) => options)).toEqual([{ query: {} }, { query: { cursor: 'cursor-1' } }, { query: { cursor: 'cursor-2' } }]);
+    expect(callsTo('listIdeas').map(([, options]) => options)).toEqual([
+      { query: {} },
+      { query: { cursor: 'cursor-1' } },
+      { query: { cursor: 'cursor-2' } },
+    ]);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('filters by niche on the server: "All Niches" plus the niches with a day unlocked, in niche order', async () => {
-    serve({ '|': THREE, 'travel|': page([card({ id: 'travel-day-1-b', niche: 'travel', subNiche: 'packing', dayNumber: 1, title: 'Travel idea' })]) });
+    serve({
+      '|': THREE,
+      'travel|': page([card({ id: 'travel-day-1-b', niche: 'travel', subNiche: 'packing', dayNumber: 1, title: 'Travel idea' })]),
+    });
     renderAt('/dashboard?tab=ideas');
     const filter = await screen.findByLabelText('Filter by niche');
-    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Niches', 'Skincare', 'Travel']);
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Niches', 'Skincare', 'Travel']);
 
     fireEvent.change(filter, { target: { value: 'travel' } });
     await waitFor(() => expect(titles()).toEqual(['Travel idea']));
@@ -189,7 +210,9 @@ describe('the Content Ideas tab', () => {
     await waitFor(() => expect(within(first).getByRole('button', { name: 'Rate 5 stars' }).getAttribute('aria-pressed')).toBe('true'));
     expect(callsTo('rateIdea').map(([, options]) => options)).toEqual([{ params: { id: 'skincare-day-3-b' }, body: { rating: 5 } }]);
     saved.resolve({ rating: 5 });
-    await waitFor(() => expect(toast.notify).toHaveBeenCalledWith({ title: 'Rating Saved', description: 'Thank you for rating this idea 5 stars!' }));
+    await waitFor(() =>
+      expect(toast.notify).toHaveBeenCalledWith({ title: 'Rating Saved', description: 'Thank you for rating this idea 5 stars!' }),
+    );
     expect(tracking.trackIdeaRating.mock.calls).toEqual([['skincare-day-3-b', 5]]);
     expect(callsTo('listIdeas')).toHaveLength(1);
   });
@@ -206,7 +229,9 @@ describe('the Content Ideas tab', () => {
     renderAt('/dashboard?tab=ideas');
     const seen = (await screen.findByRole('link', { name: 'Second day idea' })).closest('article')!;
     fireEvent.click(within(seen).getByRole('button', { name: 'Rate 1 star' }));
-    await waitFor(() => expect(toast.notify).toHaveBeenCalledWith({ title: 'Error', description: 'Content idea not found', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(toast.notify).toHaveBeenCalledWith({ title: 'Error', description: 'Content idea not found', variant: 'destructive' }),
+    );
     expect(within(seen).getByRole('button', { name: 'Rate 4 stars' }).getAttribute('aria-pressed')).toBe('true');
     expect(tracking.trackIdeaRating).not.toHaveBeenCalled();
   });
@@ -220,7 +245,9 @@ describe('the Content Ideas tab', () => {
       },
     });
     renderAt('/dashboard?tab=ideas');
-    await waitFor(() => expect(toast.notify).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to fetch content ideas', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(toast.notify).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to fetch content ideas', variant: 'destructive' }),
+    );
     // The badge, the Overview and the tab read the same list: one failure, one toast.
     expect(toast.notify).toHaveBeenCalledTimes(1);
     fail = false;
@@ -235,11 +262,11 @@ describe('the Overview Content Ideas card', () => {
     renderAt('/dashboard');
     const overview = (await screen.findByRole('heading', { name: 'Content Ideas' })).closest('article')!;
     await waitFor(() => expect(within(overview).getByText('4')).toBeTruthy());
-    expect(within(overview).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Travel: Day 1 unlocked',
-      'Skincare: Day 3 unlocked',
-      'food: Ready to unlock',
-    ]);
+    expect(
+      within(overview)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Travel: Day 1 unlocked', 'Skincare: Day 3 unlocked', 'food: Ready to unlock']);
   });
 
   it('says "Ready to unlock" before any niche has started', async () => {
@@ -293,7 +320,9 @@ describe('the Settings tab', () => {
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
     fireEvent.change(select, { target: { value: 'travel' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Niche' }));
-    await waitFor(() => expect(toast.notify).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to update niche', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(toast.notify).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to update niche', variant: 'destructive' }),
+    );
     expect(screen.getByRole('button', { name: 'Update Niche' }).hasAttribute('disabled')).toBe(false);
   });
 });

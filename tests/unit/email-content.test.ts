@@ -9,7 +9,13 @@ import { SKINCARE_EXAMPLES } from '../../functions/domain/content/skincare-examp
 const idea = SKINCARE_EXAMPLES.find((i) => i.variant === 'B')!;
 const request = (firstName: string | null, id: string, rate = true): Extract<EmailRequest, { kind: 'daily' }> => ({
   kind: 'daily',
-  shared: { appUrl: 'https://app.example', idea, nicheName: 'Skincare', ideaUrl: `https://app.example/content-idea/${idea.id}`, deliveryNote: 'You get this at 7:00 AM, UTC time.' },
+  shared: {
+    appUrl: 'https://app.example',
+    idea,
+    nicheName: 'Skincare',
+    ideaUrl: `https://app.example/content-idea/${idea.id}`,
+    deliveryNote: 'You get this at 7:00 AM, UTC time.',
+  },
   firstName,
   tokens: { unsubscribe: `unsub.${id}.sig`, preferences: `prefs.${id}.sig`, rate: rate ? `rate.${id}.sig` : null },
   headers: { 'X-Entity-Ref-ID': id },

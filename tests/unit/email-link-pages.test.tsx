@@ -40,7 +40,12 @@ afterEach(() => {
 
 describe('the unsubscribe page', () => {
   const renderAt = (url: string) =>
-    renderPage(url, { path: '/unsubscribe', Component: UnsubscribeRoute }, { '/email-preferences': 'Email settings page' }, { strict: true });
+    renderPage(
+      url,
+      { path: '/unsubscribe', Component: UnsubscribeRoute },
+      { '/email-preferences': 'Email settings page' },
+      { strict: true },
+    );
 
   it('asks first and changes nothing on load, as link scanners open every link', async () => {
     answerRoutes(api.apiCall, new Map());
@@ -133,9 +138,14 @@ describe('the email settings page', () => {
     fireEvent.change(screen.getByLabelText('Time'), { target: { value: '8' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(toast.notify).toHaveBeenCalledWith({ title: 'Email settings saved', description: 'Your daily idea arrives at 8:00 AM (Europe/London).' }),
+      expect(toast.notify).toHaveBeenCalledWith({
+        title: 'Email settings saved',
+        description: 'Your daily idea arrives at 8:00 AM (Europe/London).',
+      }),
     );
-    expect(callsTo('updateEmailPreferences').map(([, options]) => options)).toEqual([{ body: { token: TOKEN, dailyEmail: true, sendHour: 8 } }]);
+    expect(callsTo('updateEmailPreferences').map(([, options]) => options)).toEqual([
+      { body: { token: TOKEN, dailyEmail: true, sendHour: 8 } },
+    ]);
     await waitFor(() => expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true));
   });
 

@@ -64,14 +64,20 @@ describe('queueEmails', () => {
     await queueEmails(jobs(12));
 
     const userIds = (await drain(queueUrl)).map((message) => (JSON.parse(message.Body ?? '') as { userId: string }).userId);
-    expect(userIds.sort()).toEqual(jobs(12).map((job) => job.userId).sort());
+    expect(userIds.sort()).toEqual(
+      jobs(12)
+        .map((job) => job.userId)
+        .sort(),
+    );
   });
 
   it('throws naming how many jobs could not be queued, after queuing the rest', async () => {
     const queueUrl = await useFreshQueue();
     const oversized = { kind: 'welcome', userId: 'x'.repeat(300 * 1024) };
 
-    await expect(queueEmails([...jobs(4), oversized])).rejects.toThrow(/^1 of 5 email job\(s\) could not be queued \(first: InvalidParameterValue: /);
+    await expect(queueEmails([...jobs(4), oversized])).rejects.toThrow(
+      /^1 of 5 email job\(s\) could not be queued \(first: InvalidParameterValue: /,
+    );
 
     expect(await drain(queueUrl)).toHaveLength(4);
   });

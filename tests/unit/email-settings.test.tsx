@@ -55,7 +55,13 @@ const callsTo = (name: string) => api.apiCall.mock.calls.filter(([route]) => (ro
 function renderAt(url: string) {
   return renderPage(
     url,
-    { path: '/dashboard', Component: DashboardRoute, loader: dashboardLoader, shouldRevalidate: shouldRevalidateDashboard, HydrateFallback: DashboardPending },
+    {
+      path: '/dashboard',
+      Component: DashboardRoute,
+      loader: dashboardLoader,
+      shouldRevalidate: shouldRevalidateDashboard,
+      HydrateFallback: DashboardPending,
+    },
     { '/auth': 'Auth page', '/onboarding': 'Onboarding page' },
   );
 }
@@ -90,7 +96,10 @@ describe('the Daily email settings', () => {
     expect(saveButton(section).disabled).toBe(false);
     fireEvent.click(saveButton(section));
     await waitFor(() =>
-      expect(toast.notify).toHaveBeenCalledWith({ title: 'Email settings saved', description: 'Your daily idea arrives at 9:00 AM (Europe/London).' }),
+      expect(toast.notify).toHaveBeenCalledWith({
+        title: 'Email settings saved',
+        description: 'Your daily idea arrives at 9:00 AM (Europe/London).',
+      }),
     );
     expect(callsTo('updateMyEmailPreferences').map(([, options]) => options)).toEqual([{ body: { sendHour: 9 } }]);
     await waitFor(() => expect(saveButton(section).disabled).toBe(true));
@@ -140,7 +149,11 @@ describe('the Daily email settings', () => {
     fireEvent.change(select(section, 'Time zone'), { target: { value: 'Europe/Paris' } });
     fireEvent.click(saveButton(section));
     await waitFor(() =>
-      expect(toast.notify).toHaveBeenCalledWith({ title: 'Failed to save email settings', description: 'Unknown time zone "Europe/Paris"', variant: 'destructive' }),
+      expect(toast.notify).toHaveBeenCalledWith({
+        title: 'Failed to save email settings',
+        description: 'Unknown time zone "Europe/Paris"',
+        variant: 'destructive',
+      }),
     );
     const zone = select(section, 'Time zone');
     expect(zone.getAttribute('aria-invalid')).toBe('true');
@@ -188,7 +201,10 @@ describe('the bounced-address banner', () => {
     fireEvent.click(within(banner).getByRole('button', { name: 'Resume emails' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(callsTo('updateMyEmailPreferences').map(([, options]) => options)).toEqual([{ body: { resumeDelivery: true } }]);
-    expect(toast.notify).toHaveBeenCalledWith({ title: 'Daily email resumed', description: 'Your next daily idea goes to ana@example.com.' });
+    expect(toast.notify).toHaveBeenCalledWith({
+      title: 'Daily email resumed',
+      description: 'Your next daily idea goes to ana@example.com.',
+    });
   });
 
   it('stays, with a toast, when resuming fails', async () => {
@@ -203,7 +219,11 @@ describe('the bounced-address banner', () => {
     renderAt('/dashboard');
     fireEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Resume emails' }));
     await waitFor(() =>
-      expect(toast.notify).toHaveBeenCalledWith({ title: 'Failed to resume emails', description: 'Service unavailable', variant: 'destructive' }),
+      expect(toast.notify).toHaveBeenCalledWith({
+        title: 'Failed to resume emails',
+        description: 'Service unavailable',
+        variant: 'destructive',
+      }),
     );
     expect(screen.getByRole('alert')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Resume emails' }) as HTMLButtonElement).disabled).toBe(false);

@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createEmulatorTokenRefresher, decodeJwt } from '../../web/src/lib/emulator-token-refresher';
 
-const jwt = (payload: object) =>
-  ['e30', Buffer.from(JSON.stringify(payload)).toString('base64url'), 'sig'].join('.');
+const jwt = (payload: object) => ['e30', Buffer.from(JSON.stringify(payload)).toString('base64url'), 'sig'].join('.');
 
 const accessToken = jwt({ sub: 'u1', iat: 1_700_000_000, token_use: 'access' });
 const idToken = jwt({ sub: 'u1', email: 'zoë@example.com', 'cognito:groups': ['admin'] });

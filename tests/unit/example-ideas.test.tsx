@@ -12,10 +12,7 @@ import type { PublicPage } from '../../web/src/lib/public-page';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const EXPECTED_PATHS = [
-  ...[1, 2, 3, 4, 5, 6].flatMap((n) => [`/skincare-idea-${n}-a`, `/skincare-idea-${n}-b`]),
-  '/skincare-idea-7-b',
-];
+const EXPECTED_PATHS = [...[1, 2, 3, 4, 5, 6].flatMap((n) => [`/skincare-idea-${n}-a`, `/skincare-idea-${n}-b`]), '/skincare-idea-7-b'];
 
 async function render(page: PublicPage): Promise<HTMLElement> {
   const { default: Page } = await page.load();

@@ -11,7 +11,10 @@ import {
 
 const skincare: HookContext = {
   niche: 'skincare',
-  evidence: ['wait so do I put my vitamin c on in the morning or at night?? been doing it at night for a year', 'My 5-step morning routine for glass skin'],
+  evidence: [
+    'wait so do I put my vitamin c on in the morning or at night?? been doing it at night for a year',
+    'My 5-step morning routine for glass skin',
+  ],
   sectionCount: 4,
 };
 
@@ -23,7 +26,8 @@ const GOOD = [
 ];
 
 /** Errors of one hook when it replaces the third good hook. */
-const errorsOf = (hook: string, context: HookContext = skincare) => validateHooks([GOOD[0]!, GOOD[1]!, hook], context).validationDetails[2]!.errors;
+const errorsOf = (hook: string, context: HookContext = skincare) =>
+  validateHooks([GOOD[0]!, GOOD[1]!, hook], context).validationDetails[2]!.errors;
 
 describe('a good set of hooks', () => {
   it('passes every rule', () => {
@@ -64,8 +68,12 @@ describe('rule 2: banned openers', () => {
   });
 
   it('sees through case, curly apostrophes, quotes and emoji before the opener', () => {
-    expect(errorsOf('🔥 "HAVE YOU EVER stopped to check your serum routine?"')).toContain('Starts with "Have you ever"; write a different opener.');
-    expect(errorsOf('You won’t believe where your vitamin C should go.')).toContain('Starts with "You won\'t believe"; write a different opener.');
+    expect(errorsOf('🔥 "HAVE YOU EVER stopped to check your serum routine?"')).toContain(
+      'Starts with "Have you ever"; write a different opener.',
+    );
+    expect(errorsOf('You won’t believe where your vitamin C should go.')).toContain(
+      'Starts with "You won\'t believe"; write a different opener.',
+    );
   });
 
   it('allows the same words later in the hook', () => {
@@ -93,7 +101,9 @@ describe('rule 3: numbers come from the insight', () => {
     ['a thousands suffix', 'Stop being one of the 10k people using vitamin C at night.', '10k'],
     ['a range', 'Stop waiting 3-6 weeks to see your vitamin C work.', '6'],
   ])('rejects %s the insight does not contain', (_, hook, number) => {
-    expect(errorsOf(hook)).toContain(`Says "${number}", a number the comments and video title don't give; use only their numbers or the number of sections (4).`);
+    expect(errorsOf(hook)).toContain(
+      `Says "${number}", a number the comments and video title don't give; use only their numbers or the number of sections (4).`,
+    );
   });
 
   it('accepts a digit for a number the comment spells out', () => {
@@ -156,12 +166,19 @@ describe('rule 5: hedged wording where it matters', () => {
 
 describe('rule 6: no two hooks alike', () => {
   it('rejects a later hook that rewords an earlier one', () => {
-    const hooks = ['Stop putting your vitamin C serum on at night.', 'Morning or night? Where your vitamin C really goes.', 'Stop putting vitamin C serum on at night time.'];
+    const hooks = [
+      'Stop putting your vitamin C serum on at night.',
+      'Morning or night? Where your vitamin C really goes.',
+      'Stop putting vitamin C serum on at night time.',
+    ];
     expect(validateHooks(hooks, skincare).validationDetails[2]!.errors).toContain('Too close to hook 1; give it a different angle.');
   });
 
   it('accepts hooks that share the topic words but say different things', () => {
-    const hooks = ['Three habits are making your new sweaters look old.', 'This sweater is five years old. Here is why it still looks new.'];
+    const hooks = [
+      'Three habits are making your new sweaters look old.',
+      'This sweater is five years old. Here is why it still looks new.',
+    ];
     const context = { niche: 'fashion', evidence: ['why do my sweaters get pilly after 3 wears?'], sectionCount: 4 };
     expect(validateHooks(hooks, context).validationDetails[1]!.errors).toEqual([]);
   });

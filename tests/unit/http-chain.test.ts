@@ -20,12 +20,20 @@ const echo = defineRoute({
   maxBodyBytes: 200,
 });
 
-const echoHandler = routeHandler(echo, async ({ params, body, auth }) => ({ ...body, id: params.id, caller: auth.userId, secret: 'never sent' }));
+const echoHandler = routeHandler(echo, async ({ params, body, auth }) => ({
+  ...body,
+  id: params.id,
+  caller: auth.userId,
+  secret: 'never sent',
+}));
 
 const context = { awsRequestId: 'test', functionName: 'echo', getRemainingTimeInMillis: () => 1000 } as unknown as Context;
 const claims = { sub: 'user-1', email: 'A@Example.com', 'cognito:groups': '[admin editors]' };
 
-function event(body: string | undefined, options: { claims?: Record<string, string> | null; contentType?: string; id?: string } = {}): APIGatewayProxyEventV2 {
+function event(
+  body: string | undefined,
+  options: { claims?: Record<string, string> | null; contentType?: string; id?: string } = {},
+): APIGatewayProxyEventV2 {
   return {
     version: '2.0',
     routeKey: 'POST /api/echo/{id}',
@@ -105,7 +113,10 @@ describe('the route handler chain', () => {
     });
     const ok = JSON.stringify({ email: 'a@b.co', count: 1 });
     expect(await call(event(ok), notFound)).toEqual({ status: 404, body: { error: { code: 'not_found', message: 'No such idea.' } } });
-    expect(await call(event(ok), conflict)).toEqual({ status: 409, body: { error: { code: 'already_signed_up', message: 'Already signed up.' } } });
+    expect(await call(event(ok), conflict)).toEqual({
+      status: 409,
+      body: { error: { code: 'already_signed_up', message: 'Already signed up.' } },
+    });
   });
 
   it('never shows the internal message of an unexpected error', async () => {

@@ -17,7 +17,13 @@ const INSIGHT_SOURCE: IdeaSource = {
   askedCount: 5,
   totalLikes: 6210,
   videos: [
-    { title: 'My summer skincare routine', creator: '@glow.daily', views: 1_500_000, platform: 'tiktok', url: 'https://www.tiktok.com/@glow.daily/video/1' },
+    {
+      title: 'My summer skincare routine',
+      creator: '@glow.daily',
+      views: 1_500_000,
+      platform: 'tiktok',
+      url: 'https://www.tiktok.com/@glow.daily/video/1',
+    },
     { title: 'Makeup over SPF: a week-long test', creator: '@beautybykai', views: 482_000, platform: 'youtube' },
   ],
 };
@@ -56,7 +62,9 @@ describe('the "How This Idea Was Generated" box', () => {
 
     expect(within(box).getByText('5 viewers asked this').closest('p')?.textContent).toBe('5 viewers asked this · 6.2K likes in total');
     const quotes = within(within(box).getByRole('list', { name: 'More viewers asking this' })).getAllByRole('listitem');
-    expect(quotes.map((quote) => [within(quote).getByRole('blockquote').textContent, quote.querySelector('figcaption')?.textContent])).toEqual([
+    expect(
+      quotes.map((quote) => [within(quote).getByRole('blockquote').textContent, quote.querySelector('figcaption')?.textContent]),
+    ).toEqual([
       ['how do you reapply over foundation without ruining it', '@mia.k · 1.8K likes'],
       ['reapply spf with makeup on??', '@dee.glows · 920 likes'],
       ['is a setting spray with spf enough', '@lou · 45 likes'],

@@ -25,8 +25,17 @@ describe('how a content field is rendered, by its name (spec 2)', () => {
   });
 
   it('makes slides with a title or "Slide n" and only the lines they have', () => {
-    expect(slidesOf([{ title: 'Start', voiceover: 'Say', visuals: 'Show', text: 'Write' }, { voiceover: 'Only this' }, 'A bare point'])).toEqual([
-      { title: 'Start', lines: [['Voiceover', 'Say'], ['Visuals', 'Show'], ['Text', 'Write']] },
+    expect(
+      slidesOf([{ title: 'Start', voiceover: 'Say', visuals: 'Show', text: 'Write' }, { voiceover: 'Only this' }, 'A bare point']),
+    ).toEqual([
+      {
+        title: 'Start',
+        lines: [
+          ['Voiceover', 'Say'],
+          ['Visuals', 'Show'],
+          ['Text', 'Write'],
+        ],
+      },
       { title: 'Slide 2', lines: [['Voiceover', 'Only this']] },
       { title: 'Slide 3', lines: [['Text', 'A bare point']] },
     ]);

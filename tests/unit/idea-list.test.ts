@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../functions/domain/errors';
 import { decodeCursor, encodeCursor, type ListPosition } from '../../functions/domain/idea-cursor';
-import { fillPage, ideaSummary, newIdeaCount, pageSegments, type Page, type PageSegment, type SegmentRead } from '../../functions/domain/idea-list';
+import {
+  fillPage,
+  ideaSummary,
+  newIdeaCount,
+  pageSegments,
+  type Page,
+  type PageSegment,
+  type SegmentRead,
+} from '../../functions/domain/idea-list';
 import { dashboardOrder } from '../../functions/domain/ideas';
 
 interface Idea {
@@ -24,7 +32,9 @@ function indexOf(ideas: readonly Idea[]) {
   const reads: PageSegment[] = [];
   const read = async (segment: PageSegment, max: number): Promise<SegmentRead<Idea>> => {
     reads.push(segment);
-    const bound = segment.after ? (k: string) => k < key(segment.after!.dayNumber, segment.after!.ideaNumber) : (k: string) => k <= key(segment.lastDay, 999999);
+    const bound = segment.after
+      ? (k: string) => k < key(segment.after!.dayNumber, segment.after!.ideaNumber)
+      : (k: string) => k <= key(segment.lastDay, 999999);
     const matching = ideas
       .filter((idea) => idea.niche === segment.niche && bound(key(idea.dayNumber, idea.ideaNumber)))
       .sort((a, b) => key(b.dayNumber, b.ideaNumber).localeCompare(key(a.dayNumber, a.ideaNumber)))
@@ -61,7 +71,11 @@ const codeOf = (run: () => unknown): string | undefined => {
 describe('the Content Ideas list a page at a time', () => {
   const ideas = [...library('travel', 14), ...library('skincare', 14), ...library('food', 7)];
   // travel before skincare in the data, skincare first in the niche order; food has nothing unlocked.
-  const unlocked = new Map([['travel', 14], ['skincare', 9], ['food', 0]]);
+  const unlocked = new Map([
+    ['travel', 14],
+    ['skincare', 9],
+    ['food', 0],
+  ]);
   const visible = ideas.filter((idea) => idea.dayNumber <= (unlocked.get(idea.niche) ?? 0));
   const fullOrder = dashboardOrder(visible, NICHE_ORDER).map((idea) => idea.id);
 
@@ -108,10 +122,17 @@ describe('the Content Ideas list a page at a time', () => {
 });
 
 describe('a cursor', () => {
-  const unlocked = new Map([['skincare', 9], ['travel', 14], ['food', 0]]);
+  const unlocked = new Map([
+    ['skincare', 9],
+    ['travel', 14],
+    ['food', 0],
+  ]);
 
   it('survives its text form', () => {
-    for (const position of [{ niche: 'travel', after: { dayNumber: 12, ideaNumber: 12 } }, { niche: 'skincare', after: null }]) {
+    for (const position of [
+      { niche: 'travel', after: { dayNumber: 12, ideaNumber: 12 } },
+      { niche: 'skincare', after: null },
+    ]) {
       const text = encodeCursor(position);
       expect(text).toMatch(/^[A-Za-z0-9_-]+$/);
       expect(decodeCursor(text)).toEqual(position);
@@ -119,7 +140,13 @@ describe('a cursor', () => {
   });
 
   it.each([
-    ['a changed character', () => { const c = encodeCursor({ niche: 'travel', after: { dayNumber: 3, ideaNumber: 3 } }); return c.slice(0, 5) + (c[5] === 'A' ? 'B' : 'A') + c.slice(6); }],
+    [
+      'a changed character',
+      () => {
+        const c = encodeCursor({ niche: 'travel', after: { dayNumber: 3, ideaNumber: 3 } });
+        return c.slice(0, 5) + (c[5] === 'A' ? 'B' : 'A') + c.slice(6);
+      },
+    ],
     ['characters outside base64url', () => `${encodeCursor({ niche: 'travel', after: null })}!`],
     ['padding', () => `${encodeCursor({ niche: 'travel', after: null })}=`],
     ['not JSON', () => Buffer.from('hello').toString('base64url')],
@@ -143,17 +170,29 @@ describe('a cursor', () => {
   });
 
   it('pointing into the caller’s own list is accepted, from there on', () => {
-    expect(pageSegments(unlocked, ['skincare', 'travel'], { from: { niche: 'skincare', after: { dayNumber: 4, ideaNumber: 4 } } })).toEqual([
-      { niche: 'skincare', lastDay: 9, after: { dayNumber: 4, ideaNumber: 4 } },
-      { niche: 'travel', lastDay: 14, after: null },
-    ]);
+    expect(pageSegments(unlocked, ['skincare', 'travel'], { from: { niche: 'skincare', after: { dayNumber: 4, ideaNumber: 4 } } })).toEqual(
+      [
+        { niche: 'skincare', lastDay: 9, after: { dayNumber: 4, ideaNumber: 4 } },
+        { niche: 'travel', lastDay: 14, after: null },
+      ],
+    );
   });
 });
 
 describe('the NEW count', () => {
   it('is unlocked days minus first views, per niche, never below 0', () => {
-    expect(newIdeaCount([{ daysUnlocked: 9, viewed: 2 }, { daysUnlocked: 14, viewed: 14 }])).toBe(7);
-    expect(newIdeaCount([{ daysUnlocked: 3, viewed: 5 }, { daysUnlocked: 2, viewed: 0 }])).toBe(2);
+    expect(
+      newIdeaCount([
+        { daysUnlocked: 9, viewed: 2 },
+        { daysUnlocked: 14, viewed: 14 },
+      ]),
+    ).toBe(7);
+    expect(
+      newIdeaCount([
+        { daysUnlocked: 3, viewed: 5 },
+        { daysUnlocked: 2, viewed: 0 },
+      ]),
+    ).toBe(2);
     expect(newIdeaCount([])).toBe(0);
   });
 });
@@ -168,7 +207,11 @@ describe('a card', () => {
       variant: 'B',
       dayNumber: 1,
       title: 'A title',
-      content: { hooks: ['x'.repeat(150)], sections: [{ title: 'Start', text: 't', voiceover: 'v', visuals: 'w' }], why_it_works: 'Saves • Shares' },
+      content: {
+        hooks: ['x'.repeat(150)],
+        sections: [{ title: 'Start', text: 't', voiceover: 'v', visuals: 'w' }],
+        why_it_works: 'Saves • Shares',
+      },
       source: { comment: 'left out' },
     } as Parameters<typeof ideaSummary>[0]);
     expect(card).toEqual({

@@ -97,25 +97,33 @@ describe('/content-idea/{id}', () => {
     await waitFor(() => expect(callsTo('viewIdea').map(([, o]) => o)).toEqual([{ params: { id: 'skincare-day-3-b' } }]));
     expect(tracking.trackIdeaView.mock.calls).toEqual([['skincare-day-3-b', 'skincare']]);
 
-    expect(screen.getAllByText(/^Hook - Option \d$/).map((el) => el.textContent)).toEqual(['Hook - Option 1', 'Hook - Option 2', 'Hook - Option 3']);
+    expect(screen.getAllByText(/^Hook - Option \d$/).map((el) => el.textContent)).toEqual([
+      'Hook - Option 1',
+      'Hook - Option 2',
+      'Hook - Option 3',
+    ]);
     const points = screen.getByRole('heading', { name: 'Key Points' }).closest('section')!;
     const slides = within(points).getAllByRole('listitem');
     expect(slides).toHaveLength(3);
     expect(within(slides[0]!).getByRole('heading', { name: /How much/ })).toBeTruthy();
     expect([...slides[0]!.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Voiceover', 'Visuals', 'Text']);
     const why = screen.getByRole('heading', { name: 'Why it works' }).closest('section')!;
-    expect(within(why).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Answers the comment directly',
-      'A rule people can repeat',
-      'Ends with a question',
-    ]);
+    expect(
+      within(why)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Answers the comment directly', 'A rule people can repeat', 'Ends with a question']);
     const source = screen.getByRole('heading', { name: 'How This Idea Was Generated' }).closest('section')!;
     expect(within(source).getByText('do I really have to reapply?? I wear makeup')).toBeTruthy();
     expect(source.textContent).toContain('My summer skincare routine');
     expect(source.textContent).toContain('1.5M views');
     expect(within(source).queryByText(/viewers asked this/)).toBeNull();
     expect(within(source).queryByText(/^Written /)).toBeNull();
-    expect(within(screen.getByRole('list', { name: 'Niche' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['skincare', 'Sun Care']);
+    expect(
+      within(screen.getByRole('list', { name: 'Niche' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['skincare', 'Sun Care']);
   });
 
   it('notes in the source box that an offline idea was written without an AI model', async () => {
@@ -127,13 +135,22 @@ describe('/content-idea/{id}', () => {
   });
 
   it('renders other named fields as a titled list or text block, with line breaks', async () => {
-    const content = { ...IDEA.content, hooks: ['Only one hook'], filming_tips: ['Natural light', 'Phone at eye level'], caption: 'Save this<br>for later' };
+    const content = {
+      ...IDEA.content,
+      hooks: ['Only one hook'],
+      filming_tips: ['Natural light', 'Phone at eye level'],
+      caption: 'Save this<br>for later',
+    };
     serve(() => ({ idea: { ...IDEA, content } }));
     renderAt('skincare-day-3-b');
     expect(await screen.findByText('Hook')).toBeTruthy();
     expect(screen.queryByText('Hook - Option 1')).toBeNull();
     const tips = screen.getByRole('heading', { name: 'Filming Tips' }).closest('section')!;
-    expect(within(tips).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Natural light', 'Phone at eye level']);
+    expect(
+      within(tips)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Natural light', 'Phone at eye level']);
     const caption = screen.getByRole('heading', { name: 'Caption' }).closest('section')!;
     expect(caption.querySelectorAll('br')).toHaveLength(1);
     expect(caption.textContent).toContain('Save thisfor later');
@@ -161,25 +178,34 @@ describe('/content-idea/{id}', () => {
     expect(toast.notify).toHaveBeenCalledTimes(1);
   });
 
-  it('saves a rating with the spec\'s words, or the default failure text', async () => {
+  it("saves a rating with the spec's words, or the default failure text", async () => {
     let fail = false;
-    serve(() => ({ idea: IDEA }), [
+    serve(
+      () => ({ idea: IDEA }),
       [
-        'rateIdea',
-        () => {
-          if (fail) throw new Error('');
-          return { rating: 4 };
-        },
+        [
+          'rateIdea',
+          () => {
+            if (fail) throw new Error('');
+            return { rating: 4 };
+          },
+        ],
       ],
-    ]);
+    );
     renderAt('skincare-day-3-b');
     fireEvent.click(await screen.findByRole('button', { name: 'Rate 4 stars' }));
-    await waitFor(() => expect(toast.notify).toHaveBeenCalledWith({ title: 'Rating Saved', description: 'Thank you for rating this idea 4 stars!' }));
+    await waitFor(() =>
+      expect(toast.notify).toHaveBeenCalledWith({ title: 'Rating Saved', description: 'Thank you for rating this idea 4 stars!' }),
+    );
     expect(screen.getByRole('button', { name: 'Rate 4 stars' }).getAttribute('aria-pressed')).toBe('true');
     fail = true;
     fireEvent.click(screen.getByRole('button', { name: 'Rate 2 stars' }));
     await waitFor(() =>
-      expect(toast.notify).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to save rating. Please try again.', variant: 'destructive' }),
+      expect(toast.notify).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'Failed to save rating. Please try again.',
+        variant: 'destructive',
+      }),
     );
     expect(screen.getByRole('button', { name: 'Rate 4 stars' }).getAttribute('aria-pressed')).toBe('true');
   });
@@ -194,7 +220,11 @@ describe('/content-idea/{id}', () => {
     expect(submit.hasAttribute('disabled')).toBe(true);
     fireEvent.submit(submit.closest('form')!);
     await waitFor(() =>
-      expect(toast.notify).toHaveBeenCalledWith({ title: 'Feedback Required', description: 'Please enter some feedback before submitting.', variant: 'destructive' }),
+      expect(toast.notify).toHaveBeenCalledWith({
+        title: 'Feedback Required',
+        description: 'Please enter some feedback before submitting.',
+        variant: 'destructive',
+      }),
     );
     expect(callsTo('ideaFeedback')).toHaveLength(0);
 
@@ -206,25 +236,34 @@ describe('/content-idea/{id}', () => {
         description: 'Thank you for your detailed feedback! This helps us improve our content.',
       }),
     );
-    expect(callsTo('ideaFeedback').map(([, o]) => o)).toEqual([{ params: { id: 'skincare-day-3-b' }, body: { text: 'More on tinted SPF please' } }]);
+    expect(callsTo('ideaFeedback').map(([, o]) => o)).toEqual([
+      { params: { id: 'skincare-day-3-b' }, body: { text: 'More on tinted SPF please' } },
+    ]);
     await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''));
   });
 
   it('says "Error" with the message, or the default text, when feedback cannot be stored, and keeps what was written', async () => {
-    serve(() => ({ idea: IDEA }), [
+    serve(
+      () => ({ idea: IDEA }),
       [
-        'ideaFeedback',
-        () => {
-          throw new ApiError(429, 'rate_limited', '');
-        },
+        [
+          'ideaFeedback',
+          () => {
+            throw new ApiError(429, 'rate_limited', '');
+          },
+        ],
       ],
-    ]);
+    );
     renderAt('skincare-day-3-b');
     const box = await screen.findByLabelText(/What would make this idea better/);
     fireEvent.change(box, { target: { value: 'More please' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
     await waitFor(() =>
-      expect(toast.notify).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to submit feedback. Please try again.', variant: 'destructive' }),
+      expect(toast.notify).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'Failed to submit feedback. Please try again.',
+        variant: 'destructive',
+      }),
     );
     expect((box as HTMLTextAreaElement).value).toBe('More please');
   });

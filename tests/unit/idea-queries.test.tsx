@@ -37,7 +37,12 @@ const summary = (id: string, overrides: Partial<IdeaSummary> = {}): IdeaSummary 
   ...overrides,
 });
 
-const pageOf = (ideas: IdeaSummary[], next: string | null, newCount = 3): IdeaPage => ({ ideas, next, newCount, progress: [{ niche: 'skincare', daysUnlocked: 3 }] });
+const pageOf = (ideas: IdeaSummary[], next: string | null, newCount = 3): IdeaPage => ({
+  ideas,
+  next,
+  newCount,
+  progress: [{ niche: 'skincare', daysUnlocked: 3 }],
+});
 
 /** Every niche (two pages read) and the travel filter (one page), as the dashboard caches them. */
 function seedLists() {
@@ -45,13 +50,19 @@ function seedLists() {
     pages: [pageOf([summary('skincare-day-3-b'), summary('skincare-day-2-b')], 'cursor-1'), pageOf([summary('travel-day-1-b')], null)],
     pageParams: [null, 'cursor-1'],
   });
-  queryClient.setQueryData(ideasQueryOptions('travel').queryKey, { pages: [pageOf([summary('travel-day-1-b')], null)], pageParams: [null] });
+  queryClient.setQueryData(ideasQueryOptions('travel').queryKey, {
+    pages: [pageOf([summary('travel-day-1-b')], null)],
+    pageParams: [null],
+  });
   const idea: SubscriberIdea = { ...ideaFixture({ id: 'travel-day-1-b', niche: 'travel' }), rating: null, isNew: true };
   queryClient.setQueryData(ideaQueryOptions('travel-day-1-b').queryKey, idea);
 }
 
 const cached = (niche: string | null) => queryClient.getQueryData<InfiniteData<IdeaPage>>(ideasQueryOptions(niche).queryKey)!;
-const cachedIdea = (niche: string | null, id: string) => cached(niche).pages.flatMap((page) => page.ideas).find((idea) => idea.id === id)!;
+const cachedIdea = (niche: string | null, id: string) =>
+  cached(niche)
+    .pages.flatMap((page) => page.ideas)
+    .find((idea) => idea.id === id)!;
 const callsTo = (name: string) => api.apiCall.mock.calls.filter(([route]) => (route as { name: string }).name === name);
 
 /** A hook over the app's cache, holding the seeded lists (emptied first, as a page load has it). */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidInput } from '../../functions/domain/errors';
-import { applyRatingChange, averageRating, ratingChange, ratingSummary, type RatingTotals, type StoredRating } from '../../functions/domain/idea-ratings';
+import {
+  applyRatingChange,
+  averageRating,
+  ratingChange,
+  ratingSummary,
+  type RatingTotals,
+  type StoredRating,
+} from '../../functions/domain/idea-ratings';
 import {
   decodeFeedbackCursor,
   decodeRatingsCursor,
@@ -33,7 +40,16 @@ describe('a rating change', () => {
     // A small model of the table: each person's stored rating, and the aggregate moved only by changes.
     const stored = new Map<string, StoredRating>();
     let totals: RatingTotals = { ratingSum: 0, ratingCount: 0 };
-    const steps: Array<[string, number]> = [['ann', 3], ['bob', 5], ['ann', 3], ['ann', 1], ['cy', 4], ['bob', 2], ['cy', 4], ['bob', 5]];
+    const steps: Array<[string, number]> = [
+      ['ann', 3],
+      ['bob', 5],
+      ['ann', 3],
+      ['ann', 1],
+      ['cy', 4],
+      ['bob', 2],
+      ['cy', 4],
+      ['bob', 5],
+    ];
     for (const [person, rating] of steps) {
       totals = applyRatingChange(totals, ratingChange(stored.get(person) ?? null, rating));
       stored.set(person, { rating, counted: true });
@@ -63,7 +79,12 @@ describe('the average rating', () => {
   });
 });
 
-const feedbackPosition = { userId: '4f1c2b9e-0c43-4e8e-9c1a-3b5d7e9f1a2b', ideaId: 'skincare-example-1-b', id: '01JD3Z6Q8X1V2B3N4M5K6J7H8G', createdAt: '2026-11-24T10:11:12.345Z' };
+const feedbackPosition = {
+  userId: '4f1c2b9e-0c43-4e8e-9c1a-3b5d7e9f1a2b',
+  ideaId: 'skincare-example-1-b',
+  id: '01JD3Z6Q8X1V2B3N4M5K6J7H8G',
+  createdAt: '2026-11-24T10:11:12.345Z',
+};
 const ratingsPosition = { lastRatedAt: '2026-11-24T10:11:12.345Z', ideaId: 'travel-day-3-b' };
 
 /** The field error every bad cursor must carry (a 400, never a 500). */
@@ -99,7 +120,10 @@ describe('report cursors', () => {
     ['a flipped character', valid.slice(0, 10) + (valid[10] === 'A' ? 'B' : 'A') + valid.slice(11)],
     ['another version', json({ v: 2, r: 'feedback', u: 'abc', i: 'x-1', f: feedbackPosition.id, t: feedbackPosition.createdAt })],
     ['an extra field', json({ v: 1, r: 'feedback', u: 'abc', i: 'x-1', f: feedbackPosition.id, t: feedbackPosition.createdAt, x: 1 })],
-    ['a key character DynamoDB would misread', json({ v: 1, r: 'feedback', u: 'a#b', i: 'x-1', f: feedbackPosition.id, t: feedbackPosition.createdAt })],
+    [
+      'a key character DynamoDB would misread',
+      json({ v: 1, r: 'feedback', u: 'a#b', i: 'x-1', f: feedbackPosition.id, t: feedbackPosition.createdAt }),
+    ],
     ['a time that is not an ISO instant', json({ v: 1, r: 'feedback', u: 'abc', i: 'x-1', f: feedbackPosition.id, t: 'yesterday' })],
     ['not a ULID', json({ v: 1, r: 'feedback', u: 'abc', i: 'x-1', f: 'not-a-ulid', t: feedbackPosition.createdAt })],
     ['reordered JSON', json({ r: 'feedback', v: 1, u: 'abc', i: 'x-1', f: feedbackPosition.id, t: feedbackPosition.createdAt })],

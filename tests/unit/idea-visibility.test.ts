@@ -4,7 +4,10 @@ import { afterView, dailyUnlocksBetween, dashboardOrder, daysUnlocked, isUnlocke
 const idea = (niche: string, dayNumber: number, ideaNumber: number, variant = 'B') => ({ niche, dayNumber, ideaNumber, variant });
 
 describe('who sees an idea', () => {
-  const unlocked = new Map([['skincare', 3], ['travel', 0]]);
+  const unlocked = new Map([
+    ['skincare', 3],
+    ['travel', 0],
+  ]);
   it('shows variant B up to the unlocked day to a subscriber', () => {
     expect(isUnlocked(idea('skincare', 3, 1), true, unlocked)).toBe(true);
     expect(isUnlocked(idea('skincare', 4, 1), true, unlocked)).toBe(false);
@@ -19,8 +22,16 @@ describe('who sees an idea', () => {
 
 describe('dashboard order', () => {
   it('is niche order, then day descending, then idea number ascending', () => {
-    const ordered = dashboardOrder([idea('travel', 1, 1), idea('skincare', 1, 2), idea('skincare', 2, 3), idea('skincare', 2, 1)], ['skincare', 'travel']);
-    expect(ordered.map((i) => `${i.niche}:${i.dayNumber}:${i.ideaNumber}`)).toEqual(['skincare:2:1', 'skincare:2:3', 'skincare:1:2', 'travel:1:1']);
+    const ordered = dashboardOrder(
+      [idea('travel', 1, 1), idea('skincare', 1, 2), idea('skincare', 2, 3), idea('skincare', 2, 1)],
+      ['skincare', 'travel'],
+    );
+    expect(ordered.map((i) => `${i.niche}:${i.dayNumber}:${i.ideaNumber}`)).toEqual([
+      'skincare:2:1',
+      'skincare:2:3',
+      'skincare:1:2',
+      'travel:1:1',
+    ]);
   });
   it('puts a niche missing from the niches table after the known ones, by name', () => {
     const ordered = dashboardOrder([idea('zeta', 1, 1), idea('alpha', 1, 1), idea('travel', 1, 1)], ['skincare', 'travel']);

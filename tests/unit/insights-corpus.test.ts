@@ -73,12 +73,18 @@ describe('mining the starter corpus', () => {
         ...c,
         niche: 'everything',
         commentId: `${c.commentId}-${copy}`,
-        text: copy === 0 ? c.text : `${c.text} ${words[(index * 7 + copy) % words.length]} ${words[(index * 13 + copy * 5) % words.length]}`,
+        text:
+          copy === 0 ? c.text : `${c.text} ${words[(index * 7 + copy) % words.length]} ${words[(index * 13 + copy * 5) % words.length]}`,
       })),
     );
     expect(many.length).toBeGreaterThanOrEqual(5_000);
     const started = performance.now();
-    const insights = mineInsights('everything', many, all.flatMap((parsed) => parsed.videos), NOW);
+    const insights = mineInsights(
+      'everything',
+      many,
+      all.flatMap((parsed) => parsed.videos),
+      NOW,
+    );
     expect(performance.now() - started).toBeLessThan(5_000);
     expect(insights.some((insight) => insight.askedCount >= 4)).toBe(true);
   });
@@ -121,13 +127,20 @@ const CLUSTERS: ReadonlyArray<{ niche: string; word: RegExp; together: number; a
 ];
 
 describe('named clusters hold together', () => {
-  it.each(CLUSTERS.map((cluster) => [cluster.niche, String(cluster.word), cluster] as const))('%s: %s', (niche, _word, { word, together, about = word }) => {
-    const using = (insight: Insight) => membersOf(insight).filter((c) => word.test(c.text)).length;
-    const best = [...insightsOf(niche)].sort((a, b) => using(b) - using(a))[0]!;
-    expect(using(best)).toBeGreaterThanOrEqual(together);
-    expect(best.askedCount).toBeGreaterThanOrEqual(together);
-    expect(membersOf(best).filter((c) => !about.test(c.text)).map((c) => c.text)).toEqual([]);
-  });
+  it.each(CLUSTERS.map((cluster) => [cluster.niche, String(cluster.word), cluster] as const))(
+    '%s: %s',
+    (niche, _word, { word, together, about = word }) => {
+      const using = (insight: Insight) => membersOf(insight).filter((c) => word.test(c.text)).length;
+      const best = [...insightsOf(niche)].sort((a, b) => using(b) - using(a))[0]!;
+      expect(using(best)).toBeGreaterThanOrEqual(together);
+      expect(best.askedCount).toBeGreaterThanOrEqual(together);
+      expect(
+        membersOf(best)
+          .filter((c) => !about.test(c.text))
+          .map((c) => c.text),
+      ).toEqual([]);
+    },
+  );
 });
 
 /** Comments that share words, not a question: they must not share an insight. */

@@ -56,7 +56,11 @@ describe('scoring a comment', () => {
     ['a question mark', 'my skin is oily but tight after washing?', 'question'],
     ['a question word at the start', 'how long do you wait between serums', 'question'],
     ['a question after filler', 'ok but which sunscreen works under makeup', 'question'],
-    ['a question later in the comment, without a question mark', 'slugging gave me fungal acne 💀 little itchy bumps everywhere. how do you treat that', 'question'],
+    [
+      'a question later in the comment, without a question mark',
+      'slugging gave me fungal acne 💀 little itchy bumps everywhere. how do you treat that',
+      'question',
+    ],
     ['a question run on after "lol"', 'my husband refuses to do more than 1 step lol whats the bare minimum routine for a guy', 'question'],
     ['a part 2 request', 'part 2 with the night routine pls', 'request'],
     ['a trailing "pls"', 'jawline cysts every single cycle 😭 video on hormonal acne pls', 'request'],
@@ -102,7 +106,9 @@ describe('scoring a comment', () => {
 
   it('scores more likes higher on the same video', () => {
     const text = 'how do you know your skin type?';
-    expect(scoreComment(comment(text, { likes: 5_000 }), video(), NOW).score).toBeGreaterThan(scoreComment(comment(text, { likes: 5 }), video(), NOW).score);
+    expect(scoreComment(comment(text, { likes: 5_000 }), video(), NOW).score).toBeGreaterThan(
+      scoreComment(comment(text, { likes: 5 }), video(), NOW).score,
+    );
   });
 
   it('scores a recent comment above the same comment from months ago', () => {
@@ -115,7 +121,11 @@ describe('scoring a comment', () => {
 
   it('gives a specific comment a small bonus over a terse one with the same signal', () => {
     const terse = scoreComment(comment('how to layer serums?'), video(), NOW).score;
-    const specific = scoreComment(comment('how do you layer a vitamin c serum with niacinamide and sunscreen in the morning?'), video(), NOW).score;
+    const specific = scoreComment(
+      comment('how do you layer a vitamin c serum with niacinamide and sunscreen in the morning?'),
+      video(),
+      NOW,
+    ).score;
     expect(specific).toBeGreaterThan(terse);
     expect(specific).toBeLessThan(terse * 1.6);
   });
@@ -133,7 +143,10 @@ describe('similarity and near-duplicates', () => {
     ['does retinol make you purge?', 'is purging normal with retinol'],
     ['is it bad to wash my hair every day?', 'washing hair daily bad or not??'],
     ['how do I pack a carry on for 2 weeks', 'can you show how you pack a carry-on for two weeks'],
-    ['pls do a video on print on demand, is it profitable? i made 3 sales in 4 months lol', 'honest print on demand review pls, is it actually profitable or just ads?'],
+    [
+      'pls do a video on print on demand, is it profitable? i made 3 sales in 4 months lol',
+      'honest print on demand review pls, is it actually profitable or just ads?',
+    ],
   ])('matches "%s" with "%s"', (a, b) => {
     expect(isNearDuplicate(a, b)).toBe(true);
   });
@@ -147,7 +160,10 @@ describe('similarity and near-duplicates', () => {
     ['how much should I save each month', 'how much should I invest each month'],
     ['how do I get my toddler to sleep', 'how do I get my toddler to eat vegetables'],
     ['does creatine make you bloated', 'does protein powder make you bloated'],
-    ['how do i pay for my wedding without credit cards? we have $9k and 10 months', '6 months without a card would destroy my credit score no?'],
+    [
+      'how do i pay for my wedding without credit cards? we have $9k and 10 months',
+      '6 months without a card would destroy my credit score no?',
+    ],
   ])('keeps "%s" apart from "%s"', (a, b) => {
     expect(isNearDuplicate(a, b)).toBe(false);
   });
@@ -155,7 +171,10 @@ describe('similarity and near-duplicates', () => {
   it('asks short comments for more similarity than long ones, where story words dilute the match', () => {
     // Both pairs score about 0.4: one different word in two is a different question, a shared topic among story words is not.
     const short = ['how much should I save each month', 'how much should I invest each month'] as const;
-    const long = ['pls do a video on print on demand, is it profitable? i made 3 sales in 4 months lol', 'honest print on demand review pls, is it actually profitable or just ads?'] as const;
+    const long = [
+      'pls do a video on print on demand, is it profitable? i made 3 sales in 4 months lol',
+      'honest print on demand review pls, is it actually profitable or just ads?',
+    ] as const;
     expect(Math.abs(similarity(...short) - similarity(...long))).toBeLessThan(0.05);
     expect([isNearDuplicate(...short), isNearDuplicate(...long)]).toEqual([false, true]);
   });
@@ -227,8 +246,18 @@ describe('mining insights', () => {
   const [morning, retinol] = videos as [SourceVideo, SourceVideo];
   const corpus = () => [
     comment('can you do vitamin c and retinol together?', { commentId: 'a', likes: 900, videoUrl: morning.url, postedAt: daysAgo(3) }),
-    comment('can i use vit c with retinol at the same time', { commentId: 'b', likes: 4_000, videoUrl: retinol.url, postedAt: daysAgo(10) }),
-    comment('pls do a video on vitamin c and retinol together!!', { commentId: 'c', likes: 300, videoUrl: morning.url, postedAt: daysAgo(1) }),
+    comment('can i use vit c with retinol at the same time', {
+      commentId: 'b',
+      likes: 4_000,
+      videoUrl: retinol.url,
+      postedAt: daysAgo(10),
+    }),
+    comment('pls do a video on vitamin c and retinol together!!', {
+      commentId: 'c',
+      likes: 300,
+      videoUrl: morning.url,
+      postedAt: daysAgo(1),
+    }),
     comment('retinol for sensitive skin?', { commentId: 'd', likes: 200, videoUrl: retinol.url, postedAt: daysAgo(2) }),
     comment('your skin is glowing, love this', { commentId: 'e', likes: 9_000, videoUrl: morning.url }),
     comment('follow me for daily skincare tips and tricks', { commentId: 'f', likes: 5, videoUrl: morning.url }),
@@ -293,7 +322,11 @@ describe('mining insights', () => {
 
   it('scores a group above its representative alone', () => {
     const group = mineInsights('skincare', corpus(), videos, NOW)[0]!;
-    const alone = scoreComment(group.representative, videos.find((v) => v.url === group.representative.videoUrl), NOW).score;
+    const alone = scoreComment(
+      group.representative,
+      videos.find((v) => v.url === group.representative.videoUrl),
+      NOW,
+    ).score;
     expect(group.score).toBeGreaterThan(alone);
   });
 

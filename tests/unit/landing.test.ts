@@ -19,9 +19,7 @@ describe('landing rules after sign-in', () => {
   });
 
   it('sends a user who abandoned payment to complete the subscription', () => {
-    expect(landingPath({ kind: 'found', subscriber: { subscribed: false, onboardingCompleted: false } })).toBe(
-      '/complete-subscription',
-    );
+    expect(landingPath({ kind: 'found', subscriber: { subscribed: false, onboardingCompleted: false } })).toBe('/complete-subscription');
   });
 
   it('sends a user whose lookup failed to the dashboard', () => {
@@ -33,7 +31,9 @@ describe('landing rules after sign-in', () => {
   });
 
   it('sends an admin with an abandoned sign-up to the admin landing too', () => {
-    expect(landingPath({ kind: 'found', subscriber: { subscribed: false, onboardingCompleted: false } }, ['tester', 'admin'])).toBe(ADMIN_LANDING);
+    expect(landingPath({ kind: 'found', subscriber: { subscribed: false, onboardingCompleted: false } }, ['tester', 'admin'])).toBe(
+      ADMIN_LANDING,
+    );
   });
 
   it('lands admins in the admin area', () => {
@@ -53,7 +53,9 @@ describe('landing rules for ambassadors', () => {
 
   it('sends an ambassador who is also a creator where a creator goes', () => {
     expect(landingPath({ kind: 'found', subscriber: { subscribed: true, onboardingCompleted: true } }, ['ambassador'])).toBe('/dashboard');
-    expect(landingPath({ kind: 'found', subscriber: { subscribed: false, onboardingCompleted: false } }, ['ambassador'])).toBe('/complete-subscription');
+    expect(landingPath({ kind: 'found', subscriber: { subscribed: false, onboardingCompleted: false } }, ['ambassador'])).toBe(
+      '/complete-subscription',
+    );
   });
 
   it('sends an admin who is also an ambassador to the admin area', () => {

@@ -165,7 +165,12 @@ describe('promo claim form', () => {
     const [route, options] = api.apiCall.mock.calls[0]!;
     expect(route.name).toBe('claimPromo');
     expect(options).toEqual({
-      body: { promoCode: 'SPARK-42', email: 'ana@example.com', contentNiche: 'tiktok-growth', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+      body: {
+        promoCode: 'SPARK-42',
+        email: 'ana@example.com',
+        contentNiche: 'tiktok-growth',
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      },
     });
     expect([fieldValue('Promo code'), fieldValue('Email'), fieldValue('Content niche')]).toEqual(['', '', '']);
     expect(settled).toHaveBeenCalledTimes(1);
@@ -190,12 +195,11 @@ describe('promo claim form', () => {
     api.apiCall.mockResolvedValue({ outcome: 'waitlisted' });
     render(<PromoClaimForm nicheInput="dropdown" />);
     const select = screen.getByLabelText('Content niche') as HTMLSelectElement;
-    expect(Array.from(select.options).map((option) => option.text).slice(0, 4)).toEqual([
-      'Choose your niche',
-      'Skincare',
-      'Haircare',
-      'TikTok Growth',
-    ]);
+    expect(
+      Array.from(select.options)
+        .map((option) => option.text)
+        .slice(0, 4),
+    ).toEqual(['Choose your niche', 'Skincare', 'Haircare', 'TikTok Growth']);
     fillPromo({ code: 'SPARK-42', email: 'ana@example.com', niche: 'sidehustle' });
     await waitFor(() => expect(toast.notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'All promo codes claimed' })));
     expect(api.apiCall.mock.calls[0]![1].body.contentNiche).toBe('sidehustle');

@@ -62,7 +62,7 @@ function schemaErrors(values: Record<string, string>, nicheInput: 'dropdown' | '
 }
 
 describe('waiting-list form schema', () => {
-  it('calls an empty or blank address missing, which the form shows as the spec\'s toast', () => {
+  it("calls an empty or blank address missing, which the form shows as the spec's toast", () => {
     for (const email of ['', '   ']) {
       expect(waitlistFormSchema.safeParse({ email }).error?.issues.map((issue) => issue.message)).toEqual([EMAIL_MISSING]);
     }
@@ -70,7 +70,9 @@ describe('waiting-list form schema', () => {
   });
 
   it('refuses a malformed address with the message the server would give', () => {
-    expect(waitlistFormSchema.safeParse({ email: 'ana@' }).error?.issues.map((issue) => issue.message)).toEqual(['Please enter a valid email address']);
+    expect(waitlistFormSchema.safeParse({ email: 'ana@' }).error?.issues.map((issue) => issue.message)).toEqual([
+      'Please enter a valid email address',
+    ]);
   });
 
   it('sends the address trimmed', () => {
@@ -84,7 +86,11 @@ describe('promo claim: missing fields', () => {
   });
 
   it('lists every empty field by name, in form order', () => {
-    expect(missingPromoFields(schemaErrors({ promoCode: '', email: '', contentNiche: '' }))).toEqual(['Promo code', 'Email', 'Content niche']);
+    expect(missingPromoFields(schemaErrors({ promoCode: '', email: '', contentNiche: '' }))).toEqual([
+      'Promo code',
+      'Email',
+      'Content niche',
+    ]);
   });
 
   it('counts a field of spaces as missing', () => {
@@ -92,7 +98,10 @@ describe('promo claim: missing fields', () => {
   });
 
   it('lists only the missing ones', () => {
-    expect(missingPromoFields(schemaErrors({ promoCode: ' ', email: 'ana@example.com', contentNiche: '' }))).toEqual(['Promo code', 'Content niche']);
+    expect(missingPromoFields(schemaErrors({ promoCode: ' ', email: 'ana@example.com', contentNiche: '' }))).toEqual([
+      'Promo code',
+      'Content niche',
+    ]);
   });
 
   it('counts a typed niche with nothing to make a slug of as missing', () => {
@@ -107,7 +116,11 @@ describe('promo claim: missing fields', () => {
   });
 
   it('sends trimmed values, and a typed niche as its slug', () => {
-    const parsed = promoClaimFormSchema('text').parse({ promoCode: ' SPARK-42 ', email: ' ana@example.com ', contentNiche: ' TikTok Growth ' });
+    const parsed = promoClaimFormSchema('text').parse({
+      promoCode: ' SPARK-42 ',
+      email: ' ana@example.com ',
+      contentNiche: ' TikTok Growth ',
+    });
     expect(parsed).toEqual({ promoCode: 'SPARK-42', email: 'ana@example.com', contentNiche: 'tiktok-growth' });
   });
 

@@ -25,7 +25,11 @@ let queueCount = 0;
 
 beforeAll(async () => {
   sqs = await startSqs({ port: 0 });
-  client = new SQSClient({ endpoint: sqs.endpoint, region: 'local', credentials: { accessKeyId: 'AKIDLOCALTEST', secretAccessKey: 'local' } });
+  client = new SQSClient({
+    endpoint: sqs.endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'AKIDLOCALTEST', secretAccessKey: 'local' },
+  });
 });
 
 afterAll(async () => {
@@ -43,7 +47,9 @@ const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function receive(queueUrl: string, extra: Partial<ConstructorParameters<typeof ReceiveMessageCommand>[0]> = {}): Promise<Message[]> {
-  const result = await client.send(new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, MessageSystemAttributeNames: ['All'], ...extra }));
+  const result = await client.send(
+    new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, MessageSystemAttributeNames: ['All'], ...extra }),
+  );
   return result.Messages ?? [];
 }
 
@@ -63,7 +69,9 @@ describe('local SQS with the real client', () => {
     expect(message?.Attributes?.ApproximateReceiveCount).toBe('1');
     expect(message?.Attributes?.SenderId).toBe('AKIDLOCALTEST');
     expect(Number(message?.Attributes?.SentTimestamp)).toBeGreaterThanOrEqual(before);
-    expect(Number(message?.Attributes?.ApproximateFirstReceiveTimestamp)).toBeGreaterThanOrEqual(Number(message?.Attributes?.SentTimestamp));
+    expect(Number(message?.Attributes?.ApproximateFirstReceiveTimestamp)).toBeGreaterThanOrEqual(
+      Number(message?.Attributes?.SentTimestamp),
+    );
     expect(sqs.stats(queueUrl)).toEqual({ visible: 0, inFlight: 1, delayed: 0 });
 
     await client.send(new DeleteMessageCommand({ QueueUrl: queueUrl, ReceiptHandle: message?.ReceiptHandle }));
@@ -83,7 +91,9 @@ describe('local SQS with the real client', () => {
     const queueUrl = await sqs.createQueue(queueName());
     sqs.corruptNextChecksum();
 
-    await expect(client.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: 'checked' }))).rejects.toThrow('InvalidChecksumError');
+    await expect(client.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: 'checked' }))).rejects.toThrow(
+      'InvalidChecksumError',
+    );
 
     sqs.corruptNextChecksum();
     await expect(receive(queueUrl)).rejects.toThrow(/Invalid MD5 checksum on messages/);
@@ -112,9 +122,19 @@ describe('local SQS with the real client', () => {
     const queueUrl = await sqs.createQueue(queueName());
     const entries = Array.from({ length: 11 }, (_, index) => ({ Id: `e${index}`, MessageBody: 'x' }));
 
-    await expect(client.send(new SendMessageBatchCommand({ QueueUrl: queueUrl, Entries: entries }))).rejects.toBeInstanceOf(TooManyEntriesInBatchRequest);
+    await expect(client.send(new SendMessageBatchCommand({ QueueUrl: queueUrl, Entries: entries }))).rejects.toBeInstanceOf(
+      TooManyEntriesInBatchRequest,
+    );
     await expect(
-      client.send(new SendMessageBatchCommand({ QueueUrl: queueUrl, Entries: [{ Id: 'same', MessageBody: 'a' }, { Id: 'same', MessageBody: 'b' }] })),
+      client.send(
+        new SendMessageBatchCommand({
+          QueueUrl: queueUrl,
+          Entries: [
+            { Id: 'same', MessageBody: 'a' },
+            { Id: 'same', MessageBody: 'b' },
+          ],
+        }),
+      ),
     ).rejects.toBeInstanceOf(BatchEntryIdsNotDistinct);
     expect(sqs.stats(queueUrl).visible).toBe(0);
   });
@@ -152,7 +172,9 @@ describe('local SQS with the real client', () => {
     await client.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: 'back' }));
     const [message] = await receive(queueUrl);
 
-    await client.send(new ChangeMessageVisibilityCommand({ QueueUrl: queueUrl, ReceiptHandle: message?.ReceiptHandle, VisibilityTimeout: 0 }));
+    await client.send(
+      new ChangeMessageVisibilityCommand({ QueueUrl: queueUrl, ReceiptHandle: message?.ReceiptHandle, VisibilityTimeout: 0 }),
+    );
 
     expect((await receive(queueUrl)).map((again) => again.MessageId)).toEqual([message?.MessageId]);
   });
@@ -177,14 +199,21 @@ describe('local SQS with the real client', () => {
   it('reports the queue counts and ARN through GetQueueAttributes', async () => {
     const name = queueName();
     const queueUrl = await sqs.createQueue(name);
-    await client.send(new SendMessageBatchCommand({ QueueUrl: queueUrl, Entries: ['a', 'b', 'c'].map((id) => ({ Id: id, MessageBody: id })) }));
+    await client.send(
+      new SendMessageBatchCommand({ QueueUrl: queueUrl, Entries: ['a', 'b', 'c'].map((id) => ({ Id: id, MessageBody: id })) }),
+    );
     await client.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: 'later', DelaySeconds: 60 }));
     await receive(queueUrl, { MaxNumberOfMessages: 1 });
 
     const { Attributes } = await client.send(
       new GetQueueAttributesCommand({
         QueueUrl: queueUrl,
-        AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible', 'ApproximateNumberOfMessagesDelayed', 'QueueArn'],
+        AttributeNames: [
+          'ApproximateNumberOfMessages',
+          'ApproximateNumberOfMessagesNotVisible',
+          'ApproximateNumberOfMessagesDelayed',
+          'QueueArn',
+        ],
       }),
     );
 
@@ -234,7 +263,9 @@ describe('local SQS with the real client', () => {
 
   it('raises QueueDoesNotExist for an unknown queue', async () => {
     await expect(client.send(new GetQueueUrlCommand({ QueueName: 'no-such-queue' }))).rejects.toBeInstanceOf(QueueDoesNotExist);
-    await expect(client.send(new SendMessageCommand({ QueueUrl: `${sqs.endpoint}/000000000000/no-such-queue`, MessageBody: 'x' }))).rejects.toBeInstanceOf(QueueDoesNotExist);
+    await expect(
+      client.send(new SendMessageCommand({ QueueUrl: `${sqs.endpoint}/000000000000/no-such-queue`, MessageBody: 'x' })),
+    ).rejects.toBeInstanceOf(QueueDoesNotExist);
   });
 
   it('refuses an action it does not emulate with an error the client surfaces', async () => {
@@ -245,8 +276,16 @@ describe('local SQS with the real client', () => {
   });
 
   it('refuses unsigned requests and the old query protocol', async () => {
-    const unsigned = await fetch(sqs.endpoint, { method: 'POST', headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': 'AmazonSQS.GetQueueUrl' }, body: '{}' });
-    const query = await fetch(sqs.endpoint, { method: 'POST', headers: { authorization: 'AWS4-HMAC-SHA256 x', 'content-type': 'application/x-www-form-urlencoded' }, body: 'Action=ListQueues' });
+    const unsigned = await fetch(sqs.endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': 'AmazonSQS.GetQueueUrl' },
+      body: '{}',
+    });
+    const query = await fetch(sqs.endpoint, {
+      method: 'POST',
+      headers: { authorization: 'AWS4-HMAC-SHA256 x', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'Action=ListQueues',
+    });
 
     expect(unsigned.status).toBe(403);
     expect(query.status).toBe(415);
@@ -262,7 +301,9 @@ describe('local SQS event source (queue consumer)', () => {
   });
 
   async function sendBodies(queueUrl: string, bodies: string[]): Promise<void> {
-    await client.send(new SendMessageBatchCommand({ QueueUrl: queueUrl, Entries: bodies.map((body, index) => ({ Id: String(index), MessageBody: body })) }));
+    await client.send(
+      new SendMessageBatchCommand({ QueueUrl: queueUrl, Entries: bodies.map((body, index) => ({ Id: String(index), MessageBody: body })) }),
+    );
   }
 
   function consume(queueUrl: string, handler: SqsBatchHandler, log: (line: string) => void = () => undefined): QueueConsumer {
@@ -307,7 +348,13 @@ describe('local SQS event source (queue consumer)', () => {
     await sendBodies(queueUrl, ['ok-1', 'fails-once', 'ok-2']);
     await running.idle({ timeoutMs: 5000 });
 
-    expect(deliveries.flat().filter((delivery) => delivery.receiveCount === '1').map((delivery) => delivery.body).sort()).toEqual(['fails-once', 'ok-1', 'ok-2']);
+    expect(
+      deliveries
+        .flat()
+        .filter((delivery) => delivery.receiveCount === '1')
+        .map((delivery) => delivery.body)
+        .sort(),
+    ).toEqual(['fails-once', 'ok-1', 'ok-2']);
     expect(deliveries.flat().filter((delivery) => delivery.receiveCount !== '1')).toEqual([{ body: 'fails-once', receiveCount: '2' }]);
   });
 
@@ -349,7 +396,10 @@ describe('local SQS event source (queue consumer)', () => {
 
   it('leaves a message that always fails to the dead-letter queue', async () => {
     const deadLetterName = queueName();
-    const queueUrl = await sqs.createQueue(queueName(), { visibilityTimeoutSeconds: 1, deadLetter: { queueName: deadLetterName, maxReceiveCount: 2 } });
+    const queueUrl = await sqs.createQueue(queueName(), {
+      visibilityTimeoutSeconds: 1,
+      deadLetter: { queueName: deadLetterName, maxReceiveCount: 2 },
+    });
     let calls = 0;
     const running = consume(queueUrl, async (event) => {
       calls += 1;
@@ -366,7 +416,13 @@ describe('local SQS event source (queue consumer)', () => {
 
   it('stops without waiting for its long poll to end', async () => {
     const queueUrl = await sqs.createQueue(queueName());
-    const running = startQueueConsumer({ client, queueUrl, queueArn: sqs.queueArn(queueUrl), handler: async () => undefined, waitTimeSeconds: 20 });
+    const running = startQueueConsumer({
+      client,
+      queueUrl,
+      queueArn: sqs.queueArn(queueUrl),
+      handler: async () => undefined,
+      waitTimeSeconds: 20,
+    });
     await sleep(100);
     const started = Date.now();
 

@@ -72,7 +72,10 @@ const HOOK_TOPIC: readonly RegExp[] = [
 const topicCheck = (topic: string) => {
   const action = topic.replace(/^(?:how|where|when|what) to\s+/i, '');
   if (action === topic) return topicProblems(topic);
-  return [...topicProblems(`doing ${action}`).filter((problem) => problem !== 'over-long'), ...topicProblems(action).filter((problem) => problem === 'over-long')];
+  return [
+    ...topicProblems(`doing ${action}`).filter((problem) => problem !== 'over-long'),
+    ...topicProblems(action).filter((problem) => problem === 'over-long'),
+  ];
 };
 
 /** Acronyms a viewer may type in lowercase: the title must not. */
@@ -91,8 +94,10 @@ function problemsOf(draft: IdeaDraft, insight: Insight): string[] {
   for (const hook of draft.hooks) check('hook', hook.text, HOOK_TOPIC);
   if (/^Replying to your (?:question|comment) about \S+$/.test(title)) problems.push(`title "${title}" replies about one word`);
   if (/^[$£€]?\d/.test(title) && !/^(?:\d+(?:-\d+)+|\d{4}s)\b/.test(title)) problems.push(`title "${title}" opens on a bare number`);
-  if (/^(?:Can|Could|Would|Will) you (?:do|make|come|fix|react|show|film|try)\b/.test(title)) problems.push(`title "${title}" is a request to the creator`);
-  if (/\b(?:you're|youre|i'm|im) (?:confused|so|lost)\b/i.test(title)) problems.push(`title "${title}" quotes the viewer's state as its subject`);
+  if (/^(?:Can|Could|Would|Will) you (?:do|make|come|fix|react|show|film|try)\b/.test(title))
+    problems.push(`title "${title}" is a request to the creator`);
+  if (/\b(?:you're|youre|i'm|im) (?:confused|so|lost)\b/i.test(title))
+    problems.push(`title "${title}" quotes the viewer's state as its subject`);
   if (/\b(?:and|or|to|of|with|for|so|not|the|a)\?/.test(title)) problems.push(`title "${title}" asks a question cut mid-clause`);
   const group = [insight.representative.text, ...insight.supporting.map((c) => c.text)].join(' ');
   for (const acronym of ACRONYMS) {
@@ -168,7 +173,9 @@ describe('every idea the offline generator ships from the starter corpus', () =>
 
   it.each(NICHES)('%s: names a specific subject in natural English, in every title and hook', (niche) => {
     const problems = insightsFor(offlineGenerator, minedOf(niche)).flatMap((insight) =>
-      (['A', 'B'] as const).flatMap((variant) => [0, 1].flatMap((angle) => problemsOf(generateOffline(request(insight, variant, angle)), insight))),
+      (['A', 'B'] as const).flatMap((variant) =>
+        [0, 1].flatMap((angle) => problemsOf(generateOffline(request(insight, variant, angle)), insight)),
+      ),
     );
     expect(problems).toEqual([]);
   });
@@ -218,9 +225,13 @@ describe('regressions from the generation tester', () => {
   const titles = (insight: Insight) => (['A', 'B'] as const).map((variant) => generateOffline(request(insight, variant, 0)).title);
 
   it.each([
-    ['fitness', 'finally something quiet!! more apartment friendly workouts pls, no jumping jacks no burpees', /apartment-friendly workouts/i],
+    [
+      'fitness',
+      'finally something quiet!! more apartment friendly workouts pls, no jumping jacks no burpees',
+      /apartment-friendly workouts/i,
+    ],
     ['fitness', 'can you do one for seniors? my grandma (71) wants to stay strong and keep her balance', /workouts for seniors/i],
-    ['fitness', "what should i do on my period? cramps so bad i cant even think about cardio", /period/i],
+    ['fitness', 'what should i do on my period? cramps so bad i cant even think about cardio', /period/i],
     ['finance', 'can you do one on fha vs conventional loans? is putting 3.5% down a bad idea', /FHA/],
     ['skincare', 'how do i stop getting razor bumps on my legs, i exfoliate and still get them', /razor bumps/i],
     ['skincare', 'how do i know if its fungal acne?? tiny itchy bumps all over my forehead, all the same size', /fungal acne/i],
@@ -246,8 +257,11 @@ describe('regressions from the generation tester', () => {
   ])('%s: "%s" ships no idea with a topic it never named', (niche, comment) => {
     const insight = insightOf(niche, comment);
     const shipped = insightsFor(offlineGenerator, [insight]);
-    for (const kept of shipped) for (const variant of ['A', 'B'] as const) expect(problemsOf(generateOffline(request(kept, variant, 0)), kept)).toEqual([]);
-    expect(shipped.flatMap(titles).join('\n')).not.toMatch(/^(?:Training around|Glutes|Broke watching|21 yr old|900 ambulance bill|Refund|Replying to your question about skin)\b|You're confused/m);
+    for (const kept of shipped)
+      for (const variant of ['A', 'B'] as const) expect(problemsOf(generateOffline(request(kept, variant, 0)), kept)).toEqual([]);
+    expect(shipped.flatMap(titles).join('\n')).not.toMatch(
+      /^(?:Training around|Glutes|Broke watching|21 yr old|900 ambulance bill|Refund|Replying to your question about skin)\b|You're confused/m,
+    );
   });
 
   it('never asks the creator in its title ("Can you do the bumpy arm thing?")', () => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Platform } from '../../functions/contract/schemas';
 import type { SourceComment, SourceVideo } from '../../functions/domain/content/corpus';
-import { HOOK_STYLES, ideaDraft, MAX_SECTIONS, MIN_SECTIONS, type DraftRequest, type IdeaDraft } from '../../functions/domain/content/draft';
+import {
+  HOOK_STYLES,
+  ideaDraft,
+  MAX_SECTIONS,
+  MIN_SECTIONS,
+  type DraftRequest,
+  type IdeaDraft,
+} from '../../functions/domain/content/draft';
 import { classifyHookStyle, validateHooks } from '../../functions/domain/content/hooks';
 import type { Insight } from '../../functions/domain/content/insight';
 import { generateOffline, OFFLINE_GENERATOR, readAsk, type AskShape } from '../../functions/domain/content/offline-generator';
@@ -103,7 +110,11 @@ const CASES: readonly Case[] = [
     shape: 'how-to',
     keyword: 'retinol',
     comment: 'how do i layer retinol with vitamin c?? 😭 every video says something different',
-    supporting: ['can u use vit c and retinol together or no', 'retinol and vitamin c same night??', 'wait so do i put the vitamin c on first or the retinol'],
+    supporting: [
+      'can u use vit c and retinol together or no',
+      'retinol and vitamin c same night??',
+      'wait so do i put the vitamin c on first or the retinol',
+    ],
     asked: 14,
     videos: [{ title: 'What retinol did to my skin in 12 weeks', views: 1_720_000 }],
   },
@@ -241,7 +252,7 @@ const CASES: readonly Case[] = [
     shape: 'disagreement',
     keyword: 'phone',
     comment: "this is terrible advice. you should never go through your partner's phone, that's a trust issue",
-    supporting: ["going through his phone is never ok", "checking your partner's phone is a huge red flag"],
+    supporting: ['going through his phone is never ok', "checking your partner's phone is a huge red flag"],
     asked: 8,
     signals: ['disagreement'],
     videos: [{ title: 'Signs your partner is hiding something', views: 4_300_000 }],
@@ -330,7 +341,12 @@ function evidenceOf(insight: Insight): string[] {
 
 /** Every piece of text the draft shows or says. */
 const allText = (draft: IdeaDraft) =>
-  [draft.title, ...draft.hooks.map((h) => h.text), ...draft.sections.flatMap((s) => [s.title, s.text, s.voiceover, s.visuals]), ...draft.why_it_works].join('\n');
+  [
+    draft.title,
+    ...draft.hooks.map((h) => h.text),
+    ...draft.sections.flatMap((s) => [s.title, s.text, s.voiceover, s.visuals]),
+    ...draft.why_it_works,
+  ].join('\n');
 
 /** Numbers as values ("2,746" and "2746" are one number); an "11:11" or "12-3-30" counts each part. */
 const numbersIn = (text: string) => [...text.matchAll(/\d+(?:,\d{3})*(?:\.\d+)?/g)].map((m) => Number(m[0].replace(/,/g, '')));
@@ -347,7 +363,9 @@ describe('generateOffline', () => {
 
   describe.each(CASES)('$niche $shape', (c) => {
     const insight = insightOf(c);
-    const drafts = (['A', 'B'] as const).flatMap((variant) => [0, 1, 2].map((angle) => generateOffline(requestFor(insight, { variant, angle }))));
+    const drafts = (['A', 'B'] as const).flatMap((variant) =>
+      [0, 1, 2].map((angle) => generateOffline(requestFor(insight, { variant, angle }))),
+    );
 
     it('reads the ask shape', () => {
       expect(readAsk(insight).shape, caseName(c)).toBe(c.shape);
@@ -450,7 +468,12 @@ describe('generateOffline', () => {
       const retry = generateOffline(requestFor(insight, { feedback }));
       expect(retry.hooks.map((h) => h.text)).not.toContain(first.hooks[0]!.text);
       if (retry.hooks.map((h) => h.text).join() !== first.hooks.map((h) => h.text).join()) changed++;
-      expect(validateHooks(retry.hooks.map((h) => h.text), { niche: c.niche, evidence: evidenceOf(insight), sectionCount: retry.sections.length }).invalidHooks).toEqual([]);
+      expect(
+        validateHooks(
+          retry.hooks.map((h) => h.text),
+          { niche: c.niche, evidence: evidenceOf(insight), sectionCount: retry.sections.length },
+        ).invalidHooks,
+      ).toEqual([]);
     }
     expect(changed).toBe(CASES.length);
   });
@@ -462,14 +485,18 @@ describe('generateOffline', () => {
 
   it('names a professional in health and money niches', () => {
     for (const c of CASES.filter((c) => phrasesFor(c.niche).careful)) {
-      const text = generateOffline(requestFor(insightOf(c))).sections.map((s) => s.voiceover).join(' ');
+      const text = generateOffline(requestFor(insightOf(c)))
+        .sections.map((s) => s.voiceover)
+        .join(' ');
       expect(text, caseName(c)).toMatch(/check with a professional/);
     }
   });
 
   it('makes the sub-niche from the topic words', () => {
     expect(generateOffline(requestFor(insightOf(CASES[0]!))).sub_niche).toBe('layer-retinol-vitamin-c');
-    expect(generateOffline(requestFor(insightOf(CASES.find((c) => c.keyword === 'wide leg')!))).sub_niche).toMatch(/^straight-leg-vs-wide-leg/);
+    expect(generateOffline(requestFor(insightOf(CASES.find((c) => c.keyword === 'wide leg')!))).sub_niche).toMatch(
+      /^straight-leg-vs-wide-leg/,
+    );
   });
 
   it('still writes a valid draft from vague, shouted, odd or claim-laden comments', () => {
@@ -496,14 +523,20 @@ describe('generateOffline', () => {
         const draft = generateOffline(requestFor(insight, { variant }));
         expect(() => ideaDraft.parse(draft), comment).not.toThrow();
         const texts = draft.hooks.map((h) => h.text);
-        expect(validateHooks(texts, { niche, evidence: evidenceOf(insight), sectionCount: draft.sections.length }).invalidHooks, comment).toEqual([]);
+        expect(
+          validateHooks(texts, { niche, evidence: evidenceOf(insight), sectionCount: draft.sections.length }).invalidHooks,
+          comment,
+        ).toEqual([]);
         expect(new Set(texts.map(classifyHookStyle)).size).toBe(3);
       }
     }
   });
 
   it('strips handles, links and emoji from the quote but keeps the words', () => {
-    const insight = insightOf({ niche: 'skincare', comment: '@mayaa.k_ does snail mucin actually work for acne prone skin?? 😬 https://example.com/x' });
+    const insight = insightOf({
+      niche: 'skincare',
+      comment: '@mayaa.k_ does snail mucin actually work for acne prone skin?? 😬 https://example.com/x',
+    });
     expect(readAsk(insight).quote).toBe('Does snail mucin actually work for acne prone skin?');
   });
 });

@@ -34,7 +34,15 @@ const verification = vi.hoisted(() => ({ verifySubscription: vi.fn<(signal?: Abo
 vi.mock('../../web/src/features/billing/verify-subscription', () => verification);
 
 const me = (subscriber: Record<string, unknown> | null) => meAnswer(subscriber, 'u1');
-const abandoned = { userId: 'u1', email: 'ana@example.com', firstName: 'ana', lastName: 'Lopez', niche: 'selfcare', subscribed: false, onboardingCompleted: false };
+const abandoned = {
+  userId: 'u1',
+  email: 'ana@example.com',
+  firstName: 'ana',
+  lastName: 'Lopez',
+  niche: 'selfcare',
+  subscribed: false,
+  onboardingCompleted: false,
+};
 
 function calls(name: string): unknown[] {
   return api.apiCall.mock.calls.filter(([route]) => (route as { name: string }).name === name).map(([, options]) => options);
@@ -43,7 +51,12 @@ function calls(name: string): unknown[] {
 function renderCompleteSubscription(url = '/complete-subscription') {
   return renderPage(
     url,
-    { path: '/complete-subscription', loader: completeSubscriptionLoader, HydrateFallback: OnboardingPending, Component: CompleteSubscriptionRoute },
+    {
+      path: '/complete-subscription',
+      loader: completeSubscriptionLoader,
+      HydrateFallback: OnboardingPending,
+      Component: CompleteSubscriptionRoute,
+    },
     { '/auth': 'Auth page', '/onboarding': 'Onboarding page', '/onboarding-success': 'Success page', '/dashboard': 'Dashboard page' },
   );
 }
@@ -161,7 +174,9 @@ describe('/complete-subscription', () => {
     renderCompleteSubscription();
     await screen.findByRole('heading', { name: 'Welcome Back, Ana!' });
     fireEvent.click(screen.getByRole('button', { name: 'Resume Subscription' }));
-    await waitFor(() => expect(toast.notify).toHaveBeenCalledWith({ title: 'Checkout Error', description: 'Not authenticated', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(toast.notify).toHaveBeenCalledWith({ title: 'Checkout Error', description: 'Not authenticated', variant: 'destructive' }),
+    );
   });
 
   it('in a frame, verifies after the other tab signals and goes to /onboarding-success', async () => {

@@ -37,7 +37,16 @@ const verification = vi.hoisted(() => ({ verifySubscription: vi.fn<(signal?: Abo
 vi.mock('../../web/src/features/billing/verify-subscription', () => verification);
 
 function subscriber(overrides: Record<string, unknown> = {}) {
-  return { userId: 'u1', email: 'ana@example.com', firstName: 'Ana', lastName: 'Lopez', niche: 'skincare', subscribed: false, onboardingCompleted: false, ...overrides };
+  return {
+    userId: 'u1',
+    email: 'ana@example.com',
+    firstName: 'Ana',
+    lastName: 'Lopez',
+    niche: 'skincare',
+    subscribed: false,
+    onboardingCompleted: false,
+    ...overrides,
+  };
 }
 
 function calls(name: string): unknown[] {
@@ -45,7 +54,11 @@ function calls(name: string): unknown[] {
 }
 
 function renderOnboarding(url = '/onboarding') {
-  return renderPage(url, { path: '/onboarding', loader: onboardingLoader, HydrateFallback: OnboardingPending, Component: OnboardingRoute }, { '/onboarding-success': 'Success page', '/dashboard': 'Dashboard page' });
+  return renderPage(
+    url,
+    { path: '/onboarding', loader: onboardingLoader, HydrateFallback: OnboardingPending, Component: OnboardingRoute },
+    { '/onboarding-success': 'Success page', '/dashboard': 'Dashboard page' },
+  );
 }
 
 const startButton = () => screen.getByRole('button', { name: 'Start 7-Day Free Trial' });
@@ -103,7 +116,12 @@ describe('/onboarding step 2, choose your plan', () => {
     renderOnboarding();
     // A 5xx is asked once more (a second later) before the page gives up.
     await waitFor(
-      () => expect(toast.notify).toHaveBeenCalledWith({ title: 'Checkout Error', description: 'Failed to get Stripe configuration', variant: 'destructive' }),
+      () =>
+        expect(toast.notify).toHaveBeenCalledWith({
+          title: 'Checkout Error',
+          description: 'Failed to get Stripe configuration',
+          variant: 'destructive',
+        }),
       { timeout: 3000 },
     );
     expect(calls('getBillingConfig')).toHaveLength(2);
@@ -114,7 +132,11 @@ describe('/onboarding step 2, choose your plan', () => {
     routes.set('getBillingConfig', () => ({ publishableKey: '', environment: 'sandbox', testMode: false }));
     renderOnboarding();
     await waitFor(() =>
-      expect(toast.notify).toHaveBeenCalledWith({ title: 'Checkout Error', description: 'No publishable key received from configuration', variant: 'destructive' }),
+      expect(toast.notify).toHaveBeenCalledWith({
+        title: 'Checkout Error',
+        description: 'No publishable key received from configuration',
+        variant: 'destructive',
+      }),
     );
     expect(toast.notify).toHaveBeenCalledTimes(1);
     expect(calls('getBillingConfig')).toHaveLength(1);
@@ -188,7 +210,11 @@ describe('/onboarding step 2, choose your plan', () => {
     await screen.findByRole('heading', { name: 'Choose Your Plan' });
     fireEvent.click(startButton());
     await waitFor(() =>
-      expect(toast.notify).toHaveBeenCalledWith({ title: 'Checkout Error', description: 'Failed to start checkout process', variant: 'destructive' }),
+      expect(toast.notify).toHaveBeenCalledWith({
+        title: 'Checkout Error',
+        description: 'Failed to start checkout process',
+        variant: 'destructive',
+      }),
     );
   });
 

@@ -37,7 +37,11 @@ function calls(name: string): unknown[] {
 }
 
 function renderOnboarding(url = '/onboarding') {
-  return renderPage(url, { path: '/onboarding', loader: onboardingLoader, HydrateFallback: OnboardingPending, Component: OnboardingRoute }, { '/auth': 'Auth page', '/dashboard': 'Dashboard page' });
+  return renderPage(
+    url,
+    { path: '/onboarding', loader: onboardingLoader, HydrateFallback: OnboardingPending, Component: OnboardingRoute },
+    { '/auth': 'Auth page', '/dashboard': 'Dashboard page' },
+  );
 }
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -115,8 +119,18 @@ describe('/onboarding step 1', () => {
     ['Last Name Required', 'Please enter your last name.', { firstName: 'Ana' }, false],
     ['Email Required', 'Please enter your email address.', { firstName: 'Ana', lastName: 'Lopez' }, false],
     ['Password Required', 'Please create a password.', { firstName: 'Ana', lastName: 'Lopez', email: 'ana@example.com' }, true],
-    ['Password Too Short', 'Password must be at least 8 characters long.', { firstName: 'Ana', lastName: 'Lopez', email: 'ana@example.com', password: 'abc1' }, true],
-    ['Password Too Weak', 'Password must contain at least one letter and one number.', { firstName: 'Ana', lastName: 'Lopez', email: 'ana@example.com', password: 'abcdefgh' }, true],
+    [
+      'Password Too Short',
+      'Password must be at least 8 characters long.',
+      { firstName: 'Ana', lastName: 'Lopez', email: 'ana@example.com', password: 'abc1' },
+      true,
+    ],
+    [
+      'Password Too Weak',
+      'Password must contain at least one letter and one number.',
+      { firstName: 'Ana', lastName: 'Lopez', email: 'ana@example.com', password: 'abcdefgh' },
+      true,
+    ],
     [
       'Password Confirmation Required',
       'Please confirm your password.',
@@ -132,7 +146,14 @@ describe('/onboarding step 1', () => {
     [
       'Password Mismatch',
       'Please make sure your passwords match.',
-      { firstName: 'Ana', lastName: 'Lopez', email: 'ana@example.com', password: 'glowing1', confirmPassword: 'glowing2', niche: 'skincare' },
+      {
+        firstName: 'Ana',
+        lastName: 'Lopez',
+        email: 'ana@example.com',
+        password: 'glowing1',
+        confirmPassword: 'glowing2',
+        niche: 'skincare',
+      },
       true,
     ],
   ];
@@ -155,7 +176,11 @@ describe('/onboarding step 1', () => {
     await fill({ firstName: 'Ana', lastName: '   ' });
     submit();
     await waitFor(() =>
-      expect(toast.notify).toHaveBeenCalledWith({ title: 'Last Name Required', description: 'Please enter your last name.', variant: 'destructive' }),
+      expect(toast.notify).toHaveBeenCalledWith({
+        title: 'Last Name Required',
+        description: 'Please enter your last name.',
+        variant: 'destructive',
+      }),
     );
   });
 
@@ -247,7 +272,10 @@ describe('/onboarding step 1', () => {
   });
 
   it('leaves out an expired referral', async () => {
-    localStorage.setItem('referral_data', JSON.stringify({ code: 'maya2026', source: 'https://x.test/', timestamp: Date.now() - 90 * 86_400_000 }));
+    localStorage.setItem(
+      'referral_data',
+      JSON.stringify({ code: 'maya2026', source: 'https://x.test/', timestamp: Date.now() - 90 * 86_400_000 }),
+    );
     auth.signUpWithPassword.mockResolvedValue({ status: 'signed-up', userId: 'user-1' });
     auth.signInWithPassword.mockResolvedValue({ status: 'signed-in' });
     routes.set('createSubscriber', ({ body } = {}) => ({ subscriber: body }));
@@ -297,7 +325,10 @@ describe('/onboarding step 1', () => {
   });
 
   it('maps an "already registered" message the same way', async () => {
-    auth.signUpWithPassword.mockResolvedValue({ status: 'failed', failure: { kind: 'service', name: 'Error', message: 'User already registered' } });
+    auth.signUpWithPassword.mockResolvedValue({
+      status: 'failed',
+      failure: { kind: 'service', name: 'Error', message: 'User already registered' },
+    });
     renderOnboarding();
     await fill(complete);
     submit();
@@ -313,7 +344,11 @@ describe('/onboarding step 1', () => {
     await fill(complete);
     submit();
     await waitFor(() =>
-      expect(toast.notify).toHaveBeenCalledWith({ title: 'Sign Up Error', description: 'Password did not conform with policy', variant: 'destructive' }),
+      expect(toast.notify).toHaveBeenCalledWith({
+        title: 'Sign Up Error',
+        description: 'Password did not conform with policy',
+        variant: 'destructive',
+      }),
     );
     expect(await screen.findByRole('button', { name: 'Create Account' })).toHaveProperty('disabled', false);
   });
@@ -324,7 +359,11 @@ describe('/onboarding step 1', () => {
     await fill(complete);
     submit();
     await waitFor(() =>
-      expect(toast.notify).toHaveBeenCalledWith({ title: 'Sign Up Error', description: 'No user data returned from signup', variant: 'destructive' }),
+      expect(toast.notify).toHaveBeenCalledWith({
+        title: 'Sign Up Error',
+        description: 'No user data returned from signup',
+        variant: 'destructive',
+      }),
     );
     expect(auth.signInWithPassword).not.toHaveBeenCalled();
   });
@@ -387,20 +426,31 @@ describe('/onboarding for someone signed in', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('Auth page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth');
-    expect(toast.notify).toHaveBeenCalledWith({ title: 'Signed out successfully', description: 'You have been logged out of your account.', variant: 'default' });
+    expect(toast.notify).toHaveBeenCalledWith({
+      title: 'Signed out successfully',
+      description: 'You have been logged out of your account.',
+      variant: 'default',
+    });
   });
 
   it('stays, with the service message, when signing out fails', async () => {
     auth.signOutUser.mockResolvedValue({ ok: false, failure: { kind: 'service', name: 'NetworkError', message: 'Network error' } });
     const router = renderOnboarding();
     fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
-    await waitFor(() => expect(toast.notify).toHaveBeenCalledWith({ title: 'Error', description: 'Network error', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(toast.notify).toHaveBeenCalledWith({ title: 'Error', description: 'Network error', variant: 'destructive' }),
+    );
     expect(router.state.location.pathname).toBe('/onboarding');
     expect(await screen.findByRole('button', { name: 'Sign out' })).toHaveProperty('disabled', false);
   });
 
   it('offers the sign-out at the plan step too', async () => {
-    routes.set('getMe', () => ({ userId: 'u1', email: 'ana@example.com', groups: [], subscriber: { subscribed: false, onboardingCompleted: false } }));
+    routes.set('getMe', () => ({
+      userId: 'u1',
+      email: 'ana@example.com',
+      groups: [],
+      subscriber: { subscribed: false, onboardingCompleted: false },
+    }));
     renderOnboarding();
     await screen.findByRole('heading', { name: 'Choose Your Plan' });
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
@@ -433,13 +483,23 @@ describe('the /onboarding loader', () => {
 
   it('resumes an unpaid record at the plans', async () => {
     auth.hasSession.mockResolvedValue(true);
-    routes.set('getMe', () => ({ userId: 'u1', email: 'ana@example.com', groups: [], subscriber: { subscribed: false, onboardingCompleted: false } }));
+    routes.set('getMe', () => ({
+      userId: 'u1',
+      email: 'ana@example.com',
+      groups: [],
+      subscriber: { subscribed: false, onboardingCompleted: false },
+    }));
     expect(await onboardingLoader()).toEqual({ step: 'plan', session: { email: 'ana@example.com' } });
   });
 
   it('sends a subscriber to the dashboard', async () => {
     auth.hasSession.mockResolvedValue(true);
-    routes.set('getMe', () => ({ userId: 'u1', email: 'ana@example.com', groups: [], subscriber: { subscribed: true, onboardingCompleted: true } }));
+    routes.set('getMe', () => ({
+      userId: 'u1',
+      email: 'ana@example.com',
+      groups: [],
+      subscriber: { subscribed: true, onboardingCompleted: true },
+    }));
     expect(await redirectOf()).toBe('/dashboard');
   });
 

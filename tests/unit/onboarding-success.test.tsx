@@ -18,14 +18,26 @@ vi.mock('../../web/src/features/billing/checkout-signal', () => signal);
 const verification = vi.hoisted(() => ({ verifySubscription: vi.fn<(signal?: AbortSignal) => Promise<VerifyOutcome>>() }));
 vi.mock('../../web/src/features/billing/verify-subscription', () => verification);
 
-const subscriber = subscriberFixture({ userId: 'u1', firstName: 'ana', lastName: 'Lopez', subscriptionStatus: 'trialing', referredBy: 'maya2026', timeZone: 'Europe/Paris' });
+const subscriber = subscriberFixture({
+  userId: 'u1',
+  firstName: 'ana',
+  lastName: 'Lopez',
+  subscriptionStatus: 'trialing',
+  referredBy: 'maya2026',
+  timeZone: 'Europe/Paris',
+});
 const subscribed: VerifyOutcome = { status: 'subscribed', me: { userId: 'u1', email: 'ana@example.com', groups: [], subscriber } };
 
 function renderSuccess({ strict = false } = {}) {
   // Development mode (strict) runs effects twice; the announcement must still go out once.
   return renderPage(
     '/onboarding-success?session_id=cs_1',
-    { path: '/onboarding-success', loader: onboardingSuccessLoader, HydrateFallback: ProcessingSubscription, Component: OnboardingSuccessRoute },
+    {
+      path: '/onboarding-success',
+      loader: onboardingSuccessLoader,
+      HydrateFallback: ProcessingSubscription,
+      Component: OnboardingSuccessRoute,
+    },
     { '/dashboard': 'Dashboard page', '/auth': 'Auth page' },
     { strict },
   );
@@ -125,7 +137,10 @@ describe('the /onboarding-success loader', () => {
   });
 
   it('treats a confirmation without a record as not confirmed yet', async () => {
-    verification.verifySubscription.mockResolvedValue({ status: 'subscribed', me: { userId: 'u1', email: null, groups: [], subscriber: null } });
+    verification.verifySubscription.mockResolvedValue({
+      status: 'subscribed',
+      me: { userId: 'u1', email: null, groups: [], subscriber: null },
+    });
     expect(await load()).toEqual({ name: 'timeout', signedIn: true });
   });
 

@@ -24,7 +24,14 @@ function session(id: string, startedAt: string, overrides: { title?: string; mes
 }
 
 function message(order: number, role: 'system' | 'user' | 'assistant', text: string, sessionId = SESSION_A) {
-  return { id: `m-${order}`, session_id: sessionId, role, content: { text }, created_at: '2026-03-01T10:00:00.000Z', order_in_session: order };
+  return {
+    id: `m-${order}`,
+    session_id: sessionId,
+    role,
+    content: { text },
+    created_at: '2026-03-01T10:00:00.000Z',
+    order_in_session: order,
+  };
 }
 
 const profile: CreatorProfile = {
@@ -58,7 +65,11 @@ const sentBodies = () => callsTo('adminChat').map(([, options]) => (options as {
 const toastTitles = () => toast.notify.mock.calls.map(([notice]) => (notice as { title: string }).title);
 
 function renderChat() {
-  return renderPage('/create-user-content-profile', { path: '/create-user-content-profile', Component: ProfileChatPage }, { '/auth': 'Sign in page' });
+  return renderPage(
+    '/create-user-content-profile',
+    { path: '/create-user-content-profile', Component: ProfileChatPage },
+    { '/auth': 'Sign in page' },
+  );
 }
 
 const box = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
@@ -94,7 +105,9 @@ describe('the message box', () => {
     renderChat();
     type('maya@example.com');
     expect(pressEnter()).toBe(false);
-    await waitFor(() => expect(sentBodies()).toEqual([{ sessionId: null, message: 'maya@example.com', purpose: 'content_profile_creation' }]));
+    await waitFor(() =>
+      expect(sentBodies()).toEqual([{ sessionId: null, message: 'maya@example.com', purpose: 'content_profile_creation' }]),
+    );
     expect(await within(log()).findByText('Thanks! What niche is this creator in?')).toBeTruthy();
     expect(box().value).toBe('');
   });
@@ -199,7 +212,11 @@ describe('sending', () => {
     type('maya@example.com');
     pressEnter();
     await waitFor(() => expect(sessionTitles()).toEqual(['maya@example.com', 'creator-bbb@example.com']));
-    expect(within(sessionsList()).getByRole('button', { name: /maya@example\.com/ }).getAttribute('aria-current')).toBe('true');
+    expect(
+      within(sessionsList())
+        .getByRole('button', { name: /maya@example\.com/ })
+        .getAttribute('aria-current'),
+    ).toBe('true');
   });
 });
 
@@ -211,7 +228,10 @@ describe('the saved profile', () => {
     pressEnter();
     const card = await within(log()).findByRole('article', { name: 'Profile saved' });
     const fields = Object.fromEntries(
-      [...card.querySelectorAll('.profile-card__field')].map((field) => [field.querySelector('dt')!.textContent, field.querySelector('dd')!.textContent]),
+      [...card.querySelectorAll('.profile-card__field')].map((field) => [
+        field.querySelector('dt')!.textContent,
+        field.querySelector('dd')!.textContent,
+      ]),
     );
     expect(fields).toEqual({
       'Subscriber email': 'maya@example.com',
@@ -244,7 +264,9 @@ describe('recent sessions', () => {
       }),
     });
     renderChat();
-    await waitFor(() => expect(sessionTitles()).toEqual(['day 12', 'day 11', 'day 10', 'day 9', 'day 8', 'day 7', 'day 6', 'day 5', 'day 4', 'day 3']));
+    await waitFor(() =>
+      expect(sessionTitles()).toEqual(['day 12', 'day 11', 'day 10', 'day 9', 'day 8', 'day 7', 'day 6', 'day 5', 'day 4', 'day 3']),
+    );
     const newest = within(sessionsList()).getByRole('button', { name: /day 12/ });
     expect(within(newest).getByText('12 messages')).toBeTruthy();
     expect(within(newest).getByText('Profile saved')).toBeTruthy();

@@ -16,7 +16,9 @@ describe('promo claim outcomes (spec 4)', () => {
   });
 
   it('a taken code leads to an alternative or the waiting list', () => {
-    expect(decideClaimConflict({ codeMissing: false, codeTaken: true, emailHasCode: false })).toEqual({ kind: 'offer-alternative-or-waitlist' });
+    expect(decideClaimConflict({ codeMissing: false, codeTaken: true, emailHasCode: false })).toEqual({
+      kind: 'offer-alternative-or-waitlist',
+    });
   });
 
   it('a transaction that failed on none of our conditions lost a race and is retried', () => {
@@ -63,7 +65,19 @@ describe('niches', () => {
 
   it('lists the 13 approved niches in the spec order', () => {
     expect(activeInOrder(APPROVED_NICHES).map((n) => n.niche)).toEqual([
-      'skincare', 'haircare', 'decor', 'fashion', 'finance', 'fitness', 'food', 'parenting', 'relationships', 'selfcare', 'sidehustle', 'spirituality', 'travel',
+      'skincare',
+      'haircare',
+      'decor',
+      'fashion',
+      'finance',
+      'fitness',
+      'food',
+      'parenting',
+      'relationships',
+      'selfcare',
+      'sidehustle',
+      'spirituality',
+      'travel',
     ]);
   });
 });

@@ -45,7 +45,13 @@ describe('the public idea page', () => {
       askedCount: 5,
       totalLikes: 9400,
       videos: [
-        { title: 'Toner pads, ranked', creator: '@skin.lab', views: 2_300_000, platform: 'tiktok', url: 'https://www.tiktok.com/@skin.lab/video/2' },
+        {
+          title: 'Toner pads, ranked',
+          creator: '@skin.lab',
+          views: 2_300_000,
+          platform: 'tiktok',
+          url: 'https://www.tiktok.com/@skin.lab/video/2',
+        },
         { title: 'Do toner pads work?', creator: '@derm.notes', views: 96_000, platform: 'youtube' },
       ],
     };

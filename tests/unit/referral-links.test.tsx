@@ -16,7 +16,8 @@ import { renderPage } from './support/web';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const DAY = 24 * 60 * 60 * 1000;
 
 /** The address bar of the page under test (jsdom's own location). */
@@ -76,7 +77,10 @@ describe('sign-up links on public pages', () => {
   });
 
   it('carry the stored code when the address has none (the visitor came in on another page)', async () => {
-    localStorage.setItem(REFERRAL_STORAGE_KEY, JSON.stringify({ code: 'spark22', source: 'https://commentspark.app/?ref=spark22', timestamp: Date.now() }));
+    localStorage.setItem(
+      REFERRAL_STORAGE_KEY,
+      JSON.stringify({ code: 'spark22', source: 'https://commentspark.app/?ref=spark22', timestamp: Date.now() }),
+    );
     visit('/skincare-idea-1-a');
     await renderPublicPage('/skincare-idea-1-a');
     const pageLinks = [...document.querySelectorAll('#main a')].filter((a) => a.getAttribute('href')?.startsWith(paths.onboarding));
@@ -84,7 +88,10 @@ describe('sign-up links on public pages', () => {
   });
 
   it('do not carry an expired stored code, nor a malformed one in the address', async () => {
-    localStorage.setItem(REFERRAL_STORAGE_KEY, JSON.stringify({ code: 'spark22', source: 'x', timestamp: Date.now() - REFERRAL_TTL_DAYS * DAY }));
+    localStorage.setItem(
+      REFERRAL_STORAGE_KEY,
+      JSON.stringify({ code: 'spark22', source: 'x', timestamp: Date.now() - REFERRAL_TTL_DAYS * DAY }),
+    );
     visit(`${paths.viralVideoIdeas}?ref=no-way!`);
     await renderPublicPage(paths.viralVideoIdeas);
     for (const href of trialLinks()) expect(href).toBe(paths.onboarding);
@@ -124,7 +131,10 @@ describe('referral capture on public pages', () => {
       await import('../../web/src/public/entry');
     });
     await waitFor(() => expect(localStorage.getItem(REFERRAL_STORAGE_KEY)).not.toBeNull());
-    expect(JSON.parse(localStorage.getItem(REFERRAL_STORAGE_KEY)!)).toMatchObject({ code: 'glowwithmia', source: `http://localhost:3000${path}?ref=GlowWithMia&utm_source=tiktok` });
+    expect(JSON.parse(localStorage.getItem(REFERRAL_STORAGE_KEY)!)).toMatchObject({
+      code: 'glowwithmia',
+      source: `http://localhost:3000${path}?ref=GlowWithMia&utm_source=tiktok`,
+    });
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/referrals/validate/glowwithmia');
     await waitFor(() => expect(window.location.search).toBe('?utm_source=tiktok'));
   });
@@ -150,7 +160,11 @@ describe('when the browser refuses storage', () => {
 
 describe('a code the browser already holds', () => {
   it('is not validated again (one click for the ambassador) and keeps its first landing page and time', async () => {
-    const first = { code: 'glowwithmia', source: 'https://commentspark.app/skincare-idea-2-a?ref=glowwithmia', timestamp: Date.now() - 3 * DAY };
+    const first = {
+      code: 'glowwithmia',
+      source: 'https://commentspark.app/skincare-idea-2-a?ref=glowwithmia',
+      timestamp: Date.now() - 3 * DAY,
+    };
     localStorage.setItem(REFERRAL_STORAGE_KEY, JSON.stringify(first));
     visit('/onboarding?ref=GlowWithMia');
 

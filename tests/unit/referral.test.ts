@@ -1,10 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  REFERRAL_TTL_DAYS,
-  isReferralCodeFormat,
-  isReferralExpired,
-  pickReferralParam,
-} from '../../functions/domain/referral';
+import { REFERRAL_TTL_DAYS, isReferralCodeFormat, isReferralExpired, pickReferralParam } from '../../functions/domain/referral';
 import { captureReferral, clearStoredReferral, getStoredReferralCode } from '../../web/src/lib/referral';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -90,7 +90,9 @@ describe.each(searchPages.map((page) => [page.path, page] as const))('the %s pag
   it('links to sign-in, the trial, an anchor on the page, the skincare page and the other search pages', async () => {
     const container = await render(page);
     const hrefs = [...container.querySelectorAll('a')].map((link) => link.getAttribute('href') ?? '');
-    expect(hrefs).toEqual(expect.arrayContaining([paths.auth, paths.onboarding, paths.skincare, paths.ambassadors, 'mailto:hello@commentspark.app']));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([paths.auth, paths.onboarding, paths.skincare, paths.ambassadors, 'mailto:hello@commentspark.app']),
+    );
     expect(hrefs).toEqual(expect.arrayContaining(SEARCH_PATHS.filter((other) => other !== path)));
     expect(hrefs).not.toContain(path);
     const anchors = hrefs.filter((href) => href.startsWith('#'));
@@ -120,7 +122,9 @@ describe.each(searchPages.map((page) => [page.path, page] as const))('the %s pag
 describe('search page copy', () => {
   it('is written separately for each page', async () => {
     const paragraphs = await Promise.all(
-      searchPages.map(async (page) => [...(await render(page)).querySelectorAll('.sp-hero__lead, .sp-steps p, .sp-cards__detail, .sp-faq__answer')].map(text)),
+      searchPages.map(async (page) =>
+        [...(await render(page)).querySelectorAll('.sp-hero__lead, .sp-steps p, .sp-cards__detail, .sp-faq__answer')].map(text),
+      ),
     );
     const all = paragraphs.flat();
     const repeated = all.filter((paragraph, index) => all.indexOf(paragraph) !== index);

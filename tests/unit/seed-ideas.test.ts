@@ -29,7 +29,11 @@ describe('the seed rules catch a weak idea', () => {
   const good = IDEA_LIBRARY.travel!;
   it.each([
     ['two hooks', { content: { ...good[1]!.content, hooks: good[1]!.content.hooks.slice(0, 2) } }, 'hooks, expected 3'],
-    ['six sections', { content: { ...good[1]!.content, sections: [...good[1]!.content.sections, ...good[1]!.content.sections].slice(0, 6) } }, 'sections, expected 3 to 5'],
+    [
+      'six sections',
+      { content: { ...good[1]!.content, sections: [...good[1]!.content.sections, ...good[1]!.content.sections].slice(0, 6) } },
+      'sections, expected 3 to 5',
+    ],
     ['one bullet', { content: { ...good[1]!.content, why_it_works: 'Because' } }, 'why-it-works bullets'],
     ['no likes', { source: { ...good[1]!.source, commentLikes: 3 } }, 'at least 50 likes'],
   ] as const)('%s', (_name, change, problem) => {
@@ -38,6 +42,11 @@ describe('the seed rules catch a weak idea', () => {
   });
 
   it('a missing day', () => {
-    expect(seedIdeaProblems('travel', good.filter((idea) => idea.dayNumber !== 14))).toContain('travel: no idea for day 14 variant A');
+    expect(
+      seedIdeaProblems(
+        'travel',
+        good.filter((idea) => idea.dayNumber !== 14),
+      ),
+    ).toContain('travel: no idea for day 14 variant A');
   });
 });

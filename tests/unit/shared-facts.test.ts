@@ -39,7 +39,18 @@ describe('the plan ids', () => {
 });
 
 describe('the referral-code format', () => {
-  const codes = ['abc', 'SPARK22', 'a1b2c3d4e5f6g7h8i9j0', 'ab', 'a1b2c3d4e5f6g7h8i9j0k', 'spark-22', 'spark 22', 'café22', 'Ωmega1', '١٢٣٤'];
+  const codes = [
+    'abc',
+    'SPARK22',
+    'a1b2c3d4e5f6g7h8i9j0',
+    'ab',
+    'a1b2c3d4e5f6g7h8i9j0k',
+    'spark-22',
+    'spark 22',
+    'café22',
+    'Ωmega1',
+    '١٢٣٤',
+  ];
 
   it('is the one the contract checks, lower-casing as the domain does', () => {
     for (const code of codes) {
@@ -53,10 +64,15 @@ describe('the referral-code format', () => {
     const fetchMock = vi.fn<typeof fetch>();
     beforeEach(() => {
       const items = new Map<string, string>();
-      vi.stubGlobal('localStorage', { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => items.set(key, value) });
+      vi.stubGlobal('localStorage', {
+        getItem: (key: string) => items.get(key) ?? null,
+        setItem: (key: string, value: string) => items.set(key, value),
+      });
       vi.stubGlobal('fetch', fetchMock);
       vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-      fetchMock.mockImplementation(async () => new Response('{"valid":true}', { status: 200, headers: { 'content-type': 'application/json' } }));
+      fetchMock.mockImplementation(
+        async () => new Response('{"valid":true}', { status: 200, headers: { 'content-type': 'application/json' } }),
+      );
     });
     afterEach(() => {
       vi.unstubAllGlobals();
@@ -98,13 +114,21 @@ describe('the idea slug', () => {
     expect(parseIdeaSlug(exampleIdeaPath(3, 'b').slice('/skincare-'.length))).toEqual({ ideaNumber: 3, variant: 'B' });
   });
 
-  it.each(['idea-4-b', 'IDEA-12-A', 'idea-999999-z', 'idea-1234567-a', 'idea-4', 'idea--b', 'idea-4-bb', 'idea-4-1', 'post-4-b', 'idea-4-b-extra'])(
-    'is checked the same way by the contract and by parseIdeaSlug: %s',
-    (slug) => {
-      const accepted = getPublicIdea.params!.safeParse({ niche: 'skincare', subNiche: 'acne', slug }).success;
-      expect(accepted).toBe(parseIdeaSlug(slug) !== null);
-    },
-  );
+  it.each([
+    'idea-4-b',
+    'IDEA-12-A',
+    'idea-999999-z',
+    'idea-1234567-a',
+    'idea-4',
+    'idea--b',
+    'idea-4-bb',
+    'idea-4-1',
+    'post-4-b',
+    'idea-4-b-extra',
+  ])('is checked the same way by the contract and by parseIdeaSlug: %s', (slug) => {
+    const accepted = getPublicIdea.params!.safeParse({ niche: 'skincare', subNiche: 'acne', slug }).success;
+    expect(accepted).toBe(parseIdeaSlug(slug) !== null);
+  });
 });
 
 describe('the sign-up messages', () => {
@@ -132,7 +156,10 @@ describe('the existing-subscriber answer', () => {
   });
 
   it('holds every answer the domain gives', () => {
-    const answers = [classifyExisting(null, null), ...records.map((record) => classifyExisting({ ...record, firstName: 'Ana', niche: 'skincare' }, 'Skincare'))];
+    const answers = [
+      classifyExisting(null, null),
+      ...records.map((record) => classifyExisting({ ...record, firstName: 'Ana', niche: 'skincare' }, 'Skincare')),
+    ];
     for (const answer of answers) expect(signupLookup.response.parse(answer)).toEqual(answer);
   });
 

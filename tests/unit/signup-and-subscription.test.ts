@@ -7,9 +7,23 @@ import {
   SIGN_UP_MESSAGES,
   type SignUpForm,
 } from '../../functions/domain/signup';
-import { chargeStatusLabel, displayState, formatAmount, formatEpochDate, isPlanChangeIgnored, planButton } from '../../functions/domain/subscription';
+import {
+  chargeStatusLabel,
+  displayState,
+  formatAmount,
+  formatEpochDate,
+  isPlanChangeIgnored,
+  planButton,
+} from '../../functions/domain/subscription';
 
-const complete: SignUpForm = { firstName: 'Dana', lastName: 'Lee', email: 'dana@example.com', password: 'glowup2026', confirmPassword: 'glowup2026', niche: 'skincare' };
+const complete: SignUpForm = {
+  firstName: 'Dana',
+  lastName: 'Lee',
+  email: 'dana@example.com',
+  password: 'glowup2026',
+  confirmPassword: 'glowup2026',
+  niche: 'skincare',
+};
 
 /** Runs the ten checks in order, as the form does, with a lookup answer in the middle. */
 function firstProblem(form: SignUpForm, lookup = classifyExisting(null, null)): string {
@@ -37,7 +51,9 @@ describe('sign-up checks (spec 5), in order', () => {
   });
 
   it('reports only the first problem: everything empty is "First Name Required"', () => {
-    expect(firstProblem({ firstName: '', lastName: '', email: '', password: '', confirmPassword: '', niche: '' })).toBe('First Name Required');
+    expect(firstProblem({ firstName: '', lastName: '', email: '', password: '', confirmPassword: '', niche: '' })).toBe(
+      'First Name Required',
+    );
   });
 
   it('checks the niche before the mismatch (spec order 9 then 10)', () => {
@@ -62,7 +78,11 @@ describe('sign-up checks (spec 5), in order', () => {
 
 describe('existing-subscriber lookup (check 4)', () => {
   it('sends a subscribed account to sign in after 2 s', () => {
-    expect(decideLookup({ status: 'active' })).toMatchObject({ kind: 'sign-in', redirectAfterMs: 2000, message: { title: 'Account Exists' } });
+    expect(decideLookup({ status: 'active' })).toMatchObject({
+      kind: 'sign-in',
+      redirectAfterMs: 2000,
+      message: { title: 'Account Exists' },
+    });
   });
 
   it('welcomes back an abandoned sign-up with first name and niche prefilled', () => {
@@ -75,7 +95,9 @@ describe('existing-subscriber lookup (check 4)', () => {
   });
 
   it('treats a finished onboarding without a live subscription as an account to sign in to', () => {
-    expect(classifyExisting({ subscribed: false, onboardingCompleted: true, firstName: 'D', niche: null }, null)).toEqual({ status: 'active' });
+    expect(classifyExisting({ subscribed: false, onboardingCompleted: true, firstName: 'D', niche: null }, null)).toEqual({
+      status: 'active',
+    });
   });
 });
 

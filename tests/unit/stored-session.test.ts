@@ -11,8 +11,7 @@ import { readStoredSession } from '../../web/src/lib/stored-session';
 
 const CLIENT_ID = 'client-1';
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-const jwt = (claims: Record<string, unknown>) =>
-  ['e30', Buffer.from(JSON.stringify(claims)).toString('base64url'), 'signature'].join('.');
+const jwt = (claims: Record<string, unknown>) => ['e30', Buffer.from(JSON.stringify(claims)).toString('base64url'), 'signature'].join('.');
 const token = (use: 'id' | 'access', expiresIn: number) => jwt({ sub: 'user-1', token_use: use, exp: nowSeconds() + expiresIn });
 
 const refresher = vi.fn<Parameters<typeof cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher>[0]>();

@@ -11,7 +11,12 @@ import {
   type StatsClass,
 } from '../../functions/domain/subscriber-stats';
 
-const record = (subscribed: boolean, subscriptionStatus: string | null, subscriptionTier: 'weekly' | 'monthly' | 'yearly' | null = 'monthly', testMode = false) => ({
+const record = (
+  subscribed: boolean,
+  subscriptionStatus: string | null,
+  subscriptionTier: 'weekly' | 'monthly' | 'yearly' | null = 'monthly',
+  testMode = false,
+) => ({
   subscribed,
   subscriptionStatus,
   subscriptionTier,
@@ -38,7 +43,12 @@ describe('the mismatch rule (spec 4)', () => {
 
 describe('classes', () => {
   it('round-trip through their key', () => {
-    for (const c of [cls(true, 'active'), cls(false, null, null), cls(true, 'past_due', 'yearly', true), cls(false, 'incomplete_expired', 'weekly')]) {
+    for (const c of [
+      cls(true, 'active'),
+      cls(false, null, null),
+      cls(true, 'past_due', 'yearly', true),
+      cls(false, 'incomplete_expired', 'weekly'),
+    ]) {
       expect(parseClassKey(classKey(c))).toEqual(c);
     }
   });
@@ -49,10 +59,15 @@ describe('classes', () => {
     expect(cls(true, 'active', 'monthly', true).mode).toBe('test');
   });
 
-  it.each(['', 'live#active#monthly', 'live#active#monthly#subscribed#x', 'prod#active#monthly#subscribed', 'live#gone#monthly#subscribed', 'live#active#daily#subscribed', 'live#active#monthly#yes'])(
-    'refuse the malformed key %j',
-    (key) => expect(parseClassKey(key)).toBeNull(),
-  );
+  it.each([
+    '',
+    'live#active#monthly',
+    'live#active#monthly#subscribed#x',
+    'prod#active#monthly#subscribed',
+    'live#gone#monthly#subscribed',
+    'live#active#daily#subscribed',
+    'live#active#monthly#yes',
+  ])('refuse the malformed key %j', (key) => expect(parseClassKey(key)).toBeNull());
 });
 
 describe('events of a change of class', () => {
@@ -120,9 +135,17 @@ describe('summarise', () => {
   it('reads trials from the last 30 days and cancellations from this month', () => {
     const days = {
       '2026-10-25': { [eventCounter('live', 'trialStarted')]: 100, [eventCounter('live', 'cancellation')]: 100 },
-      '2026-10-26': { [eventCounter('live', 'trialStarted')]: 2, [eventCounter('live', 'trialConverted')]: 1, [eventCounter('live', 'cancellation')]: 5 },
+      '2026-10-26': {
+        [eventCounter('live', 'trialStarted')]: 2,
+        [eventCounter('live', 'trialConverted')]: 1,
+        [eventCounter('live', 'cancellation')]: 5,
+      },
       '2026-11-01': { [eventCounter('live', 'cancellation')]: 1, [eventCounter('live', 'trialLapsed')]: 2 },
-      '2026-11-24': { [eventCounter('live', 'trialStarted')]: 1, [eventCounter('live', 'trialConverted')]: 1, [eventCounter('test', 'trialStarted')]: 9 },
+      '2026-11-24': {
+        [eventCounter('live', 'trialStarted')]: 1,
+        [eventCounter('live', 'trialConverted')]: 1,
+        [eventCounter('test', 'trialStarted')]: 9,
+      },
     };
     const { production, sandbox } = summarise({}, days, now);
     expect(production.trialsStartedLast30Days).toBe(3);
@@ -136,6 +159,10 @@ describe('summarise', () => {
 
   it('reads back as far as the earlier of the two windows', () => {
     expect(summaryWindow(now)).toEqual({ last30From: '2026-10-26', monthFrom: '2026-11-01', from: '2026-10-26' });
-    expect(summaryWindow(new Date('2026-03-31T23:00:00Z'))).toEqual({ last30From: '2026-03-02', monthFrom: '2026-03-01', from: '2026-03-01' });
+    expect(summaryWindow(new Date('2026-03-31T23:00:00Z'))).toEqual({
+      last30From: '2026-03-02',
+      monthFrom: '2026-03-01',
+      from: '2026-03-01',
+    });
   });
 });

@@ -16,7 +16,9 @@ const NOW = new Date('2026-11-25T12:00:00Z');
 const nowS = NOW.getTime() / 1000;
 const DAY = 86_400;
 
-function sub(overrides: Partial<Omit<StripeSubscriptionView, 'facts'>> & { facts?: Partial<SubscriptionFacts> } = {}): StripeSubscriptionView {
+function sub(
+  overrides: Partial<Omit<StripeSubscriptionView, 'facts'>> & { facts?: Partial<SubscriptionFacts> } = {},
+): StripeSubscriptionView {
   const { facts, ...rest } = overrides;
   const status = rest.status ?? 'trialing';
   return {
@@ -26,7 +28,16 @@ function sub(overrides: Partial<Omit<StripeSubscriptionView, 'facts'>> & { facts
     created: nowS - 2 * DAY,
     trialEnd: nowS + 5 * DAY,
     ...rest,
-    facts: { status, tier: 'monthly', cancelAtPeriodEnd: false, cancelAt: null, currentPeriodEnd: nowS + 5 * DAY, endedAt: null, livemode: false, ...facts },
+    facts: {
+      status,
+      tier: 'monthly',
+      cancelAtPeriodEnd: false,
+      cancelAt: null,
+      currentPeriodEnd: nowS + 5 * DAY,
+      endedAt: null,
+      livemode: false,
+      ...facts,
+    },
   };
 }
 
@@ -53,7 +64,12 @@ function record(overrides: Partial<DebugRecord> = {}): DebugRecord {
   };
 }
 
-const webhook: WebhookView = { id: 'evt_1', type: 'customer.subscription.created', receivedAt: '2026-11-23T12:00:01.000Z', outcome: 'activated' };
+const webhook: WebhookView = {
+  id: 'evt_1',
+  type: 'customer.subscription.created',
+  receivedAt: '2026-11-23T12:00:01.000Z',
+  outcome: 'activated',
+};
 
 describe('which subscription the record should follow', () => {
   it('is the live one, even when a canceled one is newer', () => {
@@ -104,8 +120,15 @@ describe('discrepancies', () => {
   });
 
   it('for a customer without any subscription, only access and status count', () => {
-    expect(findDiscrepancies(record({ subscribed: false, subscriptionStatus: null, subscriptionTier: null, stripeSubscriptionId: undefined }), read())).toEqual([]);
-    expect(findDiscrepancies(record({ subscribed: false, subscriptionStatus: 'inactive', subscriptionTier: 'monthly' }), read())).toEqual([]);
+    expect(
+      findDiscrepancies(
+        record({ subscribed: false, subscriptionStatus: null, subscriptionTier: null, stripeSubscriptionId: undefined }),
+        read(),
+      ),
+    ).toEqual([]);
+    expect(findDiscrepancies(record({ subscribed: false, subscriptionStatus: 'inactive', subscriptionTier: 'monthly' }), read())).toEqual(
+      [],
+    );
     expect(findDiscrepancies(record(), read()).map((d) => d.field)).toEqual(['subscribed', 'subscription_status']);
   });
 
@@ -125,12 +148,23 @@ describe('the debug object', () => {
       email: 'cora@example.com',
       discrepancies: [],
       recommendations: [RECOMMENDATIONS.healthy],
-      database: { user_id: 'user-1', subscribed: true, subscription_status: 'trialing', stripe_customer_id: 'cus_1', test_mode: true, mismatched: false },
+      database: {
+        user_id: 'user-1',
+        subscribed: true,
+        subscription_status: 'trialing',
+        stripe_customer_id: 'cus_1',
+        test_mode: true,
+        mismatched: false,
+      },
       stripe: {
         customer: { id: 'cus_1', email: 'cora@example.com', livemode: false, deleted: false },
-        subscriptions: [{ id: 'sub_1', status: 'trialing', tier: 'monthly', price_id: 'price_monthly', cancel_at_period_end: false, livemode: false }],
+        subscriptions: [
+          { id: 'sub_1', status: 'trialing', tier: 'monthly', price_id: 'price_monthly', cancel_at_period_end: false, livemode: false },
+        ],
       },
-      recent_webhooks: [{ id: 'evt_1', type: 'customer.subscription.created', received_at: '2026-11-23T12:00:01.000Z', outcome: 'activated' }],
+      recent_webhooks: [
+        { id: 'evt_1', type: 'customer.subscription.created', received_at: '2026-11-23T12:00:01.000Z', outcome: 'activated' },
+      ],
     });
   });
 
@@ -143,17 +177,39 @@ describe('the debug object', () => {
   });
 
   it('is NO_STRIPE_CUSTOMER for a subscriber who never reached checkout', () => {
-    const debug = buildDebug({ record: record({ stripeCustomerId: null, subscribed: false, subscriptionStatus: null }), environment: 'sandbox', read: { kind: 'no-customer' }, webhooks: [], now: NOW });
-    expect(debug).toMatchObject({ sync_health: 'NO_STRIPE_CUSTOMER', recommendations: [RECOMMENDATIONS.noCustomer], stripe: { customer: null, subscriptions: [] } });
+    const debug = buildDebug({
+      record: record({ stripeCustomerId: null, subscribed: false, subscriptionStatus: null }),
+      environment: 'sandbox',
+      read: { kind: 'no-customer' },
+      webhooks: [],
+      now: NOW,
+    });
+    expect(debug).toMatchObject({
+      sync_health: 'NO_STRIPE_CUSTOMER',
+      recommendations: [RECOMMENDATIONS.noCustomer],
+      stripe: { customer: null, subscriptions: [] },
+    });
   });
 
   it('is STRIPE_UNREACHABLE, with no discrepancy claimed, when Stripe failed', () => {
-    const debug = buildDebug({ record: record(), environment: 'production', read: { kind: 'unreachable', error: 'Stripe could not be reached.' }, webhooks: [], now: NOW });
+    const debug = buildDebug({
+      record: record(),
+      environment: 'production',
+      read: { kind: 'unreachable', error: 'Stripe could not be reached.' },
+      webhooks: [],
+      now: NOW,
+    });
     expect(debug).toMatchObject({ sync_health: 'STRIPE_UNREACHABLE', discrepancies: [], recommendations: [RECOMMENDATIONS.retry] });
   });
 
   it('warns about several live subscriptions and about a young subscription without events', () => {
-    const debug = buildDebug({ record: record({ stripeSubscriptionId: 'sub_2' }), environment: 'sandbox', read: read(sub(), sub({ id: 'sub_2', created: nowS - DAY })), webhooks: [], now: NOW });
+    const debug = buildDebug({
+      record: record({ stripeSubscriptionId: 'sub_2' }),
+      environment: 'sandbox',
+      read: read(sub(), sub({ id: 'sub_2', created: nowS - DAY })),
+      webhooks: [],
+      now: NOW,
+    });
     expect(debug.sync_health).toBe('HEALTHY');
     expect(debug.recommendations).toEqual([RECOMMENDATIONS.severalLive(2, 'sub_2'), RECOMMENDATIONS.noEvents]);
     expect(debug.stripe.subscriptions.map((s) => s.id)).toEqual(['sub_2', 'sub_1']);
@@ -161,7 +217,9 @@ describe('the debug object', () => {
 
   it('keeps at most 20 events', () => {
     const many = Array.from({ length: 25 }, (_, i) => ({ ...webhook, id: `evt_${i}` }));
-    expect(buildDebug({ record: record(), environment: 'sandbox', read: read(sub()), webhooks: many, now: NOW }).recent_webhooks).toHaveLength(20);
+    expect(
+      buildDebug({ record: record(), environment: 'sandbox', read: read(sub()), webhooks: many, now: NOW }).recent_webhooks,
+    ).toHaveLength(20);
   });
 });
 

@@ -142,7 +142,17 @@ describe('plans and pricing', () => {
     serve({
       billingHistory: () => ({
         charges: [
-          { id: 'in_1', description: 'Trial period for Monthly', created: 1_772_712_000, amount: 0, currency: 'usd', status: 'succeeded', periodStart: 1_772_712_000, periodEnd: 4_076_956_800, invoicePdf: null },
+          {
+            id: 'in_1',
+            description: 'Trial period for Monthly',
+            created: 1_772_712_000,
+            amount: 0,
+            currency: 'usd',
+            status: 'succeeded',
+            periodStart: 1_772_712_000,
+            periodEnd: 4_076_956_800,
+            invoicePdf: null,
+          },
         ],
       }),
     });
@@ -346,7 +356,9 @@ describe('billing history', () => {
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     // The date names its row (a row header), read with each cell of the row.
-    const cells = rows.map((row) => [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')].slice(0, 4).map((cell) => cell.textContent));
+    const cells = rows.map((row) =>
+      [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')].slice(0, 4).map((cell) => cell.textContent),
+    );
     expect(cells).toEqual([
       ['March 5, 2026', 'Monthly plan', '$28.00', 'Paid'],
       ['February 2, 2026', 'Plan change', '$12.34', 'Pending'],
@@ -374,7 +386,12 @@ describe('billing history', () => {
     renderView(subscriberWith());
 
     await waitFor(
-      () => expect(toast.notify).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to load billing history', variant: 'destructive' }),
+      () =>
+        expect(toast.notify).toHaveBeenCalledWith({
+          title: 'Error',
+          description: 'Failed to load billing history',
+          variant: 'destructive',
+        }),
       { timeout: 4000 },
     );
     expect(toast.notify).toHaveBeenCalledTimes(1);
@@ -384,8 +401,7 @@ describe('billing history', () => {
 });
 
 describe('subscription settings', () => {
-  const confirmText =
-    "Are you sure you want to cancel your subscription? You'll still have access until your current billing period ends.";
+  const confirmText = "Are you sure you want to cancel your subscription? You'll still have access until your current billing period ends.";
 
   it('asks for confirmation with the exact text and sends nothing when declined', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);

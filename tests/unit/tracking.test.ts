@@ -19,11 +19,26 @@ const idToken = (claims: Record<string, unknown> = { sub: 'user-1' }) =>
   `${b64({ alg: 'RS256', kid: 'k' })}.${b64({ email: 'ana@example.com', exp: Math.floor(Date.now() / 1000) + 3600, ...claims })}.signature`;
 const TOKEN = idToken();
 
-type SentBody = { sessionId: string; token?: string; events: Array<{ type: string; at: string; pageUrl: string; data: Record<string, unknown> | null }> };
+type SentBody = {
+  sessionId: string;
+  token?: string;
+  events: Array<{ type: string; at: string; pageUrl: string; data: Record<string, unknown> | null }>;
+};
 const fetched = () =>
-  fetchMock.mock.calls.map(([url, init]) => ({ url: String(url), init: init!, headers: init!.headers as Record<string, string>, body: JSON.parse(String(init!.body)) as SentBody }));
+  fetchMock.mock.calls.map(([url, init]) => ({
+    url: String(url),
+    init: init!,
+    headers: init!.headers as Record<string, string>,
+    body: JSON.parse(String(init!.body)) as SentBody,
+  }));
 const beaconed = () =>
-  Promise.all(sendBeacon.mock.calls.map(async ([url, data]) => ({ url, type: (data as Blob).type, body: JSON.parse(await (data as Blob).text()) as SentBody })));
+  Promise.all(
+    sendBeacon.mock.calls.map(async ([url, data]) => ({
+      url,
+      type: (data as Blob).type,
+      body: JSON.parse(await (data as Blob).text()) as SentBody,
+    })),
+  );
 
 function hidePage(): void {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });

@@ -115,7 +115,15 @@ describe('SelectField', () => {
   });
 
   it('shows an error and a hint and marks the select invalid', () => {
-    render(<SelectField label="Content niche" options={niches} placeholder="Choose your niche" hint="One niche per account" error="Choose your niche" />);
+    render(
+      <SelectField
+        label="Content niche"
+        options={niches}
+        placeholder="Choose your niche"
+        hint="One niche per account"
+        error="Choose your niche"
+      />,
+    );
     const select = screen.getByLabelText('Content niche');
     expect(select.getAttribute('aria-invalid')).toBe('true');
     expect(description(select)).toBe('Choose your niche | One niche per account');

@@ -57,7 +57,9 @@ describe('form blocks on Preact', () => {
       { value: 'skincare', label: 'Skincare' },
       { value: 'haircare', label: 'Haircare' },
     ];
-    const root = mount(<SelectField ref={ref} label="Content niche" placeholder="Choose your niche" options={options} name="niche" onChange={onChange} />);
+    const root = mount(
+      <SelectField ref={ref} label="Content niche" placeholder="Choose your niche" options={options} name="niche" onChange={onChange} />,
+    );
     const select = getByLabelText(root, 'Content niche') as HTMLSelectElement;
     expect(ref.current).toBe(select);
     select.value = 'haircare';

@@ -18,7 +18,11 @@ const columns: readonly TableColumn<Charge>[] = [
   { id: 'date', header: 'Date', cell: (charge) => charge.date, rowHeader: true },
   { id: 'description', header: 'Description', cell: (charge) => charge.description, wrap: true },
   { id: 'amount', header: 'Amount', cell: (charge) => charge.amount, align: 'end' },
-  { id: 'status', header: 'Status', cell: (charge) => <Badge variant={charge.status === 'Paid' ? 'success' : 'danger'}>{charge.status}</Badge> },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (charge) => <Badge variant={charge.status === 'Paid' ? 'success' : 'danger'}>{charge.status}</Badge>,
+  },
 ];
 
 const charges: readonly Charge[] = [
@@ -28,16 +32,32 @@ const charges: readonly Charge[] = [
 
 describe('Table', () => {
   it('is a table named by its caption, with column headers and a header for each row', () => {
-    render(<Table caption="Your charges, newest first" columns={columns} rows={charges} rowKey={(charge) => charge.id} empty="No billing history yet" />);
+    render(
+      <Table
+        caption="Your charges, newest first"
+        columns={columns}
+        rows={charges}
+        rowKey={(charge) => charge.id}
+        empty="No billing history yet"
+      />,
+    );
     const table = screen.getByRole('table', { name: 'Your charges, newest first' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Description', 'Amount', 'Status']);
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Feb 1, 2026', 'Jan 1, 2026']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Date', 'Description', 'Amount', 'Status']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Feb 1, 2026', 'Jan 1, 2026']);
     const firstRow = within(table).getAllByRole('row')[1];
-    expect(within(firstRow as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'CommentSpark Monthly',
-      '$19.00',
-      'Paid',
-    ]);
+    expect(
+      within(firstRow as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['CommentSpark Monthly', '$19.00', 'Paid']);
   });
 
   it('sits in a named region that can take focus, so its sideways scroll is reachable by keyboard', () => {

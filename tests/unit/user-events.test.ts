@@ -25,7 +25,10 @@ describe('the stored page address', () => {
 
 describe('the events route body', () => {
   const schema = recordEvents.body!;
-  const body = (event: Record<string, unknown>) => ({ sessionId: '1767225600000-abc', events: [{ type: 'page_view', pageUrl: '/dashboard', ...event }] });
+  const body = (event: Record<string, unknown>) => ({
+    sessionId: '1767225600000-abc',
+    events: [{ type: 'page_view', pageUrl: '/dashboard', ...event }],
+  });
 
   it('stores times as UTC, whatever offset the browser sent', () => {
     const parsed = schema.parse(body({ at: '2026-01-01T10:00:00+02:00' }));

@@ -20,7 +20,10 @@ describe('the web app boundaries', { timeout: 60_000 }, () => {
   });
 
   it('fail the lint when shared code imports a feature', async () => {
-    const rules = await lintAs('web/src/lib/boundary-probe.ts', "import { DashboardFrame } from '@/features/dashboard/components/dashboard-frame';\nexport const probe = DashboardFrame;\n");
+    const rules = await lintAs(
+      'web/src/lib/boundary-probe.ts',
+      "import { DashboardFrame } from '@/features/dashboard/components/dashboard-frame';\nexport const probe = DashboardFrame;\n",
+    );
     expect(rules).toContain('import-x/no-restricted-paths');
   });
 

@@ -9,10 +9,18 @@ import { PLATFORMS, plainText, type Platform } from '../../contract/schemas';
 /** Longest comment text kept; platforms cap comments near this (TikTok 150, YouTube 10,000: we keep the start). */
 export const MAX_COMMENT_CHARS = 2_000;
 
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(max, `At most ${max} characters`), plainText());
+const text = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(max, `At most ${max} characters`), plainText());
 const count = () => z.number().check(z.int('Must be a whole number'), z.gte(0, 'Must be 0 or more'));
 const isoInstant = () =>
-  z.string().check(z.refine((value) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)), 'Must be an ISO 8601 date-time such as 2026-10-02T14:05:00Z'));
+  z
+    .string()
+    .check(
+      z.refine(
+        (value) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)),
+        'Must be an ISO 8601 date-time such as 2026-10-02T14:05:00Z',
+      ),
+    );
 
 /** One line of a corpus file. snake_case, as exported by scrapers and spreadsheets. */
 export const corpusLine = z.strictObject({

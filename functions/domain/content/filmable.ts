@@ -17,13 +17,16 @@ import { foldText } from './text';
  * - over-long: more than MAX_TOPIC_WORDS words (a sentence pasted in, not a title);
  * - generic: one broad word of the niche ("skin", "acne", "money", "cardio").
  */
-export type TopicProblem = 'empty' | 'adjective-only' | 'pronoun-led' | 'clause' | 'verb-led' | 'fragment' | 'dangling' | 'bare-number' | 'over-long' | 'generic';
+export type TopicProblem =
+  'empty' | 'adjective-only' | 'pronoun-led' | 'clause' | 'verb-led' | 'fragment' | 'dangling' | 'bare-number' | 'over-long' | 'generic';
 
 /** Longest topic a title carries whole. */
 export const MAX_TOPIC_WORDS = 9;
 
 const PRONOUNS = new Set(
-  "i i'm im i've ive me you you're youre you've u he she it it's its we we're they they're them this that these those there there's theres someone somebody nobody noone everyone everybody anyone anybody who whoever why whats what's".split(' '),
+  "i i'm im i've ive me you you're youre you've u he she it it's its we we're they they're them this that these those there there's theres someone somebody nobody noone everyone everybody anyone anybody who whoever why whats what's".split(
+    ' ',
+  ),
 );
 
 /** Words a topic cannot end on: it was cut before its object. "carry on", "check in" are things of their own. */
@@ -35,7 +38,9 @@ const DANGLING = new Set(
 const PARTICLE_THINGS = /\b(?:carry|add|check|log|plug|try|walk|drop|sign|pick|hang|top|take|make|roll|slip|pull)[- ]?(?:on|in|off|up)$/i;
 
 /** Words that lead a piece of a sentence, never a subject. */
-const FRAGMENT_LEAD = new Set('own about on with of to at by from into for never always already just even still also again once maybe probably'.split(' '));
+const FRAGMENT_LEAD = new Set(
+  'own about on with of to at by from into for never always already just even still also again once maybe probably'.split(' '),
+);
 /** Verbs "what to" cannot take: "what to wish you knew" is a question, not a topic. */
 const NOT_AFTER_WHAT_TO = new Set('wish think feel mean know say'.split(' '));
 
@@ -60,17 +65,25 @@ const VERBS = new Set(
     'know knows knew wish wishes love loves loved hate hates like likes liked mean means meant supposed seem seems happen happens happened make makes made ' +
     'do does did done have has had put puts use uses used see sees saw seen tell tells told start starts started stop stops stopped help helps helped ' +
     'work works worked activate activates hurt hurts ache aches clog clogs pill pills pilled burned burns spend spends spent eat eats ate sit sits sat ' +
-    'signed sign pay pays paid store stores stored wash washes washed fit fits react reacts couldn\'t can\'t won\'t don\'t doesn\'t didn\'t isn\'t aren\'t wasn\'t ' +
+    "signed sign pay pays paid store stores stored wash washes washed fit fits react reacts couldn't can't won't don't doesn't didn't isn't aren't wasn't " +
     'let lets give gives gave find finds found buy buys bought survive survives ruin ruins die dies show shows ride rides stick sticks itch itches frizz frizzes ' +
     'add adds wear wears break breaks clash clashes roll rolls keeps goes comes stay stays turn turns fall falls'
   ).split(' '),
 );
 /** "-ing" forms that say nothing on their own ("broke watching", "feeling"). */
-const EMPTY_GERUNDS = new Set('feeling watching looking saying getting doing making having going trying thinking knowing wanting needing seeing asking telling'.split(' '));
+const EMPTY_GERUNDS = new Set(
+  'feeling watching looking saying getting doing making having going trying thinking knowing wanting needing seeing asking telling'.split(
+    ' ',
+  ),
+);
 /** Copulas and reporting verbs: with one of these in its head, the topic is a sentence. */
-const CLAUSE_VERBS = new Set("is are was were am isn't aren't wasn't weren't asked said says told keeps look looks feel feels seems".split(' '));
+const CLAUSE_VERBS = new Set(
+  "is are was were am isn't aren't wasn't weren't asked said says told keeps look looks feel feels seems".split(' '),
+);
 /** Where a noun phrase's own clause starts: "lips that are always flaky" is fine, its head is "lips". */
-const SUBORDINATORS = new Set('that which who when where if whether because once while after before so since until without with for to in on at'.split(' '));
+const SUBORDINATORS = new Set(
+  'that which who when where if whether because once while after before so since until without with for to in on at'.split(' '),
+);
 
 const RELATING = new Set('for on with during in after before without while'.split(' '));
 
@@ -108,23 +121,28 @@ export function topicProblems(topic: string): TopicProblem[] {
   const action = /ing$/.test(first) || /^(?:how|what|when|where|which)$/.test(first);
 
   // "doing this for women over 50": the thing is still the one under the video.
-  if (PRONOUNS.has(first) || (/ing$/.test(first) && /^(?:this|it|that|these|those|them)$/.test(list[1] ?? ''))) problems.push('pronoun-led');
+  if (PRONOUNS.has(first) || (/ing$/.test(first) && /^(?:this|it|that|these|those|them)$/.test(list[1] ?? '')))
+    problems.push('pronoun-led');
   if (VERBS.has(first) || (EMPTY_GERUNDS.has(first) && content.length <= 1)) problems.push('verb-led');
   if (FRAGMENT_LEAD.has(first)) problems.push('fragment');
   if (!action && head.some((word) => CLAUSE_VERBS.has(word)) && !PRONOUNS.has(first)) problems.push('clause');
   // "…would be amazing", "…is so hard": the viewer's verdict came along with the topic.
   if (/\b(?:would|will|could|might) be\b|\b(?:is|are) so\b/.test(list.join(' '))) problems.push('clause');
   // A verb in the head that no "to" introduces: "shoulder clicks", "women take creatine", "vaseline clog pores".
-  if (!action && head.some((word, index) => index > 0 && VERBS.has(word) && head[index - 1] !== 'to' && head[index - 1] !== 'not')) problems.push('clause');
-  if (list.some((word, index) => index > 1 && NOT_AFTER_WHAT_TO.has(word) && list[index - 1] === 'to' && list[index - 2] === 'what')) problems.push('clause');
+  if (!action && head.some((word, index) => index > 0 && VERBS.has(word) && head[index - 1] !== 'to' && head[index - 1] !== 'not'))
+    problems.push('clause');
+  if (list.some((word, index) => index > 1 && NOT_AFTER_WHAT_TO.has(word) && list[index - 1] === 'to' && list[index - 2] === 'what'))
+    problems.push('clause');
   // Ending on a describing word after a noun is a verdict, not a subject: "face mists pointless".
-  if (!action && list.length > 1 && (ADJECTIVES.has(list.at(-1)!) || ADJECTIVE_ENDING.test(list.at(-1)!)) && !ADJECTIVES.has(list.at(-2)!)) problems.push('clause');
+  if (!action && list.length > 1 && (ADJECTIVES.has(list.at(-1)!) || ADJECTIVE_ENDING.test(list.at(-1)!)) && !ADJECTIVES.has(list.at(-2)!))
+    problems.push('clause');
   if (DANGLING.has(list.at(-1)!) && !PARTICLE_THINGS.test(foldText(topic).trim())) problems.push('dangling');
   // "12-3-30 treadmill" and "401k" are names; "20kg", "30 days", "$900 bill" are figures.
   if (NUMBER.test(first) && !NAMED_NUMBER.test(first)) problems.push('bare-number');
   if (list.length > MAX_TOPIC_WORDS) problems.push('over-long');
   const described = content.filter((word) => !NUMBER.test(word));
-  if (described.length > 0 && described.every((word) => ADJECTIVES.has(word) || ADJECTIVE_ENDING.test(word) || EMPTY_GERUNDS.has(word))) problems.push('adjective-only');
+  if (described.length > 0 && described.every((word) => ADJECTIVES.has(word) || ADJECTIVE_ENDING.test(word) || EMPTY_GERUNDS.has(word)))
+    problems.push('adjective-only');
   // Nothing but broad words, descriptions and figures: "whole routine", "first workout", "quick 15 min".
   const named = described.filter((word) => !ADJECTIVES.has(word) && !ADJECTIVE_ENDING.test(word));
   // Two broad words a preposition ties together ("workouts on your period") are a subject.

@@ -133,13 +133,19 @@ const OPENING_CUES: ReadonlyArray<readonly [HookStyle, RegExp]> = [
 
 /** Cues anywhere in the hook, for hooks whose opening says nothing about their style. */
 const ANYWHERE_CUES: ReadonlyArray<readonly [HookStyle, RegExp]> = [
-  ['contrarian', /\bunpopular opinion\b|\beveryone says\b|\b(?:nobody|no one) (?:tells|shows|explains|talks about|mentions)\b|\b(?:over|under)rated\b|\bmyths?\b|\bwhat you think\b|\bno such thing\b/],
+  [
+    'contrarian',
+    /\bunpopular opinion\b|\beveryone says\b|\b(?:nobody|no one) (?:tells|shows|explains|talks about|mentions)\b|\b(?:over|under)rated\b|\bmyths?\b|\bwhat you think\b|\bno such thing\b/,
+  ],
   ['story', new RegExp(`\\b(?:i|we|my [\\w'-]+(?: [\\w'-]+)?)${STORY_PAST}`)],
   [
     'mistake',
     /\bmistakes?\b|\bwrong\b|\bstop\b|\bdon'?t\b|\bnever\b|\bwasting\b|\bworse\b|\bundo(?:ing|es)?\b|(?<!here )\b(?:is|be|are) why\b|\bwhy (?:your|yours)\b|\btoo (?:high|low|much|many|often|long|tight|hot|soon)\b|\bproblem\b|\byou(?:'re| are) probably\b|\bfailing because\b|\bmight be \w+ing your\b/,
   ],
-  ['how-to', /\bhow to\b|\bhere'?s how\b|\bhere is how\b|\bways to\b|\bsteps\b|\bhere(?:'s| is) (?:(?:the|my) (?:[\w-]+ )?(?:fix|plan|routine|method|right way|checklist|formula|system|list|math)|(?:exactly )?what to)\b|\b(?:do|try) this instead\b|\blike this\b/],
+  [
+    'how-to',
+    /\bhow to\b|\bhere'?s how\b|\bhere is how\b|\bways to\b|\bsteps\b|\bhere(?:'s| is) (?:(?:the|my) (?:[\w-]+ )?(?:fix|plan|routine|method|right way|checklist|formula|system|list|math)|(?:exactly )?what to)\b|\b(?:do|try) this instead\b|\blike this\b/,
+  ],
   ['question', /\?\s*$/],
 ];
 
@@ -157,8 +163,25 @@ export function classifyHookStyle(hook: string): HookStyle {
 // Numbers
 
 const SPELLED_NUMBERS: Readonly<Record<string, number>> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100, thousand: 1000,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  hundred: 100,
+  thousand: 1000,
 };
 
 /**
@@ -219,13 +242,19 @@ const CLAIMS: ReadonlyArray<readonly [string, RegExp]> = [
   ['miracle', /\bmiracle\b/],
   ['cure', /\bcur(?:e|es|ed)\b/],
   // Instant results, not "regretted it instantly".
-  ['instantly', new RegExp(`\\binstant (?:${OUTCOME})|\\binstantly (?:[\\w-]+ )?(?:${OUTCOME})|\\b(?:${OUTCOME})\\b[^.!?]{0,25}\\binstant(?:ly)?\\b`)],
+  [
+    'instantly',
+    new RegExp(`\\binstant (?:${OUTCOME})|\\binstantly (?:[\\w-]+ )?(?:${OUTCOME})|\\b(?:${OUTCOME})\\b[^.!?]{0,25}\\binstant(?:ly)?\\b`),
+  ],
   ['overnight', /\bovernight\b/],
   ['100%', /\b100 ?%|\b100 percent\b/],
   ['never fails', /\bnever fails?\b/],
   ['always works', /\balways works?\b/],
   // Exclusive claims about a fix, not "the only difference is…".
-  ['the only', /\bthe only (?:[\w-]+ )?(?:way|thing|product|fix|cure|solution|method|tool|trick|answer|option|serum|cream|supplement|exercise|diet|routine)s?\b/],
+  [
+    'the only',
+    /\bthe only (?:[\w-]+ )?(?:way|thing|product|fix|cure|solution|method|tool|trick|answer|option|serum|cream|supplement|exercise|diet|routine)s?\b/,
+  ],
   ['the best … ever', /\bthe best\b[^.!?]{0,40}\bever\b/],
 ];
 
@@ -241,7 +270,10 @@ const PROMISES: Readonly<Record<'health' | 'money' | 'legal', readonly Hedge[]>>
     { pattern: /\bwill (?:cure|fix|clear|heal|get rid of|erase|reverse)\b/, instead: (said) => `say 'can help', not '${said}'` },
     { pattern: /\bguarantees?\b/, instead: (said) => `say 'may help', not '${said}'` },
     { pattern: /\bpermanently\b/, instead: () => "say 'for longer' or 'for as long as you keep it up', not 'permanently'" },
-    { pattern: /\blose \d+(?:\.\d+)? ?(?:pounds|lbs?|kg|kilos?|stone) in\b/, instead: (said) => `say 'lose weight at a steady pace', not '${said}'` },
+    {
+      pattern: /\blose \d+(?:\.\d+)? ?(?:pounds|lbs?|kg|kilos?|stone) in\b/,
+      instead: (said) => `say 'lose weight at a steady pace', not '${said}'`,
+    },
     { pattern: /\bdetox(?:es|ing)?\b/, instead: () => "say what it actually does (hydrates, fills you up), not 'detox'" },
   ],
   money: [
@@ -282,7 +314,12 @@ const apostropheless = (text: string) => text.replace(/'/g, '');
 const BANNED = BANNED_OPENERS.map((opener) => ({ opener, folded: apostropheless(foldText(opener)) }));
 const startsWithWords = (text: string, words: string) => text.startsWith(words) && !/[\p{L}\p{N}]/u.test(text.charAt(words.length));
 
-function checkOne(hook: string, context: HookContext, evidenceText: string, numbers: ReadonlySet<number>): Array<Omit<HookFailure, 'index'>> {
+function checkOne(
+  hook: string,
+  context: HookContext,
+  evidenceText: string,
+  numbers: ReadonlySet<number>,
+): Array<Omit<HookFailure, 'index'>> {
   const failures: Array<Omit<HookFailure, 'index'>> = [];
   const folded = foldText(hook);
 
@@ -292,18 +329,28 @@ function checkOne(hook: string, context: HookContext, evidenceText: string, numb
   if (words > HOOK_WORDS.max) failures.push({ rule: 'length', message: `Too long: ${words} words; ${range}` });
 
   const opening = stripLeadingSymbols(folded);
-  const banned = BANNED.find(({ opener }) => startsWithWords(opening, foldText(opener))) ?? BANNED.find(({ folded: opener }) => startsWithWords(apostropheless(opening), opener));
+  const banned =
+    BANNED.find(({ opener }) => startsWithWords(opening, foldText(opener))) ??
+    BANNED.find(({ folded: opener }) => startsWithWords(apostropheless(opening), opener));
   if (banned) failures.push({ rule: 'opener', message: `Starts with "${banned.opener}"; write a different opener.` });
 
-  const invented = numeralsIn(hook.replace(CLOCK_TIME, ' ')).filter((numeral) => !numbers.has(numeral.value) && numeral.value !== context.sectionCount);
+  const invented = numeralsIn(hook.replace(CLOCK_TIME, ' ')).filter(
+    (numeral) => !numbers.has(numeral.value) && numeral.value !== context.sectionCount,
+  );
   for (const numeral of unique(invented.map((n) => n.text.trim()))) {
     const sections = context.sectionCount ? ` or the number of sections (${context.sectionCount})` : '';
-    failures.push({ rule: 'number', message: `Says "${numeral}", a number the comments and video title don't give; use only their numbers${sections}.` });
+    failures.push({
+      rule: 'number',
+      message: `Says "${numeral}", a number the comments and video title don't give; use only their numbers${sections}.`,
+    });
   }
 
   for (const [claim, pattern] of CLAIMS) {
     if (pattern.test(folded) && !pattern.test(evidenceText)) {
-      failures.push({ rule: 'claim', message: `Claims "${claim}", which the comments and video title don't say; drop it or say only what they say.` });
+      failures.push({
+        rule: 'claim',
+        message: `Claims "${claim}", which the comments and video title don't say; drop it or say only what they say.`,
+      });
     }
   }
 

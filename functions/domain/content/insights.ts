@@ -21,7 +21,13 @@ export const SIGNALS = ['request', 'question', 'confusion', 'disagreement', 'com
 export type Signal = (typeof SIGNALS)[number];
 
 /** Request and question are the strongest: each is the brief of a video already. */
-export const SIGNAL_WEIGHTS: Readonly<Record<Signal, number>> = { request: 3, question: 2.5, confusion: 2, disagreement: 1.5, complaint: 1.5 };
+export const SIGNAL_WEIGHTS: Readonly<Record<Signal, number>> = {
+  request: 3,
+  question: 2.5,
+  confusion: 2,
+  disagreement: 1.5,
+  complaint: 1.5,
+};
 /** Further signals on the same comment add a little (a question that is also confused is clearer). */
 const EXTRA_SIGNAL_SHARE = 0.25;
 /** log2(1 + likes per 1k views), capped: 15 likes per 1k views (1.5%) is already a loud comment. */
@@ -70,7 +76,8 @@ const QUESTION_OPENER =
 const LATER_QUESTION_OPENER =
   /^(?:how|what|whats|why|which|anything|any tips|is there|are there)\b|^(?:can|could|does|do|did|is|are|should|would|will|has|have|am)\s+(?:i|you|u|we|they|he|she|it|this|that|these|those|people|anyone|anybody|someone|everyone|my|your|ur|there)\b/;
 /** Openers people put before the real question: "ok but how…", "wait so is…". */
-const FILLER_OPENER = /^(?:(?:ok(?:ay)?|but|so|wait|hey|um+|hmm+|lol|honestly|genuinely|serious question|real question|question|sorry|also|and|pls|please)[\s,:.!-]+)+/;
+const FILLER_OPENER =
+  /^(?:(?:ok(?:ay)?|but|so|wait|hey|um+|hmm+|lol|honestly|genuinely|serious question|real question|question|sorry|also|and|pls|please)[\s,:.!-]+)+/;
 /**
  * Comments skip question marks ("how do you treat that", "whats the bare minimum routine") and run
  * sentences together with emoji, "lol" or commas, so a question can start any clause.
@@ -105,7 +112,11 @@ function signalsOf(text: string): Signal[] {
   const opensWith = (pattern: RegExp, clause: string) => pattern.test(stripLeadingSymbols(clause.trim()).replace(FILLER_OPENER, ''));
   const [first = '', ...later] = folded.split(CLAUSE_BREAK);
   const found = new Set<Signal>();
-  const asks = folded.includes('?') || /\bor is it\b/.test(folded) || opensWith(QUESTION_OPENER, first) || later.some((clause) => opensWith(LATER_QUESTION_OPENER, clause));
+  const asks =
+    folded.includes('?') ||
+    /\bor is it\b/.test(folded) ||
+    opensWith(QUESTION_OPENER, first) ||
+    later.some((clause) => opensWith(LATER_QUESTION_OPENER, clause));
   if (asks) found.add('question');
   for (const [signal, pattern] of Object.entries(SIGNAL_PATTERNS) as Array<[Signal, RegExp]>) if (pattern.test(folded)) found.add(signal);
   return SIGNALS.filter((signal) => found.has(signal));
@@ -235,7 +246,8 @@ function weightsOf(profiles: readonly TextProfile[], niche: string): CorpusWeigh
   for (const own of profiles) for (const feature of own.features.keys()) frequency.set(feature, (frequency.get(feature) ?? 0) + 1);
   // The niche id's first word ("side", "skin") and last one ("hustle"), as far as a word can tell.
   const name = niche.toLowerCase().replace(/[^a-z]/g, '');
-  const isNicheWord = (token: string) => (token.length >= 3 && name.startsWith(token)) || (token.length >= 4 && (name.endsWith(token) || stem(name).endsWith(token)));
+  const isNicheWord = (token: string) =>
+    (token.length >= 3 && name.startsWith(token)) || (token.length >= 4 && (name.endsWith(token) || stem(name).endsWith(token)));
   const nicheWords = new Set([...frequency.keys()].filter((feature) => !isPair(feature) && isNicheWord(feature)));
   return { documents: profiles.length, frequency, nicheWords };
 }
@@ -332,7 +344,7 @@ function weighted(own: TextProfile, corpus: CorpusWeights, featureIds: FeatureId
 function cosine(a: Weighted, b: Weighted): number {
   if (a.norm === 0 || b.norm === 0) return 0;
   let dot = 0;
-  for (let i = 0, j = 0; i < a.ids.length && j < b.ids.length; ) {
+  for (let i = 0, j = 0; i < a.ids.length && j < b.ids.length;) {
     const [x, y] = [a.ids[i]!, b.ids[j]!];
     if (x === y) dot += a.weights[i++]! * b.weights[j++]!;
     else if (x < y) i++;
@@ -343,7 +355,7 @@ function cosine(a: Weighted, b: Weighted): number {
 
 function countShared(a: Int32Array, b: Int32Array): number {
   let shared = 0;
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
     const [x, y] = [a[i]!, b[j]!];
     if (x === y) {
       shared++;
@@ -654,7 +666,8 @@ function joinBySignature(
     return sum;
   };
   const closeness = (a: readonly number[], b: readonly number[]) => dotOf(sumOf(a), sumOf(b)) / (a.length * b.length);
-  const sharesEverywhere = (a: readonly number[], b: readonly number[]) => a.every((i) => b.every((j) => countShared(vectors[i]!.telling, vectors[j]!.telling) > 0));
+  const sharesEverywhere = (a: readonly number[], b: readonly number[]) =>
+    a.every((i) => b.every((j) => countShared(vectors[i]!.telling, vectors[j]!.telling) > 0));
 
   const version = groups.map(() => 0);
   const heap = new MergeHeap();
@@ -681,7 +694,8 @@ function joinBySignature(
           continue;
         }
         value = average(a, b);
-        if (value >= SHARED_WORD_THRESHOLD - ROUNDING && sharesEverywhere(groups[a]!, groups[b]!)) heap.push({ value, a, b, stamp: version[a]! * groups.length + version[b]! });
+        if (value >= SHARED_WORD_THRESHOLD - ROUNDING && sharesEverywhere(groups[a]!, groups[b]!))
+          heap.push({ value, a, b, stamp: version[a]! * groups.length + version[b]! });
       }
     }
   };
@@ -720,7 +734,7 @@ class MergeHeap {
   push(item: MergeCandidate): void {
     const items = this.items;
     items.push(item);
-    for (let i = items.length - 1; i > 0; ) {
+    for (let i = items.length - 1; i > 0;) {
       const parent = (i - 1) >> 1;
       if (!MergeHeap.before(items[i]!, items[parent]!)) break;
       [items[i], items[parent]] = [items[parent]!, items[i]!];
@@ -734,7 +748,7 @@ class MergeHeap {
     const last = items.pop();
     if (items.length > 0 && last) {
       items[0] = last;
-      for (let i = 0; ; ) {
+      for (let i = 0; ;) {
         const left = 2 * i + 1;
         const right = left + 1;
         let best = i;
@@ -759,7 +773,9 @@ function toInsight(niche: string, members: readonly Scored[], videoByKey: Readon
     if (video) groupVideos.set(video.url, video);
   }
   const signals = new Set(members.flatMap((member) => member.signals));
-  const newest = members.reduce((latest, member) => (Date.parse(member.comment.postedAt) > Date.parse(latest.comment.postedAt) ? member : latest));
+  const newest = members.reduce((latest, member) =>
+    Date.parse(member.comment.postedAt) > Date.parse(latest.comment.postedAt) ? member : latest,
+  );
   return {
     key: representative.key,
     niche,
@@ -805,7 +821,9 @@ export function chooseInsight(
 
   const fresh = insights.filter((insight) => !used.has(insight.key) && !alreadyMade(insight));
   if (fresh.length > 0) {
-    const newest = [...fresh].sort((a, b) => Date.parse(b.newestAt) - Date.parse(a.newestAt) || b.score - a.score || compareText(a.key, b.key))[0]!;
+    const newest = [...fresh].sort(
+      (a, b) => Date.parse(b.newestAt) - Date.parse(a.newestAt) || b.score - a.score || compareText(a.key, b.key),
+    )[0]!;
     return { insight: newest, angle: 0 };
   }
 
@@ -813,7 +831,9 @@ export function chooseInsight(
     const use = used.get(insight.key);
     return { insight, usedAt: use ? Date.parse(use.usedAt) : Number.NEGATIVE_INFINITY, uses: use?.uses ?? 1 };
   });
-  reuse.sort((a, b) => a.usedAt - b.usedAt || a.uses - b.uses || b.insight.score - a.insight.score || compareText(a.insight.key, b.insight.key));
+  reuse.sort(
+    (a, b) => a.usedAt - b.usedAt || a.uses - b.uses || b.insight.score - a.insight.score || compareText(a.insight.key, b.insight.key),
+  );
   const oldest = reuse[0]!;
   return { insight: oldest.insight, angle: oldest.uses };
 }

@@ -167,7 +167,10 @@ const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bim\b/gi, "I'm"],
   [/\bive\b/gi, "I've"],
   [/\b(do|does|did|ca|is|are|was|were|wo|have|has|should|would|could)nt\b/gi, "$1n't"],
-  [/\b(what|that|there|who|it)s\b(?=\s+(?:the|a|an|your|my|better|best|wrong|right|good|bad|so|not|too|really|actually|normal|okay|ok|safe|worth))/gi, "$1's"],
+  [
+    /\b(what|that|there|who|it)s\b(?=\s+(?:the|a|an|your|my|better|best|wrong|right|good|bad|so|not|too|really|actually|normal|okay|ok|safe|worth))/gi,
+    "$1's",
+  ],
   [/\bderms?\b/gi, 'dermatologist'],
   [/\b(if|whether|when|because|think|maybe|cause|since) its\b/gi, "$1 it's"],
 ];
@@ -178,7 +181,8 @@ const FILLER_OPENER =
 /** "Does anyone know how to…" is "how to…". */
 const ASK_PREFIX =
   /^(?:does (?:anyone|anybody) know|(?:anyone|anybody) know|can (?:someone|somebody|anyone) (?:please )?(?:explain|tell me)|(?:someone|somebody) (?:please )?(?:explain|tell me)|i (?:need|want|wanna|would like|'d like) to know|i'?m curious|curious|i have a question|can i ask|do you think|you think|would you say|i wonder|i'?m wondering|wondering)\b[\s,:-]*/i;
-const FILLER_CLOSER = /[\s,]*\b(?:please|asap|lol|lmao|haha+|fr|ngl|tbh|thanks|thank you|ty|tia|help|anyone|guys|y'?all|rn|right now|for real|tho|though|too|again|x+|xo+)[\s!?.]*$/i;
+const FILLER_CLOSER =
+  /[\s,]*\b(?:please|asap|lol|lmao|haha+|fr|ngl|tbh|thanks|thank you|ty|tia|help|anyone|guys|y'?all|rn|right now|for real|tho|though|too|again|x+|xo+)[\s!?.]*$/i;
 
 function stripFillers(sentence: string): string {
   let text = sentence.trim();
@@ -271,7 +275,15 @@ function toYou(text: string): string {
   return text.replace(YOU_PATTERN, (match) => YOU_WORDS[match.toLowerCase()] ?? match);
 }
 
-const THEM_WORDS: Readonly<Record<string, string>> = { 'i am': 'they are', "i'm": "they're", "i've": "they've", i: 'they', me: 'them', my: 'their', myself: 'themselves' };
+const THEM_WORDS: Readonly<Record<string, string>> = {
+  'i am': 'they are',
+  "i'm": "they're",
+  "i've": "they've",
+  i: 'they',
+  me: 'them',
+  my: 'their',
+  myself: 'themselves',
+};
 
 /** The viewer's "my knees hurt" told as a story: "their knees hurt". */
 function toThem(text: string): string {
@@ -298,19 +310,89 @@ function toCreator(text: string): string {
 
 /** Names and acronyms a comment types in lowercase. */
 const PROPER: Readonly<Record<string, string>> = {
-  spf: 'SPF', aha: 'AHA', bha: 'BHA', pha: 'PHA', diy: 'DIY', ira: 'IRA', roth: 'Roth', etf: 'ETF', etfs: 'ETFs', hsa: 'HSA', isa: 'ISA',
-  llc: 'LLC', ugc: 'UGC', seo: 'SEO', tiktok: 'TikTok', youtube: 'YouTube', instagram: 'Instagram', etsy: 'Etsy', ikea: 'IKEA', amazon: 'Amazon',
-  airbnb: 'Airbnb', pcos: 'PCOS', adhd: 'ADHD', hiit: 'HIIT', cerave: 'CeraVe', esim: 'eSIM', i: 'I', uk: 'UK', us: 'US', usa: 'USA', eu: 'EU',
-  vinted: 'Vinted', depop: 'Depop', ebay: 'eBay', poshmark: 'Poshmark', shopify: 'Shopify', canva: 'Canva', sephora: 'Sephora', costco: 'Costco',
-  zara: 'Zara', shein: 'Shein', pinterest: 'Pinterest', fiverr: 'Fiverr', upwork: 'Upwork', chatgpt: 'ChatGPT', dyson: 'Dyson',
-  fha: 'FHA', hoa: 'HOA', hysa: 'HYSA', apr: 'APR', cpa: 'CPA', irs: 'IRS', pmi: 'PMI', kp: 'KP', bmi: 'BMI', ibs: 'IBS', ocd: 'OCD', tmj: 'TMJ',
-  ptsd: 'PTSD', ivf: 'IVF', nyc: 'NYC', la: 'LA', tsa: 'TSA', gpa: 'GPA', diyer: 'DIYer', botox: 'Botox', ozempic: 'Ozempic', ramadan: 'Ramadan',
-  christmas: 'Christmas', thanksgiving: 'Thanksgiving', halloween: 'Halloween',
-  europe: 'Europe', japan: 'Japan', paris: 'Paris', italy: 'Italy', bali: 'Bali', mexico: 'Mexico', london: 'London',
+  spf: 'SPF',
+  aha: 'AHA',
+  bha: 'BHA',
+  pha: 'PHA',
+  diy: 'DIY',
+  ira: 'IRA',
+  roth: 'Roth',
+  etf: 'ETF',
+  etfs: 'ETFs',
+  hsa: 'HSA',
+  isa: 'ISA',
+  llc: 'LLC',
+  ugc: 'UGC',
+  seo: 'SEO',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  instagram: 'Instagram',
+  etsy: 'Etsy',
+  ikea: 'IKEA',
+  amazon: 'Amazon',
+  airbnb: 'Airbnb',
+  pcos: 'PCOS',
+  adhd: 'ADHD',
+  hiit: 'HIIT',
+  cerave: 'CeraVe',
+  esim: 'eSIM',
+  i: 'I',
+  uk: 'UK',
+  us: 'US',
+  usa: 'USA',
+  eu: 'EU',
+  vinted: 'Vinted',
+  depop: 'Depop',
+  ebay: 'eBay',
+  poshmark: 'Poshmark',
+  shopify: 'Shopify',
+  canva: 'Canva',
+  sephora: 'Sephora',
+  costco: 'Costco',
+  zara: 'Zara',
+  shein: 'Shein',
+  pinterest: 'Pinterest',
+  fiverr: 'Fiverr',
+  upwork: 'Upwork',
+  chatgpt: 'ChatGPT',
+  dyson: 'Dyson',
+  fha: 'FHA',
+  hoa: 'HOA',
+  hysa: 'HYSA',
+  apr: 'APR',
+  cpa: 'CPA',
+  irs: 'IRS',
+  pmi: 'PMI',
+  kp: 'KP',
+  bmi: 'BMI',
+  ibs: 'IBS',
+  ocd: 'OCD',
+  tmj: 'TMJ',
+  ptsd: 'PTSD',
+  ivf: 'IVF',
+  nyc: 'NYC',
+  la: 'LA',
+  tsa: 'TSA',
+  gpa: 'GPA',
+  diyer: 'DIYer',
+  botox: 'Botox',
+  ozempic: 'Ozempic',
+  ramadan: 'Ramadan',
+  christmas: 'Christmas',
+  thanksgiving: 'Thanksgiving',
+  halloween: 'Halloween',
+  europe: 'Europe',
+  japan: 'Japan',
+  paris: 'Paris',
+  italy: 'Italy',
+  bali: 'Bali',
+  mexico: 'Mexico',
+  london: 'London',
 };
 
 /** Places of more than one word, which word-by-word casing would miss. */
-const PLACES = /\b(?:mexico city|new york(?: city)?|los angeles|san francisco|las vegas|new zealand|costa rica|puerto rico|south africa|hong kong|buenos aires|rio de janeiro|cape town)\b/gi;
+const PLACES =
+  /\b(?:mexico city|new york(?: city)?|los angeles|san francisco|las vegas|new zealand|costa rica|puerto rico|south africa|hong kong|buenos aires|rio de janeiro|cape town)\b/gi;
 
 function properCase(text: string, acronyms: ReadonlyMap<string, string> = new Map()): string {
   return text
@@ -332,7 +414,10 @@ function acronymsOf(texts: readonly string[]): Map<string, string> {
     const upper = text.match(/\p{Lu}/gu) ?? [];
     if (letters.length > 12 && upper.length / letters.length > 0.5) continue;
     for (const [word] of text.matchAll(/\b(?:[A-Z]{2,6}s?|[A-Z][a-z]+[A-Z][A-Za-z]*)\b/g)) {
-      if (/^(?:I|OK|OMG|LOL|LMAO|PLS|PLZ|TBH|NGL|IMO|IDK|SO|AND|THE|NOT|IS|IT|MY|DO|NO|YES|ALL|ONE|SOS|OMFG|WTF|HELP|PLEASE|NEED)$/.test(word)) continue;
+      if (
+        /^(?:I|OK|OMG|LOL|LMAO|PLS|PLZ|TBH|NGL|IMO|IDK|SO|AND|THE|NOT|IS|IT|MY|DO|NO|YES|ALL|ONE|SOS|OMFG|WTF|HELP|PLEASE|NEED)$/.test(word)
+      )
+        continue;
       if (!found.has(word.toLowerCase())) found.set(word.toLowerCase(), word);
     }
   }
@@ -342,7 +427,12 @@ function acronymsOf(texts: readonly string[]): Map<string, string> {
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Folded words without punctuation; "11:11" and "12-3-30" stay whole. */
-const tokensOf = (text: string) => words(foldText(text).replace(/[^\p{L}\p{N}'\s:-]/gu, ' ').replace(/(?<!\d):|:(?!\d)/g, ' ')).map(bare);
+const tokensOf = (text: string) =>
+  words(
+    foldText(text)
+      .replace(/[^\p{L}\p{N}'\s:-]/gu, ' ')
+      .replace(/(?<!\d):|:(?!\d)/g, ' '),
+  ).map(bare);
 
 /** The topic's content words, lowercase. "vitamin c" keeps its letter. */
 function keywordsOf(text: string): string[] {
@@ -386,10 +476,13 @@ function groupPhrase(insight: Insight, within?: string): string | undefined {
   return best?.phrase;
 }
 
-const VAGUE = /^(?:it|this|that|these|those|this one|that one|this stuff|this thing|this method|this routine|this trend|this hack|the same|one|them)$/i;
+const VAGUE =
+  /^(?:it|this|that|these|those|this one|that one|this stuff|this thing|this method|this routine|this trend|this hack|the same|one|them)$/i;
 /** Words that say nothing about a topic on their own: praise, filler and the verbs any ask uses. */
 const WEAK = new Set(
-  'first same love obsessed amazing everything slay wow yes lol omg start begin fix handle deal understand learn figure mean happen happening go going do lost confused help sure exactly'.split(' '),
+  'first same love obsessed amazing everything slay wow yes lol omg start begin fix handle deal understand learn figure mean happen happening go going do lost confused help sure exactly'.split(
+    ' ',
+  ),
 );
 const isVague = (phrase: string | undefined) => !phrase || VAGUE.test(phrase.trim()) || keywordsOf(phrase).every((word) => WEAK.has(word));
 
@@ -414,7 +507,10 @@ function fitTopic(phrase: string): string {
 
 /** "make this less spicy" names what "this" was under the video: "make a recipe less spicy". */
 const nameTheThing = (verbPhrase: string, niche: string) =>
-  verbPhrase.replace(/^(\S+)\s+(?:this|it|that)\b(?!\s+(?:is|was|'s)\b)/i, (_m, verb: string) => `${verb} ${withArticle(phrasesFor(niche).noun)}`);
+  verbPhrase.replace(
+    /^(\S+)\s+(?:this|it|that)\b(?!\s+(?:is|was|'s)\b)/i,
+    (_m, verb: string) => `${verb} ${withArticle(phrasesFor(niche).noun)}`,
+  );
 
 /** "routine" → "routines", "side hustle" → "side hustles", "wash day" → "wash days". */
 const pluralOf = (noun: string) => (/(?:s|x|ch|sh)$/.test(noun) ? `${noun}es` : `${noun}s`);
@@ -435,7 +531,8 @@ function gerund(verbPhrase: string): string {
 }
 
 const stripArticle = (text: string) => text.replace(/^(?:the|a|an|some)\s+/i, '');
-const withArticle = (text: string) => (/^(?:the|a|an|your|my|some)\b/i.test(text) || /s$/i.test(text) ? text : `${/^[aeiou]/i.test(text) ? 'an' : 'a'} ${text}`);
+const withArticle = (text: string) =>
+  /^(?:the|a|an|your|my|some)\b/i.test(text) || /s$/i.test(text) ? text : `${/^[aeiou]/i.test(text) ? 'an' : 'a'} ${text}`;
 
 interface Match {
   shape: AskShape;
@@ -474,15 +571,24 @@ const MATCHERS: ReadonlyArray<Matcher> = [
   // Requests: "can you do a video on…", "please show us how you…", "part 2 on…"
   (s) => {
     // "can you do one for seniors", "do you have one for tight hip flexors": who it is for, in the niche's own format.
-    let m = s.match(/^(?:(?:can|could|would|will) you (?:please |also )?(?:do|make|film|post)|(?:please )?(?:do|make)|do you have|any|need|we need|i need|i'?d love|would love)(?: us| me)? (?:a |an |another )?(?:one|version|video|series)s? for\s+(.+)$/i);
+    let m = s.match(
+      /^(?:(?:can|could|would|will) you (?:please |also )?(?:do|make|film|post)|(?:please )?(?:do|make)|do you have|any|need|we need|i need|i'?d love|would love)(?: us| me)? (?:a |an |another )?(?:one|version|video|series)s? for\s+(.+)$/i,
+    );
     if (m) return { ...requestFrom(m[1]!), audience: true };
     m =
-      s.match(new RegExp(`^(?:(?:can|could|would|will) you (?:please |also )?(?:do|make|film|post)|(?:please )?(?:do|make|film)|we need|i need|i'?d love|i would love|need|you should do|you should make)(?: us)? (?:a |an |another )?${REQUEST_NOUN}s? (?:on|about|for|of|explaining|showing|covering|going over|where you|with)\\s+(.+)$`, 'i')) ??
+      s.match(
+        new RegExp(
+          `^(?:(?:can|could|would|will) you (?:please |also )?(?:do|make|film|post)|(?:please )?(?:do|make|film)|we need|i need|i'?d love|i would love|need|you should do|you should make)(?: us)? (?:a |an |another )?${REQUEST_NOUN}s? (?:on|about|for|of|explaining|showing|covering|going over|where you|with)\\s+(.+)$`,
+          'i',
+        ),
+      ) ??
       s.match(new RegExp(`^${REQUEST_NOUN} (?:on|about|for|of)\\s+(.+)$`, 'i')) ??
       s.match(/^(?:next video|next one)\s*[:,-]?\s*(.+)$/i);
     if (m) return requestFrom(m[1]!);
     m =
-      s.match(/^(?:(?:can|could|would|will) you (?:please |also )?(?:do|make|film|post|build|write)|(?:please )?(?:do|make|film))(?: us| me)? (?:a |an |another |one |some |the )(.+)$/i) ??
+      s.match(
+        /^(?:(?:can|could|would|will) you (?:please |also )?(?:do|make|film|post|build|write)|(?:please )?(?:do|make|film))(?: us| me)? (?:a |an |another |one |some |the )(.+)$/i,
+      ) ??
       s.match(/^(?:more|need more|we need more|i need more|i'?d love more)\s+(.+)$/i) ??
       s.match(/^(?!.*\b(?:this|that|your|the)\s+(?:video|tutorial|series)$)(.+?)\s+(?:video|tutorial|series)$/i);
     if (m && !/^(?:how|what|when|where|why)\b/i.test(m[1]!)) return requestFrom(m[1]!);
@@ -492,30 +598,50 @@ const MATCHERS: ReadonlyArray<Matcher> = [
     m = s.match(/^(?:can|could|would|will) you (?:please |also )?(?:react to|rank|review|try out)\s+(.+)$/i);
     if (m) return { ...requestFrom(m[1]!), requestVerb: 'review' };
     const verb =
-      s.match(/^(?:can|could|would|will) you (?:please |also |pretty please )?(show|explain|talk about|cover|review|try|test|rate|go over|break down|share|teach|demonstrate)(?: us| me)?\s+(.+)$/i) ??
-      s.match(/^(?:please )?(show|explain|talk about|cover|review|try|test|rate|go over|break down|share|teach)(?: us| me)?\s+(.+)$/i);
+      s.match(
+        /^(?:can|could|would|will) you (?:please |also |pretty please )?(show|explain|talk about|cover|review|try|test|rate|go over|break down|share|teach|demonstrate)(?: us| me)?\s+(.+)$/i,
+      ) ?? s.match(/^(?:please )?(show|explain|talk about|cover|review|try|test|rate|go over|break down|share|teach)(?: us| me)?\s+(.+)$/i);
     if (verb) return { ...requestFrom(verb[2]!), requestVerb: verb[1]!.toLowerCase() };
     return null;
   },
   // Versus
   (s) => {
     let m = s.match(/^(?:is it better to |should i |should you |do you |do i )?(?:do )?(.+?)\s+before\s+or\s+after\s+(.+)$/i);
-    if (m) return { shape: 'versus', options: [`${trimPhrase(m[1]!)} before ${trimPhrase(m[2]!)}`, `${trimPhrase(m[1]!)} after ${trimPhrase(m[2]!)}`], kind: 'thing', question: true };
-    m = s.match(/\b(?:difference between|choose between|decide between|deciding between|choosing between)\s+(.+?)\s+(?:and|&|or|vs\.?|versus)\s+(.+)$/i);
+    if (m)
+      return {
+        shape: 'versus',
+        options: [`${trimPhrase(m[1]!)} before ${trimPhrase(m[2]!)}`, `${trimPhrase(m[1]!)} after ${trimPhrase(m[2]!)}`],
+        kind: 'thing',
+        question: true,
+      };
+    m = s.match(
+      /\b(?:difference between|choose between|decide between|deciding between|choosing between)\s+(.+?)\s+(?:and|&|or|vs\.?|versus)\s+(.+)$/i,
+    );
     if (m) return versus(m[1]!, m[2]!);
-    m = s.match(/^(?:which is better|which one is better|what'?s better|what is better|which is best|better)\s*[:,]?\s+(.+?)\s+or\s+(.+)$/i);
+    m = s.match(
+      /^(?:which is better|which one is better|what'?s better|what is better|which is best|better)\s*[:,]?\s+(.+?)\s+or\s+(.+)$/i,
+    );
     if (m) return versus(m[1]!, m[2]!);
-    m = s.match(/^(?:is|are)\s+(.+?)\s+or\s+(.+?)\s+(?:better|best|healthier|safer|cheaper|easier|worth it|more effective)(?:\s+(?:for|if|when|with)\s+(.+))?$/i);
+    m = s.match(
+      /^(?:is|are)\s+(.+?)\s+or\s+(.+?)\s+(?:better|best|healthier|safer|cheaper|easier|worth it|more effective)(?:\s+(?:for|if|when|with)\s+(.+))?$/i,
+    );
     if (m) return versus(m[1]!, m[2]!, m[3]);
     m = s.match(/^(?:is|are)\s+(.+?)\s+(?:better|worse|healthier|cheaper|safer|easier)\s+than\s+(.+)$/i);
     if (m) return versus(m[1]!, m[2]!);
-    m = s.match(/^(?:should|do|would|can) (?:i|you|we) (use |get |buy |go with |choose |pick |try |start with |invest in )?\s*(.+?)\s+or\s+(.+)$/i);
+    m = s.match(
+      /^(?:should|do|would|can) (?:i|you|we) (use |get |buy |go with |choose |pick |try |start with |invest in )?\s*(.+?)\s+or\s+(.+)$/i,
+    );
     // "should I pay off my loans or invest": two things to do; "should I use retinol or bakuchiol": two things.
     if (m && !/^(?:not|just)\b/i.test(m[3]!)) return { ...versus(m[2]!, m[3]!), optionsAreActions: !m[1] };
     m = s.match(/^(.+?)\s+(?:vs\.?|versus)\s+(.+)$/i);
     if (m) return versus(m[1]!, m[2]!);
     m = s.match(/^([^?]{2,40}?)\s+or\s+([^?]{2,40}?)\s*\?$/i);
-    if (m && words(m[1]!).length <= 4 && words(m[2]!).length <= 6 && !/^(?:is|are|do|does|can|should|would|will|i|you|it|this|that|so|but)\b/i.test(m[1]!)) {
+    if (
+      m &&
+      words(m[1]!).length <= 4 &&
+      words(m[2]!).length <= 6 &&
+      !/^(?:is|are|do|does|can|should|would|will|i|you|it|this|that|so|but)\b/i.test(m[1]!)
+    ) {
       return versus(m[1]!, m[2]!);
     }
     return null;
@@ -524,27 +650,42 @@ const MATCHERS: ReadonlyArray<Matcher> = [
   (s) => {
     let m = s.match(/^is it (safe|okay|ok|worth it|smart|possible|bad|a good idea|too late|too early) to\s+(.+)$/i);
     if (m) return { shape: 'works-for', raw: m[2]!, kind: 'action', question: true, modal: `it's ${m[1]!.toLowerCase()} to` };
-    m = s.match(/^(?:does|do|will|would|can|could|did)\s+(.+?)\s+(?:also |still |even |actually |really )?(?:work|help)\s+(?:for|on|with|if you have|if i have|when you have)\s+(.+)$/i);
+    m = s.match(
+      /^(?:does|do|will|would|can|could|did)\s+(.+?)\s+(?:also |still |even |actually |really )?(?:work|help)\s+(?:for|on|with|if you have|if i have|when you have)\s+(.+)$/i,
+    );
     if (m) return worksFor(m[1], m[2]!);
     m = s.match(/^(?:does|do|will|can|did)\s+(.+?)\s+(?:actually |really |even |still )?(?:work|help)$/i);
     if (m && !isVague(m[1])) return worksFor(m[1], undefined);
-    m = s.match(/^(?:is|are)\s+(.+?)\s+(?:safe|good|ok|okay|fine|bad|worth it|suitable|effective|necessary|enough|healthy|too much|too harsh)\s+(?:for|on|with|during|while|if|when|to use|to do)\s+(.+)$/i);
+    m = s.match(
+      /^(?:is|are)\s+(.+?)\s+(?:safe|good|ok|okay|fine|bad|worth it|suitable|effective|necessary|enough|healthy|too much|too harsh)\s+(?:for|on|with|during|while|if|when|to use|to do)\s+(.+)$/i,
+    );
     if (m) return worksFor(m[1], m[2]!);
-    m = s.match(/^(?:does|do|will|would|can)\s+(?:this|it|that)\s+(?:also |still |even )?work\s+(?:if|when)\s+(?:you|i|we)\s+(?:have|has|got|'ve got)\s+(.+)$/i);
+    m = s.match(
+      /^(?:does|do|will|would|can)\s+(?:this|it|that)\s+(?:also |still |even )?work\s+(?:if|when)\s+(?:you|i|we)\s+(?:have|has|got|'ve got)\s+(.+)$/i,
+    );
     if (m) return worksFor(undefined, m[1]!);
     m = s.match(/^(?:what|how)\s+about\s+(?:for\s+)?(?:people with\s+|those with\s+|anyone with\s+)?(.+)$/i);
     if (m) return worksFor(undefined, m[1]!);
     m = s.match(/^(?:if|whether)\s+(.+?)\s+(?:works?|helps?|is good|is safe|is okay)\s+(?:for|on|with)\s+(.+)$/i);
     if (m) return worksFor(m[1], m[2]!);
     m = s.match(/^(can|should|could) (?:i|you|we)\s+(?:still |also |even )?(.+)$/i);
-    if (m) return { shape: 'works-for', raw: m[2]!, kind: 'action', question: true, modal: `you ${m[1]!.toLowerCase() === 'should' ? 'should' : 'can'}` };
+    if (m)
+      return {
+        shape: 'works-for',
+        raw: m[2]!,
+        kind: 'action',
+        question: true,
+        modal: `you ${m[1]!.toLowerCase() === 'should' ? 'should' : 'can'}`,
+      };
     return null;
   },
   // Complaints
   (s) => {
     let m = s.match(/\btried everything (?:for|to|with|on)\s+(.+)$/i);
     if (m) return { shape: 'complaint', raw: m[1]!, kind: 'thing', context: m[1]! };
-    m = s.match(/^(?:i|we)\s+(tried|did|used|bought|followed|started|made|got|ordered|have been (?:doing|using|trying|taking)|'?ve been (?:doing|using|trying|taking)|been (?:doing|using|trying|taking))\s+(.+?)\s+(?:and|but)\s+(.+)$/i);
+    m = s.match(
+      /^(?:i|we)\s+(tried|did|used|bought|followed|started|made|got|ordered|have been (?:doing|using|trying|taking)|'?ve been (?:doing|using|trying|taking)|been (?:doing|using|trying|taking))\s+(.+?)\s+(?:and|but)\s+(.+)$/i,
+    );
     if (m) {
       const verb = m[1]!.toLowerCase();
       const triedVerb = /^(?:bought|ordered|got)$/.test(verb) ? verb : /^(?:made|followed|did)$/.test(verb) ? verb : 'tried';
@@ -552,21 +693,31 @@ const MATCHERS: ReadonlyArray<Matcher> = [
     }
     m = s.match(/^(.+?)\s+(?:did\s*n'?t|did not|does\s*n'?t|does not|do\s*n'?t|never)\s+(?:work|help|do anything|do a thing)\b/i);
     if (m) return { shape: 'complaint', subject: m[1]!, raw: m[1]!, kind: 'thing', outcome: "didn't work" };
-    m = s.match(/^(.+?)\s+(broke (?:me|my \w+) out|made (?:it|me|my \w+) (?:worse|break out|itchy|dry|greasy|oily|red)|ruined my \w+|was a waste of (?:money|time)|is a waste of (?:money|time))/i);
+    m = s.match(
+      /^(.+?)\s+(broke (?:me|my \w+) out|made (?:it|me|my \w+) (?:worse|break out|itchy|dry|greasy|oily|red)|ruined my \w+|was a waste of (?:money|time)|is a waste of (?:money|time))/i,
+    );
     if (m) return { shape: 'complaint', subject: m[1]!, raw: m[1]!, kind: 'thing', outcome: m[2]! };
     return null;
   },
   // Disagreement
   (s) => {
-    let m = s.match(/^(?:this|that|it)(?: is|'s| was)\s+(?:so |just |actually |completely |totally |honestly )?(?:not true|wrong|false|bad advice|terrible advice|horrible advice|misinformation|a myth|not how it works|outdated|not it|dangerous)\b[\s,.:!-]*(.*)$/i);
+    let m = s.match(
+      /^(?:this|that|it)(?: is|'s| was)\s+(?:so |just |actually |completely |totally |honestly )?(?:not true|wrong|false|bad advice|terrible advice|horrible advice|misinformation|a myth|not how it works|outdated|not it|dangerous)\b[\s,.:!-]*(.*)$/i,
+    );
     if (m) return { shape: 'disagreement', raw: m[1] || undefined, kind: 'thing' };
-    m = s.match(/^(?:i )?(?:respectfully )?(?:disagree|don'?t agree|do not agree)\b(?:\s+with\s+(?:this|you|that|the video))?[\s,.:!-]*(.*)$/i);
+    m = s.match(
+      /^(?:i )?(?:respectfully )?(?:disagree|don'?t agree|do not agree)\b(?:\s+with\s+(?:this|you|that|the video))?[\s,.:!-]*(.*)$/i,
+    );
     if (m) return { shape: 'disagreement', raw: m[1] || undefined, kind: 'thing' };
-    m = s.match(/^(.+?)\s+(?:is|are)\s+(?:a |such a |so |totally |honestly )?(?:myth|scam|lie|overrated|not necessary|unnecessary|pointless|useless|not worth it|a waste of (?:money|time))\b/i);
+    m = s.match(
+      /^(.+?)\s+(?:is|are)\s+(?:a |such a |so |totally |honestly )?(?:myth|scam|lie|overrated|not necessary|unnecessary|pointless|useless|not worth it|a waste of (?:money|time))\b/i,
+    );
     if (m) return { shape: 'disagreement', raw: m[1]!, kind: 'thing' };
     m = s.match(/^(?:stop|quit)\s+(?:telling (?:people|everyone|us) to|saying|recommending|pushing)\s+(.+)$/i);
     if (m) return { shape: 'disagreement', raw: m[1]!, kind: 'thing' };
-    m = s.match(/^my\s+(?:dermatologist|doctor|dr|gp|physio|dentist|pharmacist|nutritionist|dietitian|trainer|pt|accountant|stylist|hairdresser|pediatrician|paediatrician|therapist)\s+(?:said|says|told me)\s+(?:that\s+|to\s+)?(.+)$/i);
+    m = s.match(
+      /^my\s+(?:dermatologist|doctor|dr|gp|physio|dentist|pharmacist|nutritionist|dietitian|trainer|pt|accountant|stylist|hairdresser|pediatrician|paediatrician|therapist)\s+(?:said|says|told me)\s+(?:that\s+|to\s+)?(.+)$/i,
+    );
     if (m) return { shape: 'disagreement', raw: m[1]!, kind: 'thing' };
     m = s.match(/^(?:actually|nope|no)[\s,]+(.+)$/i);
     if (m) return { shape: 'disagreement', raw: m[1]!, kind: 'thing' };
@@ -599,16 +750,43 @@ const MATCHERS: ReadonlyArray<Matcher> = [
   (s) => {
     let m = s.match(/^how\s+(?:do|can|should|would|could|did)\s+(?:i|you|we|one|people)\s+(.+)$/i) ?? s.match(/^how\s+to\s+(.+)$/i);
     if (m) return { shape: 'how-to', raw: m[1]!, kind: 'action', wh: 'how', question: /^how\s+(?:do|can|should|would|could|did)/i.test(s) };
-    m = s.match(/^how much (?:money )?(?:can|do|could|would|should) (?:i|you|we|people) (?:actually |really |realistically )?(make|earn|save|spend)\s+(.+)$/i);
-    if (m) return { shape: 'how-to', raw: `${m[1]!.toLowerCase()} money ${m[2]!.replace(/^(?:money|from)\s+/i, '')}`, kind: 'action', wh: 'how', question: true };
+    m = s.match(
+      /^how much (?:money )?(?:can|do|could|would|should) (?:i|you|we|people) (?:actually |really |realistically )?(make|earn|save|spend)\s+(.+)$/i,
+    );
+    if (m)
+      return {
+        shape: 'how-to',
+        raw: `${m[1]!.toLowerCase()} money ${m[2]!.replace(/^(?:money|from)\s+/i, '')}`,
+        kind: 'action',
+        wh: 'how',
+        question: true,
+      };
     m = s.match(/^(when|where|what)\s+(?:do|should|can|would|could)\s+(?:i|you|we)\s+(.+)$/i);
     if (m) return { shape: 'how-to', raw: m[2]!, kind: 'action', wh: m[1]!.toLowerCase() as Topic['wh'], question: true };
     m = s.match(/^which\s+(.+?)\s+(?:should|do|can|would)\s+(?:i|you|we)\s+(?:use|get|buy|pick|choose|try|wear|go with)\s*(.*)$/i);
-    if (m) return { shape: 'how-to', raw: `choose ${withArticle(stripArticle(m[1]!))} ${m[2] ?? ''}`.trim(), kind: 'action', wh: 'how', question: true };
-    m = s.match(/^(?:what'?s|what is|what are)\s+the\s+(?:best|easiest|right|proper|fastest|quickest|cheapest|safest|correct|healthiest|simplest)\s+(?:way|ways)\s+to\s+(.+)$/i);
+    if (m)
+      return {
+        shape: 'how-to',
+        raw: `choose ${withArticle(stripArticle(m[1]!))} ${m[2] ?? ''}`.trim(),
+        kind: 'action',
+        wh: 'how',
+        question: true,
+      };
+    m = s.match(
+      /^(?:what'?s|what is|what are)\s+the\s+(?:best|easiest|right|proper|fastest|quickest|cheapest|safest|correct|healthiest|simplest)\s+(?:way|ways)\s+to\s+(.+)$/i,
+    );
     if (m) return { shape: 'how-to', raw: m[1]!, kind: 'action', wh: 'how', question: true };
-    m = s.match(/^(?:what'?s|what is|what are|which is)\s+(?:the\s+)?(?:best|good|a good|some good)\s+(.+?)(?:\s+(for|to|if|when|with|under|in)\s+(.+))?$/i);
-    if (m) return { shape: 'how-to', raw: `choose ${withArticle(stripArticle(m[1]!))}${m[2] ? ` ${m[2]} ${m[3]}` : ''}`, kind: 'action', wh: 'how', question: true };
+    m = s.match(
+      /^(?:what'?s|what is|what are|which is)\s+(?:the\s+)?(?:best|good|a good|some good)\s+(.+?)(?:\s+(for|to|if|when|with|under|in)\s+(.+))?$/i,
+    );
+    if (m)
+      return {
+        shape: 'how-to',
+        raw: `choose ${withArticle(stripArticle(m[1]!))}${m[2] ? ` ${m[2]} ${m[3]}` : ''}`,
+        kind: 'action',
+        wh: 'how',
+        question: true,
+      };
     m = s.match(/^(?:is there (?:a|any) way to|is it possible to)\s+(.+)$/i);
     if (m) return { shape: 'how-to', raw: m[1]!, kind: 'action', wh: 'how', question: true };
     m = s.match(/^(?:any\s+)?(?:tips|advice|ideas|hacks|recommendations|suggestions|recs)\s+(?:for|on|to|about|with)\s+(.+)$/i);
@@ -650,10 +828,12 @@ function fromInner(shape: AskShape, inner: string): Match {
 function claimTopic(claim: string | undefined, insight: Insight): Pick<Match, 'raw' | 'kind'> {
   const text = claim ? trimPhrase(claim) : '';
   const action =
-    text.match(/^(?:you|we|people|everyone|parents|kids)\s+(?:should|shouldn'?t|should not|need to|needs to|have to|must|can'?t|cannot|don'?t need to|do not need to|don'?t have to)\s+(?:never\s+|not\s+|always\s+|ever\s+)?(.+)$/i) ??
-    text.match(/^(?:never|always|don'?t|do not|stop)\s+(.+)$/i);
+    text.match(
+      /^(?:you|we|people|everyone|parents|kids)\s+(?:should|shouldn'?t|should not|need to|needs to|have to|must|can'?t|cannot|don'?t need to|do not need to|don'?t have to)\s+(?:never\s+|not\s+|always\s+|ever\s+)?(.+)$/i,
+    ) ?? text.match(/^(?:never|always|don'?t|do not|stop)\s+(.+)$/i);
   // "stop them completely" names nothing to do: the claim's subject went into a pronoun.
-  if (action && keywordsOf(action[1]!).length > 0 && !/^(?:\S+\s+)?(?:them|it|this|that|those|these)\b/i.test(action[1]!)) return { raw: action[1]!, kind: 'action' };
+  if (action && keywordsOf(action[1]!).length > 0 && !/^(?:\S+\s+)?(?:them|it|this|that|those|these)\b/i.test(action[1]!))
+    return { raw: action[1]!, kind: 'action' };
   if (text && words(text).length <= 5 && keywordsOf(text).length > 0) return { raw: text, kind: 'thing' };
   return { raw: groupPhrase(insight, claim) ?? claim, kind: 'thing' };
 }
@@ -724,7 +904,9 @@ export function readAsk(insight: Insight): Ask {
   if (match.shape === 'disagreement') {
     let claim = match.raw;
     if (isVague(claim)) {
-      const next = sentencesOf(tidy(insight.representative.text)).map(stripFillers).find((s) => s !== sentence && keywordsOf(s).length > 0);
+      const next = sentencesOf(tidy(insight.representative.text))
+        .map(stripFillers)
+        .find((s) => s !== sentence && keywordsOf(s).length > 0);
       if (next) sentence = next;
       claim = next;
     }
@@ -751,7 +933,9 @@ export function readAsk(insight: Insight): Ask {
       : { noun: match.audience && raw ? `${pluralOf(phrasesFor(insight.niche).noun)} for ${stripArticle(phrase)}` : phrase };
   const subject = subjectOf(match.subject) ? cased(toYou(subjectOf(match.subject)!)) : undefined;
   const context = match.context && !isVague(match.context) ? cased(toYou(trimPhrase(stripArticle(match.context)))) : undefined;
-  const options = match.options?.every((o) => keywordsOf(o).length > 0) ? ([cased(toYou(match.options[0])), cased(toYou(match.options[1]))] as const) : undefined;
+  const options = match.options?.every((o) => keywordsOf(o).length > 0)
+    ? ([cased(toYou(match.options[0])), cased(toYou(match.options[1]))] as const)
+    : undefined;
   const optionVerbs = options && match.optionsAreActions ? ([gerund(options[0]), gerund(options[1])] as const) : undefined;
 
   let shape = match.shape;
@@ -766,7 +950,11 @@ export function readAsk(insight: Insight): Ask {
   const asked = askedRaw && cased(askedRaw);
   const question = asked && !isVague(asked.replace(/\b(?:work|works|help|helps|normal|okay|safe)\b/gi, '')) ? asked : undefined;
   const outcome = match.outcome ? trimPhrase(toThem(match.outcome)) : undefined;
-  const keywordSource = options ? `${options[0]} ${options[1]}` : shape === 'works-for' && subject ? `${subject} ${context ?? ''}` : topic.verb ?? topic.noun;
+  const keywordSource = options
+    ? `${options[0]} ${options[1]}`
+    : shape === 'works-for' && subject
+      ? `${subject} ${context ?? ''}`
+      : (topic.verb ?? topic.noun);
   return {
     shape,
     topic,
@@ -799,7 +987,9 @@ export function askProblems(ask: Ask): Array<{ phrase: string; problem: TopicPro
   if (ask.options) phrases.push(ask.topic.noun);
   if (ask.shape === 'works-for' && ask.subject) phrases.push(ask.subject);
   if (ask.context && (ask.shape === 'works-for' || ask.shape === 'versus')) phrases.push(ask.context);
-  const found: Array<{ phrase: string; problem: TopicProblem | 'guessed' }> = [...new Set(phrases)].flatMap((phrase) => topicProblems(phrase).map((problem) => ({ phrase, problem })));
+  const found: Array<{ phrase: string; problem: TopicProblem | 'guessed' }> = [...new Set(phrases)].flatMap((phrase) =>
+    topicProblems(phrase).map((problem) => ({ phrase, problem })),
+  );
   if (ask.topicFrom === 'group' && words(ask.topic.noun).length < 2) found.push({ phrase: ask.topic.noun, problem: 'guessed' });
   return found;
 }
@@ -833,7 +1023,8 @@ function shortNoun(ask: Ask): string {
 }
 
 /** Qualifiers come last ("… without spending a lot", "… in Europe"): drop them until the phrase is short. */
-const QUALIFIER = /\s(?:in|for|with|without|as|on|at|when|while|during|after|before|instead of|because)(?=\s)(?!.*\s(?:in|for|with|without|as|on|at|when|while|during|after|before|instead of|because)\s)/i;
+const QUALIFIER =
+  /\s(?:in|for|with|without|as|on|at|when|while|during|after|before|instead of|because)(?=\s)(?!.*\s(?:in|for|with|without|as|on|at|when|while|during|after|before|instead of|because)\s)/i;
 
 function shortPhrase(text: string, max: number): string {
   let phrase = text;
@@ -859,9 +1050,13 @@ type Format = 'steps' | 'myth' | 'reply' | 'mistakes' | 'compare' | 'test' | 'tr
 /** Per shape, the formats in the order A, B, then the angles after them. */
 const FORMAT_ORDER: Readonly<Record<AskShape, (ask: Ask) => readonly Format[]>> = {
   'how-to': () => ['steps', 'myth', 'mistakes', 'reply', 'test'],
-  request: (ask) => (ask.requestVerb && /^(?:try|test|review|rate)$/.test(ask.requestVerb) ? ['test', 'reply', 'steps', 'mistakes', 'myth'] : ['steps', 'reply', 'mistakes', 'myth', 'test']),
+  request: (ask) =>
+    ask.requestVerb && /^(?:try|test|review|rate)$/.test(ask.requestVerb)
+      ? ['test', 'reply', 'steps', 'mistakes', 'myth']
+      : ['steps', 'reply', 'mistakes', 'myth', 'test'],
   // Trying something on camera answers "does X work"; it cannot answer "is it safe to travel alone".
-  'works-for': (ask) => (ask.modal?.startsWith('it') ? ['reply', 'mistakes', 'steps', 'myth', 'test'] : ['reply', 'test', 'mistakes', 'myth', 'steps']),
+  'works-for': (ask) =>
+    ask.modal?.startsWith('it') ? ['reply', 'mistakes', 'steps', 'myth', 'test'] : ['reply', 'test', 'mistakes', 'myth', 'steps'],
   // A decision ("pay off the loans or invest?") is talked through, not tried on camera.
   versus: (ask) => (ask.optionVerbs ? ['compare', 'reply', 'myth', 'mistakes'] : ['compare', 'test', 'myth', 'mistakes', 'reply']),
   complaint: () => ['troubleshoot', 'reply', 'mistakes', 'myth', 'steps'],
@@ -870,7 +1065,10 @@ const FORMAT_ORDER: Readonly<Record<AskShape, (ask: Ask) => readonly Format[]>> 
 };
 
 const MAX_TITLE = 120;
-const titleKey = (title: string) => foldText(title).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const titleKey = (title: string) =>
+  foldText(title)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /**
  * Whether the viewer's question can lead a title on its own: not a request to the creator ("Can
@@ -878,9 +1076,18 @@ const titleKey = (title: string) => foldText(title).replace(/[^\p{L}\p{N}]+/gu, 
  */
 function titleQuestion(question: string | undefined): string | undefined {
   if (!question || words(question).length > 12) return undefined;
-  if (/^(?:can|could|would|will) you (?:please |also )?(?:do|come|fix|make|react|show|film|try|post|explain|talk|cover|review|break)\b/i.test(question)) return undefined;
+  if (
+    /^(?:can|could|would|will) you (?:please |also )?(?:do|come|fix|make|react|show|film|try|post|explain|talk|cover|review|break)\b/i.test(
+      question,
+    )
+  )
+    return undefined;
   if (/\b(?:does|do|will|would|can|is|are|about) (?:this|that|it|these|those)\b/i.test(question)) return undefined;
-  const last = foldText(question).replace(/[?!.]+$/, '').split(/\s+/).at(-1) ?? '';
+  const last =
+    foldText(question)
+      .replace(/[?!.]+$/, '')
+      .split(/\s+/)
+      .at(-1) ?? '';
   if (/^(?:not|so|and|or|but|the|a|an|to|of|with|for|in|on|at|if|when|because|than|like)$/.test(last)) return undefined;
   return question;
 }
@@ -920,7 +1127,11 @@ function titlesFor(format: Format, ask: Ask, careful: boolean): string[] {
         `${Noun}: my honest answer`,
       ];
     case 'mistakes':
-      return [`Three mistakes to avoid ${about} ${topic.noun}`, `${Noun}: mistakes that hold people back`, `Three mistakes people make ${about} ${shortNoun(ask)}`];
+      return [
+        `Three mistakes to avoid ${about} ${topic.noun}`,
+        `${Noun}: mistakes that hold people back`,
+        `Three mistakes people make ${about} ${shortNoun(ask)}`,
+      ];
     case 'compare':
       return pair
         ? [
@@ -944,11 +1155,21 @@ function titlesFor(format: Format, ask: Ask, careful: boolean): string[] {
         `${capitalize(tried)} not working? What may be going on`,
       ];
     case 'debate':
-      return [`${Noun}: both sides of the debate`, `The ${shortNoun(ask)} debate, explained fairly`, `Is the comment right about ${topic.noun}?`];
+      return [
+        `${Noun}: both sides of the debate`,
+        `The ${shortNoun(ask)} debate, explained fairly`,
+        `Is the comment right about ${topic.noun}?`,
+      ];
   }
 }
 
-function chooseFormatAndTitle(ask: Ask, order: readonly Format[], start: number, avoid: ReadonlySet<string>, careful: boolean): { format: Format; title: string } {
+function chooseFormatAndTitle(
+  ask: Ask,
+  order: readonly Format[],
+  start: number,
+  avoid: ReadonlySet<string>,
+  careful: boolean,
+): { format: Format; title: string } {
   for (let step = 0; step < order.length; step++) {
     const format = order[(start + step) % order.length]!;
     // Titles are listed best first (the viewer's own question leads); the first unused one wins.
@@ -960,7 +1181,9 @@ function chooseFormatAndTitle(ask: Ask, order: readonly Format[], start: number,
   const format = order[start]!;
   const first = titlesFor(format, ask, careful)[0]!;
   const base = first.length <= MAX_TITLE - 24 ? first : first.slice(0, MAX_TITLE - 24).replace(/\s+\S*$/, '');
-  const take = ['a new take', 'another angle', 'the follow-up', 'round two', 'revisited'].map((suffix) => `${base}: ${suffix}`).find((t) => !avoid.has(titleKey(t)));
+  const take = ['a new take', 'another angle', 'the follow-up', 'round two', 'revisited']
+    .map((suffix) => `${base}: ${suffix}`)
+    .find((t) => !avoid.has(titleKey(t)));
   return { format, title: take ?? `${base}: one more angle` };
 }
 
@@ -992,7 +1215,29 @@ function factsOf(request: DraftRequest, insight: Insight): Facts {
   };
 }
 
-const SMALL = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+const SMALL = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
+];
 
 /** "twelve people", "dozens of people": a count a hook can say without a digit. */
 function peopleInWords(count: number): string {
@@ -1047,7 +1292,9 @@ function relevant<T extends { tags?: readonly string[] }>(sections: readonly T[]
   const topicWords = keywordsOf(`${ask.topic.noun} ${ask.subject ?? ''} ${ask.context ?? ''} ${ask.options?.join(' ') ?? ''} ${ask.quote}`);
   const scored = rng.shuffle(sections).map((section) => ({
     section,
-    score: (section.tags ?? []).filter((tag) => topicWords.some((word) => word.startsWith(tag) || (tag.includes(' ') && ask.quote.toLowerCase().includes(tag)))).length,
+    score: (section.tags ?? []).filter((tag) =>
+      topicWords.some((word) => word.startsWith(tag) || (tag.includes(' ') && ask.quote.toLowerCase().includes(tag))),
+    ).length,
   }));
   return scored
     .sort((a, b) => b.score - a.score)
@@ -1058,7 +1305,10 @@ function relevant<T extends { tags?: readonly string[] }>(sections: readonly T[]
 function opening(input: SectionInput, line: string, title?: string): Section {
   const { ask, facts, phrases } = input;
   const said = SAID[ask.shape];
-  const who = facts.asked > 1 ? `${capitalize(countText(facts.asked))} people ${said} under ${videoPhrase(facts)}.` : `Someone ${said} under ${videoPhrase(facts)}.`;
+  const who =
+    facts.asked > 1
+      ? `${capitalize(countText(facts.asked))} people ${said} under ${videoPhrase(facts)}.`
+      : `Someone ${said} under ${videoPhrase(facts)}.`;
   return {
     title: title ?? OPENING_TITLES[ask.shape],
     text: `“${ask.quote}”`,
@@ -1091,9 +1341,13 @@ const OPENING_TITLES: Readonly<Record<AskShape, string>> = {
 function openingLine(ask: Ask, phrases: NichePhrases): string {
   switch (ask.shape) {
     case 'how-to':
-      return ask.topic.verb ? "Let's answer it properly, in the order I'd actually do it." : `Here's where I'd start with ${ask.topic.noun}.`;
+      return ask.topic.verb
+        ? "Let's answer it properly, in the order I'd actually do it."
+        : `Here's where I'd start with ${ask.topic.noun}.`;
     case 'request':
-      return ask.topic.verb ? `You asked ${label(ask.topic)}, so here it is.` : `You asked ${/^my\s/i.test(ask.topic.noun) ? 'for' : 'about'} ${ask.topic.noun}, so here it is.`;
+      return ask.topic.verb
+        ? `You asked ${label(ask.topic)}, so here it is.`
+        : `You asked ${/^my\s/i.test(ask.topic.noun) ? 'for' : 'about'} ${ask.topic.noun}, so here it is.`;
     case 'works-for':
       return `Short answer: it depends on your ${phrases.factor}, so let's look at what that means for you.`;
     case 'versus': {
@@ -1385,7 +1639,10 @@ const HOOK_PROMISES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bdouble your money\b/gi, 'grow your money'],
   [/\bwill (cure|fix|clear|heal|get rid of|erase|reverse)\b/gi, 'can help $1'],
 ];
-const safe = (text: string) => HOOK_PROMISES.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text).replace(/\s+/g, ' ').trim();
+const safe = (text: string) =>
+  HOOK_PROMISES.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text)
+    .replace(/\s+/g, ' ')
+    .trim();
 
 interface Candidate {
   text: string;
@@ -1454,7 +1711,10 @@ function hookCandidates(ask: Ask, phrases: NichePhrases, facts: Facts): Candidat
         ask.shape === 'request'
           ? `${facts.asked > 1 ? People : 'Someone'} asked for a video on ${short}, so I made one.`
           : `${facts.asked > 1 ? People : 'Someone'} asked ${asked} ${where}, so I made this.`,
-        ask.shape === 'request' && (verb ? `You asked how to ${verb}, so here it is, start to finish.` : `You asked about ${short}, so here it is, start to finish.`),
+        ask.shape === 'request' &&
+          (verb
+            ? `You asked how to ${verb}, so here it is, start to finish.`
+            : `You asked about ${short}, so here it is, start to finish.`),
       );
       break;
     case 'confusion':
@@ -1543,29 +1803,63 @@ function formatHook(format: Format, ask: Ask, facts: Facts): { style: HookStyle;
   const quote = safe(ask.quote).replace(/[?.!]+$/, '');
   switch (format) {
     case 'steps':
-      return { style: 'how-to', texts: [verb ? `Here's ${label(ask.topic)}, step by step.` : `${capitalize(short)}, step by step: where to start.`] };
+      return {
+        style: 'how-to',
+        texts: [verb ? `Here's ${label(ask.topic)}, step by step.` : `${capitalize(short)}, step by step: where to start.`],
+      };
     case 'myth':
-      return { style: 'contrarian', texts: [`The biggest myth about ${short} is one you've probably heard.`, `Everyone says something different about ${short}. Here's the myth to drop.`] };
+      return {
+        style: 'contrarian',
+        texts: [
+          `The biggest myth about ${short} is one you've probably heard.`,
+          `Everyone says something different about ${short}. Here's the myth to drop.`,
+        ],
+      };
     case 'reply':
       // The whole comment or none of it: a quote cut mid-sentence misquotes the viewer.
       return {
         style: 'story',
-        texts: [...(words(quote).length <= 12 && !quote.endsWith('…') ? [`Someone asked "${lowerFirst(quote)}", and it deserves a real answer.`] : []), `A viewer asked about ${short}, so here's my honest reply.`],
+        texts: [
+          ...(words(quote).length <= 12 && !quote.endsWith('…')
+            ? [`Someone asked "${lowerFirst(quote)}", and it deserves a real answer.`]
+            : []),
+          `A viewer asked about ${short}, so here's my honest reply.`,
+        ],
       };
     case 'mistakes':
       return { style: 'mistake', texts: [`Three mistakes people make with ${short}, and the last one is the sneakiest.`] };
     case 'compare':
-      return { style: 'question', texts: ask.options ? [`${capitalize(safe(ask.options[0]))} or ${safe(ask.options[1])}: which one fits you?`] : [] };
+      return {
+        style: 'question',
+        texts: ask.options ? [`${capitalize(safe(ask.options[0]))} or ${safe(ask.options[1])}: which one fits you?`] : [],
+      };
     case 'test':
       if (verb) {
         const whether = ask.modal ?? 'you can';
-        return { style: 'story', texts: [ask.shape === 'works-for' ? `I tested whether ${whether} ${verb}, on camera, so you can see.` : `I tried to ${verb} on camera so you can see what happens.`] };
+        return {
+          style: 'story',
+          texts: [
+            ask.shape === 'works-for'
+              ? `I tested whether ${whether} ${verb}, on camera, so you can see.`
+              : `I tried to ${verb} on camera so you can see what happens.`,
+          ],
+        };
       }
-      return { style: 'story', texts: [`I tested ${short} on camera so you can see what happens.`, `I put ${short} to a fair test, same light, same angle.`] };
+      return {
+        style: 'story',
+        texts: [`I tested ${short} on camera so you can see what happens.`, `I put ${short} to a fair test, same light, same angle.`],
+      };
     case 'troubleshoot':
       return { style: 'how-to', texts: [`Before you give up on ${safe(shortPhrase(triedThing(ask), 6))}, check these three things.`] };
     case 'debate':
-      return { style: 'contrarian', texts: [facts.asked > 1 ? `Not everyone agrees on ${short}, and the comments prove it.` : `Not everyone agrees on ${short}, and that comment proves it.`] };
+      return {
+        style: 'contrarian',
+        texts: [
+          facts.asked > 1
+            ? `Not everyone agrees on ${short}, and the comments prove it.`
+            : `Not everyone agrees on ${short}, and that comment proves it.`,
+        ],
+      };
   }
 }
 
@@ -1625,10 +1919,13 @@ function writeHooks(
   }
   // The format's style first, then the shape's preferred styles in a seeded order, then the rest.
   const preferred = STYLE_PREFERENCE[ask.shape].filter((style) => style !== lead.style);
-  const styles = [lead.style, ...rng.shuffle(preferred.slice(0, 3)), ...rng.shuffle(preferred.slice(3))].filter((style) => byStyle.has(style));
+  const styles = [lead.style, ...rng.shuffle(preferred.slice(0, 3)), ...rng.shuffle(preferred.slice(3))].filter((style) =>
+    byStyle.has(style),
+  );
   // A comment whose topic cannot carry a hook (all numbers, or too long to fit 20 words) still
   // gets a filmable idea: three plain hooks about the viewer's question, checked like any other.
-  const chosen = pickTriple(styles, byStyle, context) ?? (hookFailures(FALLBACK_HOOKS, context).length === 0 ? [...FALLBACK_HOOKS] : undefined);
+  const chosen =
+    pickTriple(styles, byStyle, context) ?? (hookFailures(FALLBACK_HOOKS, context).length === 0 ? [...FALLBACK_HOOKS] : undefined);
   if (!chosen) throw new Error(`Offline generator found no valid hooks for insight ${request.insight.key}`);
   return chosen.map((text) => ({ style: classifyHookStyle(text), text }));
 }
@@ -1658,7 +1955,8 @@ function pickTriple(styles: readonly HookStyle[], byStyle: ReadonlyMap<HookStyle
 const SHAPE_REASONS: Readonly<Record<AskShape, (ask: Ask) => string>> = {
   'how-to': () => 'Answers a question people are already searching, so it keeps being found after the first day',
   request: () => 'Viewers asked for this exact video, so the audience is waiting for it',
-  'works-for': (ask) => `Speaks to a specific situation${ask.context ? ` (${ask.context})` : ''}, so the people in it feel seen and save it`,
+  'works-for': (ask) =>
+    `Speaks to a specific situation${ask.context ? ` (${ask.context})` : ''}, so the people in it feel seen and save it`,
   versus: () => 'People comparing two options are close to a decision, so a clear comparison gets saved and shared',
   complaint: () => 'Meets people who tried it and were let down, which builds more trust than another success story',
   confusion: () => 'Clears up a confusion in plain words, the kind of video people send to a friend',
@@ -1684,7 +1982,8 @@ function reasons(ask: Ask, format: Format, facts: Facts): string[] {
       ? `${formatCount(facts.asked)} viewers ${SAID[ask.shape]} ${under}${views ? ` with ${views}` : ''}, so the demand is already there`
       : `A viewer ${SAID[ask.shape]} ${under}${views ? ` with ${views}` : ''}${facts.topLikes > 0 ? `, and ${formatCount(facts.topLikes)} people liked the question` : ''}`;
   const list = [demand];
-  if (facts.asked > 1 && facts.totalLikes > 0) list.push(`Their comments have ${formatCount(facts.totalLikes)} likes between them, so plenty of people want the answer`);
+  if (facts.asked > 1 && facts.totalLikes > 0)
+    list.push(`Their comments have ${formatCount(facts.totalLikes)} likes between them, so plenty of people want the answer`);
   list.push(SHAPE_REASONS[ask.shape](ask), FORMAT_REASONS[format], 'Ends on a question that invites follow-up questions, your next video');
   return list.slice(0, 5);
 }
@@ -1697,8 +1996,17 @@ const MAX_SUB_NICHE = 40;
 function subNicheOf(ask: Ask): string {
   // Things lead with their name ("straight leg"), actions end with it ("pay off your student loans").
   const optionWords = (option: string) => (ask.optionVerbs ? keywordsOf(option).slice(-2) : keywordsOf(option).slice(0, 2));
-  const parts = (ask.options ? [...optionWords(ask.options[0]), 'vs', ...optionWords(ask.options[1])] : keywordsOf(ask.topic.verb ? shortPhrase(ask.topic.verb, 6) : shortNoun(ask)).slice(0, 5))
-    .map((word) => foldText(word).replace(/'/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, ''))
+  const parts = (
+    ask.options
+      ? [...optionWords(ask.options[0]), 'vs', ...optionWords(ask.options[1])]
+      : keywordsOf(ask.topic.verb ? shortPhrase(ask.topic.verb, 6) : shortNoun(ask)).slice(0, 5)
+  )
+    .map((word) =>
+      foldText(word)
+        .replace(/'/g, '')
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, ''),
+    )
     .filter(Boolean);
   let slug = parts.join('-');
   while (slug.length > MAX_SUB_NICHE && parts.length > 1) {

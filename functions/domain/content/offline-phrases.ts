@@ -118,28 +118,32 @@ const SKINCARE: NichePhrases = {
     {
       title: 'Too much, too soon',
       text: 'Mistake: going all in from day one',
-      voiceover: "The most common mistake is going all in from day one. More often isn't always better, and irritation can set you back weeks.",
+      voiceover:
+        "The most common mistake is going all in from day one. More often isn't always better, and irritation can set you back weeks.",
       visuals: 'An overflowing shelf of products, then a red X over a calendar with every night ticked.',
       tags: ['every', 'night', 'daily', 'start', 'new', 'purg', 'sting', 'burn', 'red', 'peel'],
     },
     {
       title: 'Stacking actives',
       text: 'Mistake: piling strong actives into one routine',
-      voiceover: 'Layering several strong actives in one routine is a fast way to sting and flake. Many people alternate them on different nights instead.',
+      voiceover:
+        'Layering several strong actives in one routine is a fast way to sting and flake. Many people alternate them on different nights instead.',
       visuals: 'Acid, retinol and vitamin C bottles stacked, then split onto different days of a calendar.',
       tags: ['layer', 'mix', 'combine', 'together', 'acid', 'retinol', 'vitamin', 'niacinamide', 'aha', 'bha', 'same'],
     },
     {
       title: 'Quitting after a week',
       text: 'Mistake: switching products every few days',
-      voiceover: "Switching products every few days means you never really find out what works for your skin. Give one change a fair run before you judge it.",
+      voiceover:
+        'Switching products every few days means you never really find out what works for your skin. Give one change a fair run before you judge it.',
       visuals: 'Half-used bottles lined up along the counter, a sticky note on each saying when it was opened.',
       tags: ['work', 'result', 'week', 'switch', 'long', 'nothing', 'change'],
     },
     {
       title: 'Skipping the patch test',
       text: 'Mistake: new product, whole face, first night',
-      voiceover: 'Putting a brand new product all over your face on night one is how a small reaction becomes a big one. A few days on one spot first is worth it.',
+      voiceover:
+        'Putting a brand new product all over your face on night one is how a small reaction becomes a big one. A few days on one spot first is worth it.',
       visuals: 'A new box opened, a dab on the jawline, a calendar overlay with a few days circled.',
       tags: ['new', 'react', 'allerg', 'sensitive', 'rash', 'break', 'itch'],
     },
@@ -148,14 +152,15 @@ const SKINCARE: NichePhrases = {
     {
       title: 'Too much, too often',
       text: 'Using it too often or too strong, too early',
-      voiceover: 'Using it too often or too strong early on can irritate skin, and irritated skin can look worse before anything else shows.',
+      voiceover:
+        'Using it too often or too strong early on can irritate skin, and irritated skin can look worse before anything else shows.',
       visuals: 'The product next to a calendar with every night ticked, then most ticks erased.',
       tags: ['burn', 'sting', 'red', 'peel', 'purg', 'worse', 'irritat', 'dry'],
     },
     {
       title: 'Not enough time',
       text: 'A week or two is often too early to judge',
-      voiceover: "Many skincare changes take weeks to show. If you stopped after a week or two, you may not have seen what it can do yet.",
+      voiceover: 'Many skincare changes take weeks to show. If you stopped after a week or two, you may not have seen what it can do yet.',
       visuals: 'A weekly photo grid with only the first two squares filled.',
       tags: ['nothing', 'week', 'result', 'work', 'change', 'long'],
     },
@@ -175,9 +180,21 @@ const SKINCARE: NichePhrases = {
     },
   ],
   myths: [
-    { myth: "If it tingles, it's working", fact: 'Stinging usually means irritation, not results. A product can help your skin without you feeling a thing.', tags: ['acid', 'aha', 'bha', 'retinol', 'sting', 'burn', 'tingl', 'peel', 'exfoli', 'purg', 'vitamin'] },
-    { myth: 'More products means better skin', fact: "Skin often does better with a few well-chosen steps you keep up than with a long routine you can't.", tags: ['routine', 'layer', 'product', 'steps', 'mix', 'combine', 'together'] },
-    { myth: 'Expensive means better', fact: 'Price often pays for packaging and marketing. What is in it and how you use it tend to matter more.', tags: ['cheap', 'budget', 'drugstore', 'expensive', 'luxury', 'dupe', 'worth'] },
+    {
+      myth: "If it tingles, it's working",
+      fact: 'Stinging usually means irritation, not results. A product can help your skin without you feeling a thing.',
+      tags: ['acid', 'aha', 'bha', 'retinol', 'sting', 'burn', 'tingl', 'peel', 'exfoli', 'purg', 'vitamin'],
+    },
+    {
+      myth: 'More products means better skin',
+      fact: "Skin often does better with a few well-chosen steps you keep up than with a long routine you can't.",
+      tags: ['routine', 'layer', 'product', 'steps', 'mix', 'combine', 'together'],
+    },
+    {
+      myth: 'Expensive means better',
+      fact: 'Price often pays for packaging and marketing. What is in it and how you use it tend to matter more.',
+      tags: ['cheap', 'budget', 'drugstore', 'expensive', 'luxury', 'dupe', 'worth'],
+    },
   ],
   criteria: ['how it feels on your skin after an hour', 'any stinging, redness or breakouts', "whether you'd happily use it every day"],
 };
@@ -216,14 +233,16 @@ const HAIRCARE: NichePhrases = {
     {
       title: 'Less product than you think',
       text: 'Start small, add more only if you need it',
-      voiceover: 'Start with a small amount and work it through section by section. You can always add more, but too much can leave hair flat or greasy.',
+      voiceover:
+        'Start with a small amount and work it through section by section. You can always add more, but too much can leave hair flat or greasy.',
       visuals: 'A small amount in the palm, raked through one section at a time in the mirror.',
       tags: ['product', 'oil', 'gel', 'mousse', 'cream', 'leave', 'greas', 'oily', 'flat', 'weigh', 'build', 'volume'],
     },
     {
       title: 'Go easy on heat',
       text: 'Heat protectant • lower setting • fewer passes',
-      voiceover: 'If you use heat, a heat protectant and a lower setting may help limit damage. Fewer, slower passes usually beat cranking it up.',
+      voiceover:
+        'If you use heat, a heat protectant and a lower setting may help limit damage. Fewer, slower passes usually beat cranking it up.',
       visuals: 'Heat protectant misted on a section, then the tool dial turned down before a single slow pass.',
       tags: ['heat', 'straighten', 'curl', 'blow', 'dry', 'iron', 'damage', 'breakage', 'frizz', 'split'],
     },
@@ -237,7 +256,8 @@ const HAIRCARE: NichePhrases = {
     {
       title: 'Gentle when wet',
       text: 'Detangle from the ends up • squeeze, do not rub',
-      voiceover: 'Wet hair can be more fragile. Detangle from the ends up with a wide-tooth comb or your fingers, and squeeze water out instead of rubbing.',
+      voiceover:
+        'Wet hair can be more fragile. Detangle from the ends up with a wide-tooth comb or your fingers, and squeeze water out instead of rubbing.',
       visuals: 'A wide-tooth comb working up from the ends, then a towel squeezing a section.',
       tags: ['wet', 'brush', 'detangl', 'knot', 'tangle', 'breakage', 'towel', 'wash'],
     },
@@ -253,7 +273,8 @@ const HAIRCARE: NichePhrases = {
     {
       title: 'Too much product',
       text: 'Mistake: more product to fix flat or frizzy hair',
-      voiceover: 'Reaching for more product when hair looks flat or frizzy can make it worse. Buildup weighs hair down and can leave it dull.',
+      voiceover:
+        'Reaching for more product when hair looks flat or frizzy can make it worse. Buildup weighs hair down and can leave it dull.',
       visuals: 'A big scoop of product in a palm, then a close-up of limp, coated strands.',
       tags: ['flat', 'greas', 'oily', 'frizz', 'product', 'curl', 'heavy', 'limp'],
     },
@@ -276,7 +297,8 @@ const HAIRCARE: NichePhrases = {
     {
       title: 'Not a match for your hair type',
       text: 'What suits their hair may not suit yours',
-      voiceover: "A routine that works on thick curls can weigh down fine hair, and the other way around. It may not be you, it may be the match.",
+      voiceover:
+        'A routine that works on thick curls can weigh down fine hair, and the other way around. It may not be you, it may be the match.',
       visuals: 'Two hair textures side by side, the same product on each.',
       tags: ['thick', 'thin', 'fine', 'curl', 'straight', 'wav', 'coil', 'type'],
     },
@@ -290,22 +312,35 @@ const HAIRCARE: NichePhrases = {
     {
       title: 'Technique',
       text: 'How you apply it changes the result',
-      voiceover: 'Where and how you apply it matters: roots or ends, wet or damp, raked or scrunched. Try changing the technique before the product.',
+      voiceover:
+        'Where and how you apply it matters: roots or ends, wet or damp, raked or scrunched. Try changing the technique before the product.',
       visuals: 'The same product applied two ways on two sections, side by side.',
       tags: ['curl', 'heatless', 'hold', 'style', 'frizz', 'wave', 'apply'],
     },
     {
       title: 'Not enough wash days',
       text: 'Hair changes over weeks',
-      voiceover: "Hair changes slowly. A couple of tries may simply be too soon to judge.",
+      voiceover: 'Hair changes slowly. A couple of tries may simply be too soon to judge.',
       visuals: 'A photo grid with only two squares filled.',
       tags: ['grow', 'growth', 'oil', 'rosemary', 'result', 'work', 'thin'],
     },
   ],
   myths: [
-    { myth: 'Trims make your hair grow faster', fact: "Hair grows from the scalp, so trims don't change the speed. They can deal with split ends, which can make the ends look fuller.", tags: ['grow', 'growth', 'long', 'length', 'trim', 'split'] },
-    { myth: 'You have to wash your hair every day', fact: 'How often depends on your scalp and your hair type. Many people do fine washing less often.', tags: ['wash', 'greasy', 'oily', 'shampoo', 'dry', 'day'] },
-    { myth: 'Natural oils suit every hair type', fact: 'Oils can weigh fine hair down and may irritate some scalps. Whether one helps depends on your hair.', tags: ['oil', 'rosemary', 'castor', 'argan', 'coconut', 'thin', 'growth'] },
+    {
+      myth: 'Trims make your hair grow faster',
+      fact: "Hair grows from the scalp, so trims don't change the speed. They can deal with split ends, which can make the ends look fuller.",
+      tags: ['grow', 'growth', 'long', 'length', 'trim', 'split'],
+    },
+    {
+      myth: 'You have to wash your hair every day',
+      fact: 'How often depends on your scalp and your hair type. Many people do fine washing less often.',
+      tags: ['wash', 'greasy', 'oily', 'shampoo', 'dry', 'day'],
+    },
+    {
+      myth: 'Natural oils suit every hair type',
+      fact: 'Oils can weigh fine hair down and may irritate some scalps. Whether one helps depends on your hair.',
+      tags: ['oil', 'rosemary', 'castor', 'argan', 'coconut', 'thin', 'growth'],
+    },
   ],
   criteria: ['frizz and hold at the end of the day', 'how it feels to the touch', 'how long it takes you'],
 };
@@ -330,7 +365,24 @@ const DECOR: NichePhrases = {
       voiceover:
         "Measure the space and mark the size on the floor or wall with painter's tape before you buy or drill anything. Live with the outline for a day.",
       visuals: 'Tape measure stretched along the wall, then a tape outline on the floor where the piece will go.',
-      tags: ['size', 'small', 'big', 'rug', 'sofa', 'couch', 'furniture', 'table', 'layout', 'fit', 'space', 'curtain', 'art', 'mirror', 'hang', 'bed'],
+      tags: [
+        'size',
+        'small',
+        'big',
+        'rug',
+        'sofa',
+        'couch',
+        'furniture',
+        'table',
+        'layout',
+        'fit',
+        'space',
+        'curtain',
+        'art',
+        'mirror',
+        'hang',
+        'bed',
+      ],
     },
     {
       title: 'Fix the light first',
@@ -359,7 +411,8 @@ const DECOR: NichePhrases = {
     {
       title: 'Group it, vary the heights',
       text: 'Small groups • one tall, one medium, one low',
-      voiceover: 'Styling looks calmer when things are grouped instead of spread out. Mix a tall piece, a medium one and something low in each group.',
+      voiceover:
+        'Styling looks calmer when things are grouped instead of spread out. Mix a tall piece, a medium one and something low in each group.',
       visuals: 'Items spread evenly along a shelf, then regrouped into small clusters of different heights.',
       tags: ['styl', 'shelf', 'shelves', 'coffee', 'mantel', 'decor', 'accessor', 'clutter', 'bare', 'empty', 'console'],
     },
@@ -376,7 +429,7 @@ const DECOR: NichePhrases = {
     {
       title: 'Buying before measuring',
       text: 'Mistake: buying it, then measuring',
-      voiceover: "Buying first and measuring later is how you end up with a rug that floats or a sofa that blocks the door.",
+      voiceover: 'Buying first and measuring later is how you end up with a rug that floats or a sofa that blocks the door.',
       visuals: 'A delivery box in the doorway, then a tape measure showing it will not fit.',
       tags: ['rug', 'sofa', 'couch', 'furniture', 'size', 'small', 'table', 'bed'],
     },
@@ -390,14 +443,16 @@ const DECOR: NichePhrases = {
     {
       title: 'One overhead light',
       text: 'Mistake: relying on the ceiling light alone',
-      voiceover: 'Relying on a single ceiling light flattens everything. Low, warm light from a few places changes the mood more than new furniture.',
+      voiceover:
+        'Relying on a single ceiling light flattens everything. Low, warm light from a few places changes the mood more than new furniture.',
       visuals: 'The room lit by the ceiling light alone, then the same shot with lamps on instead.',
       tags: ['cozy', 'cosy', 'dark', 'light', 'lamp', 'cold', 'night'],
     },
     {
       title: 'Buying the whole set',
       text: 'Mistake: a matching set from one shop',
-      voiceover: 'Buying everything as a matching set from one shop can make a room look like a catalogue page. Mixing pieces over time feels more like you.',
+      voiceover:
+        'Buying everything as a matching set from one shop can make a room look like a catalogue page. Mixing pieces over time feels more like you.',
       visuals: 'A catalogue-style matching set, then one piece swapped for something vintage.',
       tags: ['dated', 'style', 'furniture', 'set', 'catalog', 'boring', 'kitchen'],
     },
@@ -406,7 +461,8 @@ const DECOR: NichePhrases = {
     {
       title: 'Scale',
       text: 'Too small or too big for the space',
-      voiceover: 'Pieces that are too small for the room look like they are floating; too big and the room feels cramped. Scale is often the real issue.',
+      voiceover:
+        'Pieces that are too small for the room look like they are floating; too big and the room feels cramped. Scale is often the real issue.',
       visuals: "Painter's tape outlines of two sizes on the floor, side by side.",
       tags: ['rug', 'small', 'big', 'furniture', 'size', 'art'],
     },
@@ -433,9 +489,21 @@ const DECOR: NichePhrases = {
     },
   ],
   myths: [
-    { myth: 'Small rooms need small furniture', fact: 'A few larger pieces often look calmer than lots of little ones. Scale matters more than size.', tags: ['small', 'tiny', 'furniture', 'sofa', 'couch', 'rug', 'studio', 'apartment', 'space'] },
-    { myth: 'Dark colors always make a room look smaller', fact: 'Dark colors can make a small room feel cozy and intentional. Light and contrast matter as much as the paint.', tags: ['dark', 'paint', 'color', 'colour', 'wall', 'cozy'] },
-    { myth: 'A good-looking room needs a big budget', fact: 'Rearranging what you own, better lighting and clearing clutter often change a room more than new furniture.', tags: ['budget', 'cheap', 'afford', 'money', 'rent', 'spend', 'dated', 'kitchen', 'cozy'] },
+    {
+      myth: 'Small rooms need small furniture',
+      fact: 'A few larger pieces often look calmer than lots of little ones. Scale matters more than size.',
+      tags: ['small', 'tiny', 'furniture', 'sofa', 'couch', 'rug', 'studio', 'apartment', 'space'],
+    },
+    {
+      myth: 'Dark colors always make a room look smaller',
+      fact: 'Dark colors can make a small room feel cozy and intentional. Light and contrast matter as much as the paint.',
+      tags: ['dark', 'paint', 'color', 'colour', 'wall', 'cozy'],
+    },
+    {
+      myth: 'A good-looking room needs a big budget',
+      fact: 'Rearranging what you own, better lighting and clearing clutter often change a room more than new furniture.',
+      tags: ['budget', 'cheap', 'afford', 'money', 'rent', 'spend', 'dated', 'kitchen', 'cozy'],
+    },
   ],
   criteria: ['cost', 'effort and time', 'how it looks at night as well as by day'],
 };
@@ -460,33 +528,53 @@ const FASHION: NichePhrases = {
       voiceover:
         'Most outfits that feel off are a fit problem, not a style problem. Check the shoulders, waist and length first, because a simple tailoring fix can change a piece completely.',
       visuals: 'Mirror close-ups of the shoulder seam, the waistband and the hem, each with a quick pinch to show the fix.',
-      tags: ['fit', 'size', 'tall', 'short', 'petite', 'curv', 'plus', 'jean', 'pant', 'trouser', 'dress', 'blazer', 'tight', 'loose', 'baggy'],
+      tags: [
+        'fit',
+        'size',
+        'tall',
+        'short',
+        'petite',
+        'curv',
+        'plus',
+        'jean',
+        'pant',
+        'trouser',
+        'dress',
+        'blazer',
+        'tight',
+        'loose',
+        'baggy',
+      ],
     },
     {
       title: 'Start with your own closet',
       text: 'Build it from what you already own',
-      voiceover: 'Start with pieces you already own and wear. Make a few outfits from them before buying anything, so new pieces fill a real gap.',
+      voiceover:
+        'Start with pieces you already own and wear. Make a few outfits from them before buying anything, so new pieces fill a real gap.',
       visuals: 'Closet doors opening, pieces pulled onto the bed and grouped into outfits.',
       tags: ['capsule', 'wardrobe', 'closet', 'budget', 'cheap', 'outfit', 'style', 'basic', 'repeat', 'minimal'],
     },
     {
       title: 'Balance the proportions',
       text: 'Loose on top, fitted below, or the other way round',
-      voiceover: 'When one half of the outfit is loose, keeping the other half more fitted often looks more balanced. A half tuck can help too.',
+      voiceover:
+        'When one half of the outfit is loose, keeping the other half more fitted often looks more balanced. A half tuck can help too.',
       visuals: 'Mirror try-on: an oversized top with wide trousers, then the same top with slim trousers and a half tuck.',
       tags: ['oversized', 'baggy', 'wide', 'crop', 'tuck', 'proportion', 'balance', 'shape', 'short', 'tall', 'frumpy'],
     },
     {
       title: 'Keep to a few colors',
       text: 'A few colors that mix • one accent, repeated once',
-      voiceover: 'Sticking to a few colors that work together makes almost everything easier to mix. Add one accent color and repeat it once, in shoes or a bag.',
+      voiceover:
+        'Sticking to a few colors that work together makes almost everything easier to mix. Add one accent color and repeat it once, in shoes or a bag.',
       visuals: 'Flat-lay of pieces grouped by color, then an accent-colored bag added beside matching shoes.',
       tags: ['color', 'colour', 'match', 'neutral', 'style', 'pattern', 'print', 'boring', 'combine'],
     },
     {
       title: 'Test it at home',
       text: 'Wear it around the house for an hour first',
-      voiceover: 'Before a big day, wear the outfit around the house for an hour. Sit, walk, lift your arms; better to find the problem at home.',
+      voiceover:
+        'Before a big day, wear the outfit around the house for an hour. Sit, walk, lift your arms; better to find the problem at home.',
       visuals: 'Sitting down, climbing stairs and reaching up in the outfit, quick cuts.',
       tags: ['shoe', 'heel', 'boot', 'comfort', 'work', 'office', 'wedding', 'event', 'interview', 'date', 'day'],
     },
@@ -495,21 +583,24 @@ const FASHION: NichePhrases = {
     {
       title: "Dressing for a life you don't have",
       text: 'Mistake: buying for an imaginary lifestyle',
-      voiceover: "Buying pieces for a life you don't actually live, like cocktail dresses for someone who works from home, fills the closet but not the week.",
+      voiceover:
+        "Buying pieces for a life you don't actually live, like cocktail dresses for someone who works from home, fills the closet but not the week.",
       visuals: 'A rail of barely-worn going-out pieces next to the three items that get worn every week.',
       tags: ['wardrobe', 'closet', 'capsule', 'buy', 'shop', 'style'],
     },
     {
       title: 'Ignoring fit',
       text: 'Mistake: buying the size on the label, not the fit',
-      voiceover: 'Sizes vary from brand to brand. Buying the number you always buy, instead of what fits, is behind a lot of outfits that feel wrong.',
+      voiceover:
+        'Sizes vary from brand to brand. Buying the number you always buy, instead of what fits, is behind a lot of outfits that feel wrong.',
       visuals: 'Two pieces with the same size label held up side by side, clearly different widths.',
       tags: ['fit', 'size', 'jean', 'pant', 'trouser', 'dress', 'short', 'tall', 'petite', 'leg', 'cheap'],
     },
     {
       title: 'Too many trends at once',
       text: 'Mistake: wearing every trend in one outfit',
-      voiceover: 'Stacking several trends into one outfit can look like a costume. One trend piece with basics usually looks more like you.',
+      voiceover:
+        'Stacking several trends into one outfit can look like a costume. One trend piece with basics usually looks more like you.',
       visuals: 'Mirror shot in head-to-toe trend pieces, then all but one swapped for basics.',
       tags: ['trend', 'viral', 'style', 'outfit', 'look'],
     },
@@ -538,8 +629,16 @@ const FASHION: NichePhrases = {
     },
   ],
   myths: [
-    { myth: 'You need a whole new wardrobe to change your style', fact: 'A few new pieces, better fit and new combinations of what you own can shift your style a lot.', tags: ['style', 'wardrobe', 'closet', 'capsule', 'new', 'change', 'cheap'] },
-    { myth: "There are body-type rules you can't break", fact: 'Guidelines can help, but proportion, fit and what you feel good in matter more than any chart.', tags: ['body', 'short', 'tall', 'petite', 'curv', 'plus', 'shape', 'jean', 'leg', 'wide', 'straight'] },
+    {
+      myth: 'You need a whole new wardrobe to change your style',
+      fact: 'A few new pieces, better fit and new combinations of what you own can shift your style a lot.',
+      tags: ['style', 'wardrobe', 'closet', 'capsule', 'new', 'change', 'cheap'],
+    },
+    {
+      myth: "There are body-type rules you can't break",
+      fact: 'Guidelines can help, but proportion, fit and what you feel good in matter more than any chart.',
+      tags: ['body', 'short', 'tall', 'petite', 'curv', 'plus', 'shape', 'jean', 'leg', 'wide', 'straight'],
+    },
   ],
   criteria: ['fit and comfort after a full day', 'how many outfits it works with', 'price per wear'],
 };
@@ -556,14 +655,15 @@ const FINANCE: NichePhrases = {
     result: 'The same sheet before and after the change, side by side, numbers blurred.',
     cta: 'Talk to camera with your laptop open on the budget sheet, then point down to the comments.',
   },
-  caveat: 'This is general information, not financial advice, so check with a professional, like a licensed financial adviser, before big decisions.',
+  caveat:
+    'This is general information, not financial advice, so check with a professional, like a licensed financial adviser, before big decisions.',
   steps: [
     {
       title: 'Start from real numbers',
       text: "Total last month's spending before picking any rule",
       voiceover:
         "Before any rule or app, download last month's transactions and total what actually went out. A plan built on real numbers is more likely to stick than one built on guesses.",
-      visuals: "Screen recording of a bank export dropped into a spreadsheet, categories colored in.",
+      visuals: 'Screen recording of a bank export dropped into a spreadsheet, categories colored in.',
       tags: ['budget', 'save', 'spend', 'money', 'paycheck', 'income', 'afford', 'expense', 'broke', 'month', 'rent'],
     },
     {
@@ -577,7 +677,8 @@ const FINANCE: NichePhrases = {
     {
       title: 'Automate it',
       text: 'Schedule the transfer for payday',
-      voiceover: "Set the transfer to happen on payday, automatically. Money you don't see in your spending account is easier to leave alone.",
+      voiceover:
+        "Set the transfer to happen on payday, automatically. Money you don't see in your spending account is easier to leave alone.",
       visuals: 'Screen recording of setting up a recurring transfer in a generic banking app.',
       tags: ['save', 'saving', 'invest', 'habit', 'consistent', 'paycheck', 'payday', 'automat', 'discipline'],
     },
@@ -587,7 +688,24 @@ const FINANCE: NichePhrases = {
       voiceover:
         'Before you sign up for any account, card or app, find the fees, the interest rate and what happens if you miss a payment or need the money early.',
       visuals: 'Scrolling a generic terms page, the fees line highlighted and zoomed in.',
-      tags: ['invest', 'fund', 'index', 'etf', 'account', 'card', 'credit', 'loan', 'app', 'broker', 'interest', 'fee', 'apr', 'ira', 'roth', 'pension'],
+      tags: [
+        'invest',
+        'fund',
+        'index',
+        'etf',
+        'account',
+        'card',
+        'credit',
+        'loan',
+        'app',
+        'broker',
+        'interest',
+        'fee',
+        'apr',
+        'ira',
+        'roth',
+        'pension',
+      ],
     },
     {
       title: 'Compare the interest rates',
@@ -617,21 +735,24 @@ const FINANCE: NichePhrases = {
     {
       title: 'Skipping the fees',
       text: 'Mistake: not checking fees and interest',
-      voiceover: 'Small fees and interest add up quietly over time. Not checking them is one of the easiest ways to lose money without noticing.',
+      voiceover:
+        'Small fees and interest add up quietly over time. Not checking them is one of the easiest ways to lose money without noticing.',
       visuals: 'A fees line circled on a generic statement.',
       tags: ['invest', 'fund', 'account', 'card', 'loan', 'app', 'broker', 'fee', '401k', 'ira'],
     },
     {
       title: 'No cushion',
       text: 'Mistake: no buffer for surprise costs',
-      voiceover: 'Without a small buffer, one car repair or vet bill can undo months of progress. The cushion is what keeps the plan alive.',
+      voiceover:
+        'Without a small buffer, one car repair or vet bill can undo months of progress. The cushion is what keeps the plan alive.',
       visuals: 'A surprise bill notification on a phone, then the cushion account covering it.',
       tags: ['emergency', 'save', 'saving', 'debt', 'invest', 'fund', 'first'],
     },
     {
       title: 'Chasing what is trending',
       text: 'Mistake: moving money because a video said so',
-      voiceover: 'Moving your money because something is trending online is a gamble. If you cannot explain how it makes or loses money, pause.',
+      voiceover:
+        'Moving your money because something is trending online is a gamble. If you cannot explain how it makes or loses money, pause.',
       visuals: 'Scrolling a feed of hype posts, then the phone placed face down.',
       tags: ['invest', 'stock', 'crypto', 'trend', 'tip', 'app'],
     },
@@ -646,7 +767,7 @@ const FINANCE: NichePhrases = {
     {
       title: 'Too strict',
       text: 'No room for anything fun',
-      voiceover: "A plan with zero room for fun usually breaks. Leaving a small fun amount can make it easier to stick with.",
+      voiceover: 'A plan with zero room for fun usually breaks. Leaving a small fun amount can make it easier to stick with.',
       visuals: 'A budget sheet with a new small "fun" row added.',
     },
     {
@@ -663,9 +784,21 @@ const FINANCE: NichePhrases = {
     },
   ],
   myths: [
-    { myth: 'You need a lot of money to start investing', fact: 'Many accounts let you start small. Early on, the habit and the fees tend to matter more than the amount.', tags: ['invest', 'stock', 'fund', 'etf', 'ira', 'roth', '401k', 'start', 'beginner'] },
-    { myth: 'A budget means cutting out everything fun', fact: "A budget with room for fun is one you're more likely to keep.", tags: ['budget', 'save', 'spend', 'fun', 'money'] },
-    { myth: 'Checking your own credit score lowers it', fact: 'Checking your own score is usually a soft check and does not affect it.', tags: ['credit', 'score', 'card', 'report'] },
+    {
+      myth: 'You need a lot of money to start investing',
+      fact: 'Many accounts let you start small. Early on, the habit and the fees tend to matter more than the amount.',
+      tags: ['invest', 'stock', 'fund', 'etf', 'ira', 'roth', '401k', 'start', 'beginner'],
+    },
+    {
+      myth: 'A budget means cutting out everything fun',
+      fact: "A budget with room for fun is one you're more likely to keep.",
+      tags: ['budget', 'save', 'spend', 'fun', 'money'],
+    },
+    {
+      myth: 'Checking your own credit score lowers it',
+      fact: 'Checking your own score is usually a soft check and does not affect it.',
+      tags: ['credit', 'score', 'card', 'report'],
+    },
   ],
   criteria: ['fees and interest', 'flexibility if you need the money early', 'how much effort it takes to keep going'],
 };
@@ -682,7 +815,8 @@ const FITNESS: NichePhrases = {
     result: 'The same exercise filmed from the same angle: the first attempt and the cleaned-up version.',
     cta: 'Talk to camera between sets with a towel over your shoulder, then point down to the comments.',
   },
-  caveat: 'Sharp pain, dizziness or pain that lingers is a stop sign, so check with a professional, like a doctor or physiotherapist, especially with an injury.',
+  caveat:
+    'Sharp pain, dizziness or pain that lingers is a stop sign, so check with a professional, like a doctor or physiotherapist, especially with an injury.',
   steps: [
     {
       title: 'Form before weight',
@@ -694,7 +828,8 @@ const FITNESS: NichePhrases = {
     {
       title: 'Progress slowly',
       text: 'Add a little at a time, only when it feels controlled',
-      voiceover: 'Add a little weight, a rep or a set at a time, and only when the last session felt controlled. Slow progress is still progress.',
+      voiceover:
+        'Add a little weight, a rep or a set at a time, and only when the last session felt controlled. Slow progress is still progress.',
       visuals: 'A training log in a notebook, small increases circled week by week.',
       tags: ['progress', 'strong', 'strength', 'muscle', 'build', 'plateau', 'gain', 'increase', 'rep', 'set', 'heavier'],
     },
@@ -708,7 +843,8 @@ const FITNESS: NichePhrases = {
     {
       title: 'Warm up with the real moves',
       text: 'Lighter versions of the moves you are about to do',
-      voiceover: "Spend a few minutes warming up with lighter versions of what you're about to do. It can help you move better from the first working set.",
+      voiceover:
+        "Spend a few minutes warming up with lighter versions of what you're about to do. It can help you move better from the first working set.",
       visuals: 'Bodyweight squats and empty-bar reps in a quick montage before the first loaded set.',
       tags: ['warm', 'stretch', 'mobility', 'injur', 'sore', 'tight', 'run', 'hip', 'stiff', 'cold'],
     },
@@ -731,7 +867,8 @@ const FITNESS: NichePhrases = {
     {
       title: 'Too much in week one',
       text: 'Mistake: training hard every day from the start',
-      voiceover: 'Going hard every day in the first week often ends in being too sore to come back. Start with less than you think you can do.',
+      voiceover:
+        'Going hard every day in the first week often ends in being too sore to come back. Start with less than you think you can do.',
       visuals: 'A calendar with every day crossed out, then most crosses erased.',
       tags: ['start', 'beginner', 'every', 'daily', 'sore', 'hurt', 'pain', 'knee', 'shin', 'month'],
     },
@@ -745,7 +882,7 @@ const FITNESS: NichePhrases = {
     {
       title: 'Program hopping',
       text: 'Mistake: a new plan every week',
-      voiceover: "Switching programs every week means you never stay long enough to see what works. Give a plan a fair few weeks.",
+      voiceover: 'Switching programs every week means you never stay long enough to see what works. Give a plan a fair few weeks.',
       visuals: 'Screenshots of different workout plans swiped through quickly, then one pinned.',
       tags: ['program', 'plan', 'result', 'nothing', 'change', 'plateau', 'routine'],
     },
@@ -761,7 +898,7 @@ const FITNESS: NichePhrases = {
     {
       title: 'Not enough recovery',
       text: 'Sleep and rest days were missing',
-      voiceover: "Without enough sleep and rest days, progress can stall however hard you train.",
+      voiceover: 'Without enough sleep and rest days, progress can stall however hard you train.',
       visuals: 'A calendar with no rest days, then two circled.',
       tags: ['tired', 'sore', 'rest', 'sleep', 'every', 'daily', 'plateau'],
     },
@@ -781,9 +918,21 @@ const FITNESS: NichePhrases = {
     },
   ],
   myths: [
-    { myth: 'No pain, no gain', fact: 'Muscle effort and burning are normal; sharp or joint pain is not. Training through pain can set you back.', tags: ['pain', 'sore', 'hurt', 'knee', 'back', 'injur', 'shin'] },
-    { myth: 'You can burn fat from one spot', fact: "Ab exercises can strengthen your abs, but they don't choose where your body loses fat from.", tags: ['belly', 'fat', 'abs', 'lose', 'weight', 'arm', 'thigh'] },
-    { myth: 'Lifting weights makes you bulky by accident', fact: 'Building a lot of muscle usually takes years of deliberate training and eating for it.', tags: ['lift', 'weight', 'bulk', 'women', 'muscle', 'tone', 'cardio'] },
+    {
+      myth: 'No pain, no gain',
+      fact: 'Muscle effort and burning are normal; sharp or joint pain is not. Training through pain can set you back.',
+      tags: ['pain', 'sore', 'hurt', 'knee', 'back', 'injur', 'shin'],
+    },
+    {
+      myth: 'You can burn fat from one spot',
+      fact: "Ab exercises can strengthen your abs, but they don't choose where your body loses fat from.",
+      tags: ['belly', 'fat', 'abs', 'lose', 'weight', 'arm', 'thigh'],
+    },
+    {
+      myth: 'Lifting weights makes you bulky by accident',
+      fact: 'Building a lot of muscle usually takes years of deliberate training and eating for it.',
+      tags: ['lift', 'weight', 'bulk', 'women', 'muscle', 'tone', 'cardio'],
+    },
   ],
   criteria: ['how it feels in the muscles you are training', 'whether you can keep it up every week', 'how you feel the next day'],
 };
@@ -800,12 +949,14 @@ const FOOD: NichePhrases = {
     result: 'The finished plate next to the first attempt, same counter, same light.',
     cta: 'Talk to camera taking the first bite, then point down to the comments.',
   },
-  caveat: "If you're cooking around allergies, a health condition or for a baby, check with a professional, like a doctor or registered dietitian.",
+  caveat:
+    "If you're cooking around allergies, a health condition or for a baby, check with a professional, like a doctor or registered dietitian.",
   steps: [
     {
       title: 'Prep everything first',
       text: 'Chop and measure before the heat goes on',
-      voiceover: 'Get every ingredient chopped and measured before you turn the stove on. Most recipe stress comes from chopping while something burns.',
+      voiceover:
+        'Get every ingredient chopped and measured before you turn the stove on. Most recipe stress comes from chopping while something burns.',
       visuals: 'Overhead shot of small bowls of prepped ingredients lined up next to a cold pan.',
       tags: ['recipe', 'cook', 'dinner', 'quick', 'easy', 'fast', 'stir', 'meal', 'weeknight', 'beginner'],
     },
@@ -819,21 +970,24 @@ const FOOD: NichePhrases = {
     {
       title: 'Cook a base once',
       text: 'One base, remixed through the week',
-      voiceover: "Cook one base, like a grain, a protein or a sauce, in a bigger batch and remix it through the week so it doesn't feel like the same meal.",
+      voiceover:
+        "Cook one base, like a grain, a protein or a sauce, in a bigger batch and remix it through the week so it doesn't feel like the same meal.",
       visuals: 'A big tray of one base divided into containers, each topped differently.',
       tags: ['meal', 'prep', 'week', 'lunch', 'batch', 'budget', 'cheap', 'busy', 'leftover', 'family'],
     },
     {
       title: 'Hot pan, no crowding',
       text: 'Let the pan heat up • leave space between pieces',
-      voiceover: "For anything you want crispy, let the pan heat up first and don't crowd it. Too much in the pan steams instead of browning.",
+      voiceover:
+        "For anything you want crispy, let the pan heat up first and don't crowd it. Too much in the pan steams instead of browning.",
       visuals: 'A crowded pan steaming, then half the pieces in a hot pan browning properly.',
       tags: ['pan', 'fry', 'crisp', 'soggy', 'burn', 'sear', 'stick', 'oven', 'roast', 'brown', 'air'],
     },
     {
       title: 'Store it safely',
       text: 'Cool briefly • shallow containers • into the fridge',
-      voiceover: 'Let food cool briefly, then get it into the fridge in shallow containers. When in doubt about leftovers, check a food-safety guide rather than guessing.',
+      voiceover:
+        'Let food cool briefly, then get it into the fridge in shallow containers. When in doubt about leftovers, check a food-safety guide rather than guessing.',
       visuals: 'Food portioned into shallow containers, lids on, stacked in the fridge.',
       tags: ['leftover', 'fridge', 'freez', 'store', 'storage', 'meal', 'reheat', 'last', 'keep', 'safe'],
     },
@@ -847,23 +1001,40 @@ const FOOD: NichePhrases = {
     {
       title: 'Watch the dough, not the clock',
       text: 'Go by how the dough looks and feels, not only the timer',
-      voiceover: 'Rising times in a recipe assume a certain room temperature. In a cool kitchen, dough may need longer; look for it to grow, feel airy and jiggle.',
+      voiceover:
+        'Rising times in a recipe assume a certain room temperature. In a cool kitchen, dough may need longer; look for it to grow, feel airy and jiggle.',
       visuals: 'The same dough filmed at intervals in a clear container, a rubber band marking where it started.',
       tags: ['sourdough', 'bread', 'dough', 'rise', 'proof', 'dense', 'yeast', 'starter', 'flat', 'gummy'],
     },
     {
       title: 'Check your real oven temperature',
       text: 'An oven thermometer can surprise you',
-      voiceover: 'Many ovens run hotter or cooler than the dial says. A cheap oven thermometer can explain a lot of burnt tops and raw middles.',
+      voiceover:
+        'Many ovens run hotter or cooler than the dial says. A cheap oven thermometer can explain a lot of burnt tops and raw middles.',
       visuals: 'An oven thermometer hung on the rack, the door opening to reveal a different reading from the dial.',
       tags: ['bake', 'oven', 'cake', 'cookie', 'bread', 'sourdough', 'raw', 'burn', 'dense', 'gummy', 'undercook'],
     },
     {
       title: 'Swap one thing at a time',
       text: 'Change one ingredient, note what happened',
-      voiceover: 'When you adapt a recipe, swap one ingredient at a time and note what changed. Baking in particular can react to small swaps.',
+      voiceover:
+        'When you adapt a recipe, swap one ingredient at a time and note what changed. Baking in particular can react to small swaps.',
       visuals: 'Two versions side by side with a handwritten label naming the one swap.',
-      tags: ['healthy', 'protein', 'sugar', 'vegan', 'vegetarian', 'gluten', 'dairy', 'substitut', 'swap', 'alternative', 'allerg', 'bake', 'flour'],
+      tags: [
+        'healthy',
+        'protein',
+        'sugar',
+        'vegan',
+        'vegetarian',
+        'gluten',
+        'dairy',
+        'substitut',
+        'swap',
+        'alternative',
+        'allerg',
+        'bake',
+        'flour',
+      ],
     },
   ],
   mistakes: [
@@ -891,7 +1062,8 @@ const FOOD: NichePhrases = {
     {
       title: 'Slicing it too soon',
       text: 'Mistake: cutting the loaf while it is hot',
-      voiceover: "Cutting bread while it's still hot can make the inside look gummy, because it keeps setting as it cools. Let it rest before you slice.",
+      voiceover:
+        "Cutting bread while it's still hot can make the inside look gummy, because it keeps setting as it cools. Let it rest before you slice.",
       visuals: 'A steaming loaf on a rack, a knife hovering, then a timer set and the slice filmed after it cools.',
       tags: ['bread', 'sourdough', 'gummy', 'dense', 'loaf', 'slice', 'crumb'],
     },
@@ -941,10 +1113,26 @@ const FOOD: NichePhrases = {
     },
   ],
   myths: [
-    { myth: 'If you follow the recipe exactly, it will turn out the same', fact: 'Flour, humidity and ovens vary from kitchen to kitchen, so bakers adjust by look and feel as well as by the recipe.', tags: ['bake', 'bread', 'sourdough', 'recipe', 'dense', 'followed', 'exactly', 'cake', 'flat', 'gummy'] },
-    { myth: 'Searing seals in the juices', fact: "Searing adds color and flavor, but it doesn't seal moisture in. Not overcooking is what keeps meat juicy.", tags: ['steak', 'meat', 'sear', 'chicken', 'juicy', 'dry', 'pork'] },
-    { myth: 'Healthy food has to taste bland', fact: 'Salt, acid, herbs and a little fat can make simple food taste great.', tags: ['healthy', 'bland', 'diet', 'protein', 'vegan', 'vegetarian', 'flour', 'sugar', 'gluten', 'almond'] },
-    { myth: 'You need fancy equipment to cook well', fact: 'A sharp knife, a good pan and a baking tray cover most everyday recipes.', tags: ['equipment', 'tool', 'pan', 'air', 'fryer', 'gadget', 'beginner', 'bread', 'bake', 'sourdough', 'dense'] },
+    {
+      myth: 'If you follow the recipe exactly, it will turn out the same',
+      fact: 'Flour, humidity and ovens vary from kitchen to kitchen, so bakers adjust by look and feel as well as by the recipe.',
+      tags: ['bake', 'bread', 'sourdough', 'recipe', 'dense', 'followed', 'exactly', 'cake', 'flat', 'gummy'],
+    },
+    {
+      myth: 'Searing seals in the juices',
+      fact: "Searing adds color and flavor, but it doesn't seal moisture in. Not overcooking is what keeps meat juicy.",
+      tags: ['steak', 'meat', 'sear', 'chicken', 'juicy', 'dry', 'pork'],
+    },
+    {
+      myth: 'Healthy food has to taste bland',
+      fact: 'Salt, acid, herbs and a little fat can make simple food taste great.',
+      tags: ['healthy', 'bland', 'diet', 'protein', 'vegan', 'vegetarian', 'flour', 'sugar', 'gluten', 'almond'],
+    },
+    {
+      myth: 'You need fancy equipment to cook well',
+      fact: 'A sharp knife, a good pan and a baking tray cover most everyday recipes.',
+      tags: ['equipment', 'tool', 'pan', 'air', 'fryer', 'gadget', 'beginner', 'bread', 'bake', 'sourdough', 'dense'],
+    },
   ],
   criteria: ['taste', 'time from start to plate', 'cost per serving and the washing-up'],
 };
@@ -967,21 +1155,24 @@ const PARENTING: NichePhrases = {
     {
       title: 'Keep it predictable',
       text: 'Same steps, same order, every day',
-      voiceover: 'Kids often cope better when they know what comes next. Keep the steps and their order the same, even when the timing shifts a little.',
-      visuals: "A simple picture chart of the routine on the fridge, a small hand pointing to the next step (face out of frame).",
+      voiceover:
+        'Kids often cope better when they know what comes next. Keep the steps and their order the same, even when the timing shifts a little.',
+      visuals: 'A simple picture chart of the routine on the fridge, a small hand pointing to the next step (face out of frame).',
       tags: ['routine', 'bedtime', 'sleep', 'night', 'nap', 'morning', 'schedule', 'transition', 'tantrum', 'bed'],
     },
     {
       title: 'Offer two choices',
       text: 'Two options you are happy with',
-      voiceover: "Instead of a yes-or-no question, offer two choices you're fine with: the red cup or the blue cup. It gives them some control without a standoff.",
+      voiceover:
+        "Instead of a yes-or-no question, offer two choices you're fine with: the red cup or the blue cup. It gives them some control without a standoff.",
       visuals: 'Two cups held out, a small hand reaching for one (face out of frame).',
       tags: ['toddler', 'tantrum', 'listen', 'dress', 'eat', 'picky', 'bath', 'cooperat', 'struggle', 'refus', 'no'],
     },
     {
       title: 'Name the feeling, keep the limit',
       text: '"You\'re angry the park is over, and we\'re still going home"',
-      voiceover: "Try naming what they feel, then holding the line calmly: you're angry the park is over, and we're still going home. Both can be true.",
+      voiceover:
+        "Try naming what they feel, then holding the line calmly: you're angry the park is over, and we're still going home. Both can be true.",
       visuals: 'Kneeling to eye level, a calm voice, the child shown from behind.',
       tags: ['tantrum', 'meltdown', 'hit', 'angry', 'cry', 'emotion', 'feeling', 'sibling', 'scream', 'whin'],
     },
@@ -995,14 +1186,16 @@ const PARENTING: NichePhrases = {
     {
       title: 'Take turns with a timer',
       text: '"You can have it when the timer goes off"',
-      voiceover: "Many parents find turn-taking works better than making a child hand a toy over right away. A timer makes the wait feel fair to both kids.",
+      voiceover:
+        'Many parents find turn-taking works better than making a child hand a toy over right away. A timer makes the wait feel fair to both kids.',
       visuals: 'A kitchen timer set next to a toy, two small pairs of hands waiting their turn (faces out of frame).',
       tags: ['share', 'sharing', 'turn', 'toy', 'sibling', 'friend', 'playdate', 'grab', 'force'],
     },
     {
       title: 'Make it a game',
       text: 'Timer race • silly voice • the same song every time',
-      voiceover: 'A timer race, a silly voice, a song that always plays for this job. Play tends to get further than repeating the instruction.',
+      voiceover:
+        'A timer race, a silly voice, a song that always plays for this job. Play tends to get further than repeating the instruction.',
       visuals: 'A kitchen timer set, toys swept into a basket to music, small hands only.',
       tags: ['clean', 'tidy', 'chore', 'brush', 'teeth', 'dress', 'listen', 'morning', 'shoe', 'leave'],
     },
@@ -1011,7 +1204,7 @@ const PARENTING: NichePhrases = {
     {
       title: 'A new plan every night',
       text: 'Mistake: changing the approach every day',
-      voiceover: "Switching approach every night makes it hard for kids to learn what to expect. Pick one and give it a fair run.",
+      voiceover: 'Switching approach every night makes it hard for kids to learn what to expect. Pick one and give it a fair run.',
       visuals: 'Several parenting books stacked, then all but one put away.',
       tags: ['sleep', 'bed', 'bedtime', 'night', 'routine', 'nap'],
     },
@@ -1025,14 +1218,16 @@ const PARENTING: NichePhrases = {
     {
       title: 'Stepping in too fast',
       text: 'Mistake: refereeing every squabble straight away',
-      voiceover: 'Jumping in the second kids squabble over a toy takes away their chance to practise. Give them a moment, then help with words if they need it.',
+      voiceover:
+        'Jumping in the second kids squabble over a toy takes away their chance to practise. Give them a moment, then help with words if they need it.',
       visuals: 'Two small pairs of hands tugging a toy, a parent pausing in the doorway before kneeling down (faces out of frame).',
       tags: ['share', 'sharing', 'sibling', 'toy', 'fight', 'grab', 'friend', 'playdate', 'force'],
     },
     {
       title: 'Comparing to other kids',
       text: 'Mistake: measuring your child against others',
-      voiceover: "Comparing your child to a friend's child or a video online adds pressure and rarely helps. Kids get there at different times.",
+      voiceover:
+        "Comparing your child to a friend's child or a video online adds pressure and rarely helps. Kids get there at different times.",
       visuals: 'Scrolling past perfect-looking parenting posts, then the phone put down.',
       tags: ['talk', 'walk', 'milestone', 'potty', 'normal', 'late', 'read'],
     },
@@ -1068,8 +1263,16 @@ const PARENTING: NichePhrases = {
     },
   ],
   myths: [
-    { myth: 'There is one right way that works for every child', fact: "What works depends on the child, their age and your family. It's fine to adapt advice.", tags: ['sleep', 'bed', 'routine', 'toddler', 'baby', 'share', 'discipline', 'tantrum'] },
-    { myth: 'Good parents never lose their temper', fact: 'Every parent gets it wrong sometimes. Repairing afterwards matters more than never slipping.', tags: ['yell', 'angry', 'temper', 'patience', 'lose', 'guilt'] },
+    {
+      myth: 'There is one right way that works for every child',
+      fact: "What works depends on the child, their age and your family. It's fine to adapt advice.",
+      tags: ['sleep', 'bed', 'routine', 'toddler', 'baby', 'share', 'discipline', 'tantrum'],
+    },
+    {
+      myth: 'Good parents never lose their temper',
+      fact: 'Every parent gets it wrong sometimes. Repairing afterwards matters more than never slipping.',
+      tags: ['yell', 'angry', 'temper', 'patience', 'lose', 'guilt'],
+    },
   ],
   criteria: ['how your child responds', "whether it fits your family's real day", 'how it feels for you'],
 };
@@ -1086,47 +1289,54 @@ const RELATIONSHIPS: NichePhrases = {
     result: 'Split screen: the way it usually goes versus the new way, acted out.',
     cta: 'Talk to camera on the couch, then point down to the comments.',
   },
-  caveat: "If you ever feel unsafe, afraid or controlled, that's not a communication problem, so please reach out to a helpline or a licensed therapist.",
+  caveat:
+    "If you ever feel unsafe, afraid or controlled, that's not a communication problem, so please reach out to a helpline or a licensed therapist.",
   steps: [
     {
       title: 'Pick the moment',
       text: 'A calm moment, not the middle of a fight',
-      voiceover: 'Timing matters. Pick a calm moment, not when one of you is hungry, rushing or already upset, and ask if now is a good time.',
+      voiceover:
+        'Timing matters. Pick a calm moment, not when one of you is hungry, rushing or already upset, and ask if now is a good time.',
       visuals: 'Two mugs of tea on a coffee table, a phone put face down.',
       tags: ['talk', 'conversation', 'bring', 'argu', 'fight', 'discuss', 'tell', 'conflict', 'approach'],
     },
     {
       title: 'Start with I',
       text: '"I feel … when …"',
-      voiceover: "Start with how you feel about one specific situation instead of what's wrong with them. It's much harder to get defensive about a feeling.",
+      voiceover:
+        "Start with how you feel about one specific situation instead of what's wrong with them. It's much harder to get defensive about a feeling.",
       visuals: 'A fill-in-the-blank card on screen, then the line said to an empty chair.',
       tags: ['communicat', 'defensive', 'argu', 'fight', 'feel', 'tell', 'say', 'hurt', 'upset', 'blame'],
     },
     {
       title: 'Ask for something specific',
       text: '"Could we …?" • small, specific, doable',
-      voiceover: "End with a small, specific ask they can say yes to. 'Could we put phones away at dinner?' beats 'you never pay attention to me.'",
+      voiceover:
+        "End with a small, specific ask they can say yes to. 'Could we put phones away at dinner?' beats 'you never pay attention to me.'",
       visuals: 'Two phones placed in a basket beside a dinner table.',
       tags: ['need', 'want', 'boundar', 'help', 'chore', 'time', 'attention', 'effort', 'ask'],
     },
     {
       title: 'Repeat back what you heard',
       text: 'Say it back in your own words before you answer',
-      voiceover: "Before answering, repeat back what you heard in your own words. It slows things down and shows you're actually listening.",
+      voiceover:
+        "Before answering, repeat back what you heard in your own words. It slows things down and shows you're actually listening.",
       visuals: 'Two-chair setup, one person nodding and paraphrasing, caption on screen.',
       tags: ['listen', 'understand', 'argu', 'partner', 'perspective', 'misunderstand', 'heard'],
     },
     {
       title: 'Talk about the worry, not the phone',
       text: 'Name the worry out loud instead of looking for proof',
-      voiceover: 'If you feel the urge to check their phone, the real conversation is about the worry behind it. Saying it out loud is harder, and it tends to do less damage.',
+      voiceover:
+        'If you feel the urge to check their phone, the real conversation is about the worry behind it. Saying it out loud is harder, and it tends to do less damage.',
       visuals: 'A phone face down on the couch cushion between two people, then one of them turning to talk.',
       tags: ['phone', 'trust', 'jealous', 'cheat', 'snoop', 'check', 'privacy', 'insecure', 'text', 'lying'],
     },
     {
       title: 'Look at the pattern',
       text: 'The pattern over time, not one moment',
-      voiceover: 'One bad day is one bad day. What matters more is the pattern over time: how they act when it counts, and how you feel around them.',
+      voiceover:
+        'One bad day is one bad day. What matters more is the pattern over time: how they act when it counts, and how you feel around them.',
       visuals: 'A journal page with a few weeks of short notes, a highlighter running down the page.',
       tags: ['red', 'flag', 'dating', 'text', 'early', 'normal', 'healthy', 'trust', 'jealous', 'ghost', 'sign'],
     },
@@ -1185,9 +1395,21 @@ const RELATIONSHIPS: NichePhrases = {
     },
   ],
   myths: [
-    { myth: "If they have nothing to hide, they won't mind you checking", fact: "Privacy isn't the same as secrecy. Checking a partner's phone can damage trust even when there's nothing to find.", tags: ['phone', 'check', 'snoop', 'privacy', 'trust', 'jealous', 'text', 'password'] },
-    { myth: "If you have to talk about it, something's wrong", fact: 'Talking about needs is how healthy relationships stay healthy.', tags: ['talk', 'communicat', 'bring', 'conversation', 'moving', 'together', 'ask'] },
-    { myth: 'Couples who argue are doomed', fact: 'Most couples disagree. How you argue and make up tends to matter more than how often.', tags: ['fight', 'argu', 'argument', 'disagree', 'phone', 'trust'] },
+    {
+      myth: "If they have nothing to hide, they won't mind you checking",
+      fact: "Privacy isn't the same as secrecy. Checking a partner's phone can damage trust even when there's nothing to find.",
+      tags: ['phone', 'check', 'snoop', 'privacy', 'trust', 'jealous', 'text', 'password'],
+    },
+    {
+      myth: "If you have to talk about it, something's wrong",
+      fact: 'Talking about needs is how healthy relationships stay healthy.',
+      tags: ['talk', 'communicat', 'bring', 'conversation', 'moving', 'together', 'ask'],
+    },
+    {
+      myth: 'Couples who argue are doomed',
+      fact: 'Most couples disagree. How you argue and make up tends to matter more than how often.',
+      tags: ['fight', 'argu', 'argument', 'disagree', 'phone', 'trust'],
+    },
   ],
   criteria: ['how it feels for both of you', "whether it's something you can keep doing", 'what it does to trust'],
 };
@@ -1217,28 +1439,32 @@ const SELFCARE: NichePhrases = {
     {
       title: 'Attach it to a habit you have',
       text: 'After I brush my teeth, I …',
-      voiceover: 'Attach it to something you already do every day: after you brush your teeth, while the kettle boils. The old habit becomes the reminder.',
+      voiceover:
+        'Attach it to something you already do every day: after you brush your teeth, while the kettle boils. The old habit becomes the reminder.',
       visuals: 'Kettle switched on, then the new habit done while it boils.',
       tags: ['habit', 'routine', 'remember', 'forget', 'morning', 'night', 'consisten', 'daily'],
     },
     {
       title: 'A wind-down without the phone',
       text: 'Dim lights • a book • phone in another room',
-      voiceover: 'Try a short wind-down without your phone: dim lights, a book, a warm shower. Many people find it makes falling asleep a little easier.',
+      voiceover:
+        'Try a short wind-down without your phone: dim lights, a book, a warm shower. Many people find it makes falling asleep a little easier.',
       visuals: 'A phone placed on a shelf outside the bedroom, then a lamp dimmed and a book opened.',
       tags: ['sleep', 'night', 'bed', 'phone', 'screen', 'scroll', 'anxi', 'relax', 'rest', 'stress', 'insomnia'],
     },
     {
       title: 'Notice what actually helps',
       text: 'Two lists: leaves me better • feels like a chore',
-      voiceover: 'Write down what leaves you calmer or more rested, and what just feels like a chore. Keep the first list and drop the second.',
+      voiceover:
+        'Write down what leaves you calmer or more rested, and what just feels like a chore. Keep the first list and drop the second.',
       visuals: 'A notebook with two columns filling in over a few days.',
       tags: ['burnout', 'tired', 'stress', 'overwhelm', 'mood', 'recharge', 'rest', 'drain', 'exhaust'],
     },
     {
       title: 'Boring counts',
       text: 'Water • a real meal • a walk • bed on time',
-      voiceover: "Self-care doesn't have to cost anything. Drinking water, eating a proper meal, a walk outside and going to bed on time all count.",
+      voiceover:
+        "Self-care doesn't have to cost anything. Drinking water, eating a proper meal, a walk outside and going to bed on time all count.",
       visuals: 'A glass of water, a simple plate of food, shoes by the door, a made bed.',
       tags: ['cheap', 'free', 'budget', 'money', 'basic', 'simple', 'time', 'busy', 'mom', 'student'],
     },
@@ -1247,21 +1473,21 @@ const SELFCARE: NichePhrases = {
     {
       title: 'Turning it into a chore',
       text: 'Mistake: a self-care checklist you dread',
-      voiceover: "When self-care becomes another checklist to fail at, it stops helping. If you dread it, change it.",
+      voiceover: 'When self-care becomes another checklist to fail at, it stops helping. If you dread it, change it.',
       visuals: 'A long checklist with a sigh, then most lines crossed out.',
       tags: ['routine', 'habit', 'morning', 'evening', 'lazy', 'tired'],
     },
     {
       title: 'Copying aesthetic routines',
       text: 'Mistake: measuring yourself against a perfect video',
-      voiceover: "Comparing your evening to a perfectly lit routine online can leave you feeling worse. Yours only has to work for you.",
+      voiceover: 'Comparing your evening to a perfectly lit routine online can leave you feeling worse. Yours only has to work for you.',
       visuals: 'A glossy routine video on a phone, then the phone turned off and a plain, real evening.',
       tags: ['routine', 'morning', 'evening', 'aesthetic', 'that', 'girl'],
     },
     {
       title: 'All or nothing',
       text: 'Mistake: skipping it because you missed a day',
-      voiceover: "Missing one day and deciding the whole thing is ruined is the fastest way to quit. Just pick it up again tomorrow.",
+      voiceover: 'Missing one day and deciding the whole thing is ruined is the fastest way to quit. Just pick it up again tomorrow.',
       visuals: 'A habit tracker with one gap, then the next day ticked anyway.',
       tags: ['habit', 'routine', 'consisten', 'miss', 'stick', 'burnout'],
     },
@@ -1297,8 +1523,16 @@ const SELFCARE: NichePhrases = {
     },
   ],
   myths: [
-    { myth: 'Self-care has to be expensive', fact: 'Sleep, water, food, movement and time with people you like cost little or nothing and count.', tags: ['money', 'cheap', 'budget', 'expensive', 'spa', 'routine', 'morning'] },
-    { myth: 'Self-care is selfish', fact: 'Looking after yourself can leave you with more to give to the people around you.', tags: ['guilt', 'selfish', 'mom', 'time', 'busy', 'boundar', 'burnout', 'work'] },
+    {
+      myth: 'Self-care has to be expensive',
+      fact: 'Sleep, water, food, movement and time with people you like cost little or nothing and count.',
+      tags: ['money', 'cheap', 'budget', 'expensive', 'spa', 'routine', 'morning'],
+    },
+    {
+      myth: 'Self-care is selfish',
+      fact: 'Looking after yourself can leave you with more to give to the people around you.',
+      tags: ['guilt', 'selfish', 'mom', 'time', 'busy', 'boundar', 'burnout', 'work'],
+    },
   ],
   criteria: ['how you feel afterwards', 'how easy it is to keep up', 'what it costs in time and money'],
 };
@@ -1328,7 +1562,8 @@ const SIDEHUSTLE: NichePhrases = {
     {
       title: 'Start with what you know',
       text: 'What do people already ask you for help with?',
-      voiceover: 'The quickest start is often a skill you already have from a job, a hobby or school. Write down what people already ask you for help with.',
+      voiceover:
+        'The quickest start is often a skill you already have from a job, a hobby or school. Write down what people already ask you for help with.',
       visuals: 'A notebook page titled "people ask me about", a list filling in.',
       tags: ['skill', 'beginner', 'experience', 'freelanc', 'what', 'which', 'idea', 'ideas', 'best', 'student'],
     },
@@ -1342,14 +1577,16 @@ const SIDEHUSTLE: NichePhrases = {
     {
       title: 'Price for your time',
       text: 'Your price has to cover your hours and costs',
-      voiceover: 'Work out what an hour of your time needs to be worth, then check your price covers it plus costs. Underpricing can keep you busy and broke.',
+      voiceover:
+        'Work out what an hour of your time needs to be worth, then check your price covers it plus costs. Underpricing can keep you busy and broke.',
       visuals: 'A calculator app next to a price list, one price crossed out and raised.',
       tags: ['price', 'pricing', 'charge', 'rate', 'client', 'cheap', 'underpric', 'quote', 'commission'],
     },
     {
       title: 'Check the rules',
       text: 'Taxes • your job contract • local rules',
-      voiceover: 'Side income is usually taxable, and some job contracts limit outside work. Check the rules where you live and read your contract before you grow it.',
+      voiceover:
+        'Side income is usually taxable, and some job contracts limit outside work. Check the rules where you live and read your contract before you grow it.',
       visuals: 'A printed contract with a clause highlighted, a tax office website open on the laptop.',
       tags: ['tax', 'legal', 'license', 'licence', 'registr', 'contract', 'employer', 'job', 'llc', 'business', 'declare', 'allowed'],
     },
@@ -1358,7 +1595,8 @@ const SIDEHUSTLE: NichePhrases = {
     {
       title: 'Spending before testing',
       text: 'Mistake: buying stock before anyone has asked for it',
-      voiceover: 'Spending on stock, tools or courses before anyone has shown interest is the most expensive way to find out nobody wants it.',
+      voiceover:
+        'Spending on stock, tools or courses before anyone has shown interest is the most expensive way to find out nobody wants it.',
       visuals: 'Boxes of unsold stock stacked in a corner.',
       tags: ['start', 'product', 'stock', 'inventory', 'shop', 'etsy', 'print', 'course'],
     },
@@ -1372,14 +1610,14 @@ const SIDEHUSTLE: NichePhrases = {
     {
       title: 'Underpricing',
       text: 'Mistake: pricing low to get started',
-      voiceover: "Pricing very low to get started often attracts the hardest clients and makes it hard to raise prices later.",
+      voiceover: 'Pricing very low to get started often attracts the hardest clients and makes it hard to raise prices later.',
       visuals: 'A price tag rewritten with a higher number blurred out.',
       tags: ['price', 'pricing', 'charge', 'rate', 'commission', 'client', 'cheap', 'beginner'],
     },
     {
       title: 'Three hustles at once',
       text: 'Mistake: starting several things at the same time',
-      voiceover: "Starting several side hustles at the same time splits your few spare hours so thin that none of them gets a fair test.",
+      voiceover: 'Starting several side hustles at the same time splits your few spare hours so thin that none of them gets a fair test.',
       visuals: 'Three browser tabs of different hustles, two closed.',
       tags: ['idea', 'which', 'best', 'start', 'time', 'busy'],
     },
@@ -1415,8 +1653,16 @@ const SIDEHUSTLE: NichePhrases = {
     },
   ],
   myths: [
-    { myth: 'Passive income is passive from day one', fact: 'Most passive income takes a lot of active work up front, and it keeps needing some.', tags: ['passive', 'digital', 'product', 'print', 'course', 'resell', 'vinted', 'worth'] },
-    { myth: 'You need a big following to start', fact: 'Many side hustles start with a handful of customers who found you through people you already know.', tags: ['audience', 'following', 'follower', 'start', 'beginner', 'social', 'commission', 'client', 'artist'] },
+    {
+      myth: 'Passive income is passive from day one',
+      fact: 'Most passive income takes a lot of active work up front, and it keeps needing some.',
+      tags: ['passive', 'digital', 'product', 'print', 'course', 'resell', 'vinted', 'worth'],
+    },
+    {
+      myth: 'You need a big following to start',
+      fact: 'Many side hustles start with a handful of customers who found you through people you already know.',
+      tags: ['audience', 'following', 'follower', 'start', 'beginner', 'social', 'commission', 'client', 'artist'],
+    },
   ],
   criteria: ['startup cost', 'hours per week', 'how soon it can realistically bring in money, if at all'],
 };
@@ -1445,7 +1691,8 @@ const SPIRITUALITY: NichePhrases = {
     {
       title: 'Pair intention with action',
       text: 'One clear intention • one small action this week',
-      voiceover: "Write one clear intention in your own words, then name one small action you'll take toward it this week. Intention and action work best together.",
+      voiceover:
+        "Write one clear intention in your own words, then name one small action you'll take toward it this week. Intention and action work best together.",
       visuals: 'A handwritten intention in a journal, then a sticky note with the action on the mirror.',
       tags: ['manifest', 'intention', 'goal', 'moon', 'ritual', 'law', 'attract', 'affirm'],
     },
@@ -1459,7 +1706,8 @@ const SPIRITUALITY: NichePhrases = {
     {
       title: 'Learn where it comes from',
       text: 'Is this practice open to everyone?',
-      voiceover: 'Before taking up a practice, learn where it comes from and whether it is open to outsiders. Respecting the roots makes it more meaningful, not less.',
+      voiceover:
+        'Before taking up a practice, learn where it comes from and whether it is open to outsiders. Respecting the roots makes it more meaningful, not less.',
       visuals: 'A stack of library books and a notebook of notes, filmed from above.',
       tags: ['religio', 'culture', 'cultural', 'closed', 'respect', 'sage', 'appropriat', 'belief', 'tradition', 'smudg'],
     },
@@ -1525,8 +1773,16 @@ const SPIRITUALITY: NichePhrases = {
     },
   ],
   myths: [
-    { myth: "You're doing it wrong if your mind wanders", fact: 'Noticing that your mind wandered and coming back is the whole point.', tags: ['meditat', 'mind', 'focus', 'thought', 'anxi', 'breath'] },
-    { myth: 'You need crystals, candles and tools to start', fact: 'Tools can be lovely, but attention and a regular rhythm are what make a practice.', tags: ['crystal', 'candle', 'tool', 'tarot', 'altar', 'sage', 'start', 'beginner', 'deck'] },
+    {
+      myth: "You're doing it wrong if your mind wanders",
+      fact: 'Noticing that your mind wandered and coming back is the whole point.',
+      tags: ['meditat', 'mind', 'focus', 'thought', 'anxi', 'breath'],
+    },
+    {
+      myth: 'You need crystals, candles and tools to start',
+      fact: 'Tools can be lovely, but attention and a regular rhythm are what make a practice.',
+      tags: ['crystal', 'candle', 'tool', 'tarot', 'altar', 'sage', 'start', 'beginner', 'deck'],
+    },
   ],
   criteria: ['how you feel during and after', 'whether you look forward to it', 'whether it fits what you believe'],
 };
@@ -1548,21 +1804,24 @@ const TRAVEL: NichePhrases = {
     {
       title: 'Check the official source',
       text: 'Government and airline websites, not forums',
-      voiceover: 'For visas, entry rules and documents, go straight to the official government and airline websites. Rules change, and old forum posts go out of date.',
+      voiceover:
+        'For visas, entry rules and documents, go straight to the official government and airline websites. Rules change, and old forum posts go out of date.',
       visuals: 'Screen recording of an official government travel page, the entry requirements section highlighted.',
       tags: ['visa', 'passport', 'entry', 'border', 'custom', 'rule', 'document', 'id', 'kid', 'international', 'allowed'],
     },
     {
       title: 'Lay it out, then take some out',
       text: 'Pack around a few colors • check your airline limits',
-      voiceover: "Lay out everything you think you need, then put some of it back. Pack around a few colors so everything mixes, and check your airline's size and weight limits.",
+      voiceover:
+        "Lay out everything you think you need, then put some of it back. Pack around a few colors so everything mixes, and check your airline's size and weight limits.",
       visuals: 'Overhead flat-lay of everything on the bed, then a smaller pile going into the bag.',
       tags: ['pack', 'carry', 'luggage', 'bag', 'suitcase', 'backpack', 'light', 'weight', 'cloth', 'outfit'],
     },
     {
       title: 'Save it offline',
       text: 'Offline maps • screenshots of tickets and addresses',
-      voiceover: 'Download offline maps and screenshot your tickets, bookings and accommodation address. Dead signal on arrival is a bad time to find out.',
+      voiceover:
+        'Download offline maps and screenshot your tickets, bookings and accommodation address. Dead signal on arrival is a bad time to find out.',
       visuals: 'Phone screen: an offline map downloading, then a screenshots album of bookings.',
       tags: ['phone', 'data', 'sim', 'esim', 'map', 'offline', 'lost', 'wifi', 'booking', 'ticket', 'app'],
     },
@@ -1583,7 +1842,8 @@ const TRAVEL: NichePhrases = {
     {
       title: 'Safety basics',
       text: 'Share your plans • keep a backup card separate',
-      voiceover: 'Share your itinerary with someone at home, keep a backup card separate from your wallet and read up on common scams where you are going.',
+      voiceover:
+        'Share your itinerary with someone at home, keep a backup card separate from your wallet and read up on common scams where you are going.',
       visuals: 'A backup card tucked into a different pocket of the bag, then an itinerary shared in a chat.',
       tags: ['solo', 'safe', 'scam', 'pickpocket', 'night', 'alone', 'woman', 'women', 'female'],
     },
@@ -1592,7 +1852,8 @@ const TRAVEL: NichePhrases = {
     {
       title: 'Packing for every what-if',
       text: 'Mistake: a just-in-case outfit for everything',
-      voiceover: 'Packing for every possible situation is how a carry-on turns into a checked bag. Most things you forget can be bought or borrowed when you arrive.',
+      voiceover:
+        'Packing for every possible situation is how a carry-on turns into a checked bag. Most things you forget can be bought or borrowed when you arrive.',
       visuals: 'A pile labelled "just in case" on the bed, most of it going back in the closet.',
       tags: ['pack', 'carry', 'bag', 'luggage', 'suitcase', 'light', 'outfit', 'cloth'],
     },
@@ -1629,7 +1890,8 @@ const TRAVEL: NichePhrases = {
     {
       title: 'Old information',
       text: 'Things had changed',
-      voiceover: 'If things were different when you arrived, the information may have been out of date. Check official sources close to the trip.',
+      voiceover:
+        'If things were different when you arrived, the information may have been out of date. Check official sources close to the trip.',
       visuals: 'An official website page refreshed on a phone.',
       tags: ['visa', 'rule', 'closed', 'price'],
     },
@@ -1649,9 +1911,21 @@ const TRAVEL: NichePhrases = {
     },
   ],
   myths: [
-    { myth: 'Last-minute deals are always the cheapest', fact: 'Prices move both ways. Setting a price alert and booking when it looks right is usually less stressful.', tags: ['book', 'flight', 'deal', 'cheap', 'last', 'price', 'hotel'] },
-    { myth: 'You need a different outfit for every day', fact: 'A few pieces that all mix, plus a sink wash or a laundromat, can cover a long trip in one small bag.', tags: ['pack', 'carry', 'bag', 'luggage', 'outfit', 'cloth', 'week', 'light'] },
-    { myth: 'Travel has to be expensive', fact: 'Flexible dates, off-season trips and staying a little outside the center can change the cost a lot.', tags: ['budget', 'cheap', 'afford', 'money', 'expensive', 'europe'] },
+    {
+      myth: 'Last-minute deals are always the cheapest',
+      fact: 'Prices move both ways. Setting a price alert and booking when it looks right is usually less stressful.',
+      tags: ['book', 'flight', 'deal', 'cheap', 'last', 'price', 'hotel'],
+    },
+    {
+      myth: 'You need a different outfit for every day',
+      fact: 'A few pieces that all mix, plus a sink wash or a laundromat, can cover a long trip in one small bag.',
+      tags: ['pack', 'carry', 'bag', 'luggage', 'outfit', 'cloth', 'week', 'light'],
+    },
+    {
+      myth: 'Travel has to be expensive',
+      fact: 'Flexible dates, off-season trips and staying a little outside the center can change the cost a lot.',
+      tags: ['budget', 'cheap', 'afford', 'money', 'expensive', 'europe'],
+    },
   ],
   criteria: ['total cost', 'time and comfort', 'flexibility if plans change'],
 };
@@ -1680,7 +1954,7 @@ const GENERAL: NichePhrases = {
     {
       title: 'One change at a time',
       text: 'Change one thing, then watch what happens',
-      voiceover: "Change one thing at a time so you know what made the difference. Several changes at once hide the answer.",
+      voiceover: 'Change one thing at a time so you know what made the difference. Several changes at once hide the answer.',
       visuals: 'A checklist with one item ticked at a time.',
     },
     {
@@ -1706,7 +1980,7 @@ const GENERAL: NichePhrases = {
     {
       title: 'Copying someone else exactly',
       text: "Mistake: using someone else's plan as-is",
-      voiceover: "What works for someone else may not fit your situation. Adapt it.",
+      voiceover: 'What works for someone else may not fit your situation. Adapt it.',
       visuals: 'A printed plan with your own notes scribbled over it.',
     },
   ],
@@ -1730,7 +2004,9 @@ const GENERAL: NichePhrases = {
       visuals: 'A list of recent changes, one circled.',
     },
   ],
-  myths: [{ myth: "There's one right way that works for everyone", fact: 'What works depends on your situation, and adapting advice is normal.' }],
+  myths: [
+    { myth: "There's one right way that works for everyone", fact: 'What works depends on your situation, and adapting advice is normal.' },
+  ],
   criteria: ['cost', 'time and effort', 'whether you can keep it up'],
 };
 

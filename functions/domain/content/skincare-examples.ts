@@ -365,7 +365,8 @@ export const SKINCARE_EXAMPLES: readonly ContentIdea[] = [
         {
           title: 'Bonus: use both sides',
           text: 'Textured side to swipe, smooth side to press',
-          voiceover: 'Many pads have two sides: the textured side for one gentle swipe, the smooth side to press the leftover liquid into your skin.',
+          voiceover:
+            'Many pads have two sides: the textured side for one gentle swipe, the smooth side to press the leftover liquid into your skin.',
           visuals: 'Macro shot of both sides of a pad, then a pressing motion on the cheeks.',
         },
       ],
@@ -505,7 +506,8 @@ export const SKINCARE_EXAMPLES: readonly ContentIdea[] = [
         {
           title: 'Option 3: an SPF mist',
           text: 'Hold it a hand-span away and mist generously',
-          voiceover: 'Option three: an SPF setting mist. Hold it about a hand-span from your face and mist generously: several passes, not one spritz.',
+          voiceover:
+            'Option three: an SPF setting mist. Hold it about a hand-span from your face and mist generously: several passes, not one spritz.',
           visuals: 'Backlit mist in afternoon sunlight.',
         },
         {
@@ -595,7 +597,8 @@ export const SKINCARE_EXAMPLES: readonly ContentIdea[] = [
         {
           title: 'Exception 1: before sunscreen',
           text: 'Let moisturizer settle so SPF goes on evenly',
-          voiceover: 'Exception one: give your moisturizer a minute or two to settle before sunscreen, so it spreads evenly instead of pilling.',
+          voiceover:
+            'Exception one: give your moisturizer a minute or two to settle before sunscreen, so it spreads evenly instead of pilling.',
           visuals: 'Close-up of sunscreen pilling when rushed, then going on smoothly after a short pause.',
         },
         {
@@ -615,7 +618,7 @@ export const SKINCARE_EXAMPLES: readonly ContentIdea[] = [
         'Busting a time-consuming habit promises viewers their time back • Two specific exceptions make the advice sound expert, not lazy • The pilling side-by-side is visual proof • Routine shortcuts get shared with the friend who "waits ten minutes"',
     },
     source: {
-      comment: "how long are you supposed to wait between each step? my routine takes 45 minutes because I wait 10 min each time 😩",
+      comment: 'how long are you supposed to wait between each step? my routine takes 45 minutes because I wait 10 min each time 😩',
       commentAuthor: '@tiredbuthydrated',
       commentLikes: 3108,
       videoTitle: 'My 10-step evening routine',

@@ -179,7 +179,12 @@ export function stem(word: string): string {
   if (root.length > 5 && root.endsWith('ing')) root = root.slice(0, -3);
   else if (root.length > 4 && root.endsWith('ed') && !root.endsWith('eed')) root = root.slice(0, -2);
   // "sitting"/"sit", "stopped"/"stop", "travelling"/"travel": undouble the consonant the ending doubled.
-  if (root !== before && /([b-df-hj-np-tv-z])\1$/.test(root) && (!/(?:ss|ll|zz|ff)$/.test(root) || (root.endsWith('ll') && root.length > 5))) root = root.slice(0, -1);
+  if (
+    root !== before &&
+    /([b-df-hj-np-tv-z])\1$/.test(root) &&
+    (!/(?:ss|ll|zz|ff)$/.test(root) || (root.endsWith('ll') && root.length > 5))
+  )
+    root = root.slice(0, -1);
   // "purge"/"purging", "layer"/"layered": drop the final e so both forms meet.
   return root.length > 3 && root.endsWith('e') ? root.slice(0, -1) : root;
 }

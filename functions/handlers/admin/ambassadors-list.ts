@@ -8,7 +8,11 @@ import { ambassadorRows } from './ambassador-rows';
 /** The admin table (spec 2): every ambassador with its figures, and the summary cards. */
 export const handler = routeHandler(adminListAmbassadors, async () => {
   const now = new Date();
-  const [ambassadors, totals, pendingApplications] = await Promise.all([listAmbassadors(), programmeTotals(now), countPendingApplications()]);
+  const [ambassadors, totals, pendingApplications] = await Promise.all([
+    listAmbassadors(),
+    programmeTotals(now),
+    countPendingApplications(),
+  ]);
   const rows = await ambassadorRows(ambassadors, now);
   const count = (status: string) => rows.filter((row) => row.status === status).length;
   return {

@@ -8,6 +8,11 @@ import { ambassadorFieldsOf, ambassadorRow } from './ambassador-rows';
 export const handler = routeHandler(adminUpdateAmbassador, async ({ params, body, auth }) => {
   const now = new Date();
   const ambassador = await updateAmbassador(params.code, ambassadorFieldsOf(body), now);
-  logger.info('Admin updated an ambassador', { by: auth.userId, code: ambassador.code, status: ambassador.status, commissionRate: ambassador.commissionRate });
+  logger.info('Admin updated an ambassador', {
+    by: auth.userId,
+    code: ambassador.code,
+    status: ambassador.status,
+    commissionRate: ambassador.commissionRate,
+  });
   return ambassadorRow(ambassador, now);
 });

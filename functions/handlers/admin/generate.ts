@@ -16,7 +16,10 @@ async function profileFor(email: string | null | undefined) {
   const subscriber = await findSubscriberByEmail(email);
   if (!subscriber) throw new InvalidInput('No subscriber with this email', { subscriberEmail: ['No subscriber with this email'] });
   const profile = await getCreatorProfile(subscriber.userId);
-  if (!profile) throw new InvalidInput('This subscriber has no creator profile yet', { subscriberEmail: ['This subscriber has no creator profile yet'] });
+  if (!profile)
+    throw new InvalidInput('This subscriber has no creator profile yet', {
+      subscriberEmail: ['This subscriber has no creator profile yet'],
+    });
   return profile;
 }
 

@@ -3,4 +3,6 @@ import { listIdeaRatings } from '../../data/idea-ratings';
 import { routeHandler } from '../http/handler';
 
 /** Issue 14 item 9: every rated idea with its average and count, most recently rated first. */
-export const handler = routeHandler(adminIdeaRatings, async ({ query }) => listIdeaRatings({ niche: query.niche, cursor: query.cursor, pageSize: REPORT_PAGE_SIZE }));
+export const handler = routeHandler(adminIdeaRatings, async ({ query }) =>
+  listIdeaRatings({ niche: query.niche, cursor: query.cursor, pageSize: REPORT_PAGE_SIZE }),
+);

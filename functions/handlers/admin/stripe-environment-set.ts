@@ -9,7 +9,9 @@ import { logger } from '../http/logger';
 export const handler = routeHandler(setStripeEnvironment, async ({ body, auth }) => {
   const configured = await configuredEnvironments();
   if (!configured[body.environment]) {
-    throw new InvalidInput(`No ${body.environment} Stripe keys are configured.`, { environment: [`Add the ${body.environment} keys to the Stripe secret first.`] });
+    throw new InvalidInput(`No ${body.environment} Stripe keys are configured.`, {
+      environment: [`Add the ${body.environment} keys to the Stripe secret first.`],
+    });
   }
   await putStripeEnvironmentSetting(body.environment, auth.userId);
   logger.info('Stripe environment switched', { environment: body.environment, by: auth.userId });

@@ -19,7 +19,10 @@ export const handler = routeHandler(submitAmbassadorApplication, async ({ body }
     if (admins.length === 0) logger.warn('No admin to notify of an ambassador application', { applicationId: application.id });
     await queueEmails(admins.map((to): EmailJob => ({ kind: 'ambassador_application', applicationId: application.id, to })));
   } catch (error) {
-    logger.error('Admins were not notified of an ambassador application', { applicationId: application.id, error: error instanceof Error ? error.message : String(error) });
+    logger.error('Admins were not notified of an ambassador application', {
+      applicationId: application.id,
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
   return { id: application.id, status: 'pending' as const };
 });

@@ -43,7 +43,8 @@ export const handler = routeHandler(createCheckout, async ({ body, auth }) => {
     }
     if (live && current.state === 'creating') {
       // Another request of this person is creating a session right now: wait for it.
-      if (Date.now() - started > WAIT_LIMIT_MS) throw new Conflict('Checkout is already being set up. Please try again in a moment.', 'checkout_in_progress');
+      if (Date.now() - started > WAIT_LIMIT_MS)
+        throw new Conflict('Checkout is already being set up. Please try again in a moment.', 'checkout_in_progress');
       await sleep(WAIT_STEP_MS);
       continue;
     }
@@ -85,7 +86,11 @@ export const handler = routeHandler(createCheckout, async ({ body, auth }) => {
         ),
       );
       if (!session.url) throw new Conflict('No checkout URL or session ID received', 'no_checkout_url');
-      await openCheckout(auth.userId, token, { sessionId: session.id, url: session.url, expiresAt: Math.min(session.expires_at, nowSeconds() + REUSE_SECONDS) });
+      await openCheckout(auth.userId, token, {
+        sessionId: session.id,
+        url: session.url,
+        expiresAt: Math.min(session.expires_at, nowSeconds() + REUSE_SECONDS),
+      });
       return { sessionId: session.id, url: session.url };
     } catch (error) {
       await releaseCheckout(auth.userId, token);
@@ -95,5 +100,7 @@ export const handler = routeHandler(createCheckout, async ({ body, auth }) => {
 });
 
 function cancelPath(from: CheckoutFrom): string {
-  return { onboarding: '/onboarding', 'complete-subscription': '/complete-subscription', dashboard: '/dashboard' }[from] + '?checkout=canceled';
+  return (
+    { onboarding: '/onboarding', 'complete-subscription': '/complete-subscription', dashboard: '/dashboard' }[from] + '?checkout=canceled'
+  );
 }

@@ -23,7 +23,8 @@ export interface CurrentSubscription {
 export async function currentSubscription(userId: string): Promise<CurrentSubscription> {
   const record = await getSubscriber(userId, { consistent: true });
   if (!record) throw new NotFound('Create your account before managing a subscription.', 'no_subscriber');
-  if (!record.stripeSubscriptionId || !record.stripeEnvironment) throw new Conflict('You have no subscription yet. Start your free trial first.', 'no_subscription');
+  if (!record.stripeSubscriptionId || !record.stripeEnvironment)
+    throw new Conflict('You have no subscription yet. Start your free trial first.', 'no_subscription');
   const keys = await keysFor(record.stripeEnvironment);
   const stripe = stripeFor(keys);
   const readAt = Date.now();

@@ -23,10 +23,17 @@ export function noticesOf(event: Stripe.Event, subscription: Stripe.Subscription
   }
   if (event.type === 'invoice.payment_failed') {
     const invoice = event.data.object;
-    jobs.push({ kind: 'payment_failed', userId, invoiceId: invoice.id ?? subscription.id, amountDue: invoice.amount_due, currency: invoice.currency });
+    jobs.push({
+      kind: 'payment_failed',
+      userId,
+      invoiceId: invoice.id ?? subscription.id,
+      amountDue: invoice.amount_due,
+      currency: invoice.currency,
+    });
   }
   if (subscription.status === 'canceled' || subscription.cancel_at_period_end) {
-    const accessEnd = subscription.status !== 'canceled' && subscription.cancel_at ? new Date(subscription.cancel_at * 1000).toISOString() : null;
+    const accessEnd =
+      subscription.status !== 'canceled' && subscription.cancel_at ? new Date(subscription.cancel_at * 1000).toISOString() : null;
     jobs.push({ kind: 'canceled', userId, subscriptionId: subscription.id, accessEnd });
   }
   return jobs;

@@ -33,16 +33,32 @@ export function customerIdOf(sub: Stripe.Subscription): string {
  * from Stripe: an older read never overwrites a newer one, whatever order events come in.
  * The first state that gives access also unlocks day 1 of the niche and records the referral.
  */
-export async function syncSubscription(userId: string, environment: StripeEnvironment, keys: StripeKeys, sub: Stripe.Subscription, readAt: number): Promise<SyncOutcome> {
+export async function syncSubscription(
+  userId: string,
+  environment: StripeEnvironment,
+  keys: StripeKeys,
+  sub: Stripe.Subscription,
+  readAt: number,
+): Promise<SyncOutcome> {
   const state = billingStateOf(subscriptionFacts(sub, keys));
   const record = await getSubscriber(userId, { consistent: true });
   if (!record) return 'missing';
-  const sync = { state, environment, customerId: customerIdOf(sub), subscriptionId: sub.id, subscriptionCreated: sub.created, syncedAt: readAt };
+  const sync = {
+    state,
+    environment,
+    customerId: customerIdOf(sub),
+    subscriptionId: sub.id,
+    subscriptionCreated: sub.created,
+    syncedAt: readAt,
+  };
   if (!state.subscribed || record.activatedAt) return applyBillingSync(userId, sync);
 
   const now = new Date().toISOString();
   const items: Array<Record<string, unknown>> = [];
-  if (record.niche) items.push(progressItem({ userId, email: record.email, niche: record.niche, contentDaysUnlocked: 1, createdAt: now, unlockingSince: now }));
+  if (record.niche)
+    items.push(
+      progressItem({ userId, email: record.email, niche: record.niche, contentDaysUnlocked: 1, createdAt: now, unlockingSince: now }),
+    );
   const ambassador = record.referredBy ? await getAmbassador(record.referredBy) : null;
   if (ambassador) {
     items.push(

@@ -75,12 +75,14 @@ function isMissingObject(error: unknown): boolean {
 /** The subscription an event is about, or null when it is about none (a one-off payment, say). */
 function subscriptionIdOf(event: Stripe.Event): string | null {
   const object = event.data.object as unknown as Record<string, unknown>;
-  const idOf = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'object' && value !== null ? String((value as { id: unknown }).id) : null);
+  const idOf = (value: unknown) =>
+    typeof value === 'string' ? value : typeof value === 'object' && value !== null ? String((value as { id: unknown }).id) : null;
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object;
       // An asynchronous payment method has not paid yet; its own later event will say so.
-      if (session.mode !== 'subscription' || (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required')) return null;
+      if (session.mode !== 'subscription' || (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required'))
+        return null;
       return idOf(session.subscription);
     }
     case 'invoice.paid':
@@ -103,7 +105,9 @@ function customerIdOfEvent(event: Stripe.Event): string | null {
 
 /** The outcome is for people reading the debug view: failing to note it must not make Stripe send the event again. */
 async function noteOutcome(eventId: string, outcome: EventOutcome): Promise<void> {
-  await recordEventOutcome(eventId, outcome).catch((error: unknown) => logger.warn('Could not record the event outcome', { outcome, error }));
+  await recordEventOutcome(eventId, outcome).catch((error: unknown) =>
+    logger.warn('Could not record the event outcome', { outcome, error }),
+  );
 }
 
 type Ack = { received: true; outcome: 'processed' | 'duplicate' | 'ignored' };
@@ -129,7 +133,13 @@ export const handler = routeHandler(stripeWebhook, async ({ event: request }) =>
   if (REVERSALS.has(event.type)) return handleReversal(event, { environment, keys, now: new Date(), log: ledgerLog });
   const subscriptionId = subscriptionIdOf(event);
   if (!subscriptionId) return ack('ignored');
-  const claimed = await claimEvent({ id: event.id, type: event.type, environment, customerId: customerIdOfEvent(event), created: typeof event.created === 'number' ? event.created : null });
+  const claimed = await claimEvent({
+    id: event.id,
+    type: event.type,
+    environment,
+    customerId: customerIdOfEvent(event),
+    created: typeof event.created === 'number' ? event.created : null,
+  });
   if (!claimed) return ack('duplicate');
 
   try {
@@ -181,10 +191,17 @@ const ledgerLog = (message: string, details: Record<string, unknown>) => logger.
 async function handleReversal(event: Stripe.Event, context: LedgerContext): Promise<Ack> {
   const objectId = (event.data.object as unknown as { id?: unknown }).id;
   if (typeof objectId !== 'string') return ack('ignored');
-  const claimed = await claimEvent({ id: event.id, type: event.type, environment: context.environment, customerId: customerIdOfEvent(event), created: typeof event.created === 'number' ? event.created : null });
+  const claimed = await claimEvent({
+    id: event.id,
+    type: event.type,
+    environment: context.environment,
+    customerId: customerIdOfEvent(event),
+    created: typeof event.created === 'number' ? event.created : null,
+  });
   if (!claimed) return ack('duplicate');
   try {
-    const outcome = event.type === 'charge.refunded' ? await reverseForRefund(context, objectId) : await reverseForDispute(context, objectId);
+    const outcome =
+      event.type === 'charge.refunded' ? await reverseForRefund(context, objectId) : await reverseForDispute(context, objectId);
     await noteOutcome(event.id, 'applied');
     logger.info('Stripe reversal processed', { outcome, object: objectId });
     return ack('processed');

@@ -33,10 +33,16 @@ export interface SesEventOutcome {
 
 function changeOf(detail: SesEventDetail): { change: SettingsChange; recipients: string[] } | null {
   if (detail.eventType === 'Complaint' && detail.complaint) {
-    return { change: { dailyEmail: false }, recipients: (detail.complaint.complainedRecipients ?? []).flatMap((r) => (r.emailAddress ? [r.emailAddress] : [])) };
+    return {
+      change: { dailyEmail: false },
+      recipients: (detail.complaint.complainedRecipients ?? []).flatMap((r) => (r.emailAddress ? [r.emailAddress] : [])),
+    };
   }
   if (detail.eventType === 'Bounce' && detail.bounce?.bounceType === 'Permanent') {
-    return { change: { emailStatus: 'bounced' }, recipients: (detail.bounce.bouncedRecipients ?? []).flatMap((r) => (r.emailAddress ? [r.emailAddress] : [])) };
+    return {
+      change: { emailStatus: 'bounced' },
+      recipients: (detail.bounce.bouncedRecipients ?? []).flatMap((r) => (r.emailAddress ? [r.emailAddress] : [])),
+    };
   }
   return null;
 }
@@ -56,7 +62,12 @@ export async function handleSesEvent(event: SesEvent): Promise<SesEventOutcome> 
     const keys = [...(subscriber ? [subscriberKeys.item(subscriber.userId)] : []), deliveryKeys.promoTrial(recipient)];
     for (const key of keys) if (await changeDeliverySettings(key, found.change)) updated += 1;
   }
-  logger.info('SES event applied', { eventType: event.detail?.eventType, recipients: found.recipients.length, updated, messageId: event.detail?.mail?.messageId });
+  logger.info('SES event applied', {
+    eventType: event.detail?.eventType,
+    recipients: found.recipients.length,
+    updated,
+    messageId: event.detail?.mail?.messageId,
+  });
   return { change: found.change, recipients: found.recipients.map(bareAddress), updated };
 }
 

@@ -8,10 +8,13 @@ import { changeRecipientSettings } from './recipient';
 export const handler = routeHandler(updateMyEmailPreferences, async ({ body, auth }) => {
   const { resumeDelivery, ...change } = body;
   const recipient = { type: 'subscriber', userId: auth.userId } as const;
-  await changeRecipientSettings(recipient, { ...change, ...(resumeDelivery ? { emailStatus: 'deliverable' as const } : {}) }).catch((error: unknown) => {
-    if (error instanceof NotFound) throw new NotFound('Finish signing up first: there are no email settings yet.', 'subscriber_not_found');
-    throw error;
-  });
+  await changeRecipientSettings(recipient, { ...change, ...(resumeDelivery ? { emailStatus: 'deliverable' as const } : {}) }).catch(
+    (error: unknown) => {
+      if (error instanceof NotFound)
+        throw new NotFound('Finish signing up first: there are no email settings yet.', 'subscriber_not_found');
+      throw error;
+    },
+  );
   const subscriber = await getSubscriber(auth.userId, { consistent: true });
   if (!subscriber) throw new NotFound('Finish signing up first: there are no email settings yet.', 'subscriber_not_found');
   return { subscriber };

@@ -39,7 +39,8 @@ export function errorResponse(error: unknown): APIGatewayProxyStructuredResultV2
       error: { code: error.code, message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) },
     };
     const response = jsonResponse(statusFor(error), body);
-    if (error instanceof TooManyRequests) response.headers = { ...response.headers, 'retry-after': String(Math.max(1, error.retryAfterSeconds)) };
+    if (error instanceof TooManyRequests)
+      response.headers = { ...response.headers, 'retry-after': String(Math.max(1, error.retryAfterSeconds)) };
     return response;
   }
   // Anything else is our fault: log it whole, tell the caller nothing about it.

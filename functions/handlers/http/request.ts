@@ -20,8 +20,7 @@ export function fieldErrorsOf(error: z.core.$ZodError, prefix?: string): Record<
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || (prefix ?? '_');
-    const message =
-      issue.code === 'unrecognized_keys' ? `Unknown field(s): ${issue.keys.join(', ')}` : issue.message;
+    const message = issue.code === 'unrecognized_keys' ? `Unknown field(s): ${issue.keys.join(', ')}` : issue.message;
     (out[path] ??= []).push(message);
   }
   return out;

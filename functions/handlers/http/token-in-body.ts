@@ -46,7 +46,10 @@ export function acceptTokenInBody(route: RouteDefinition, handler: RouteHandler)
         check = await verifyToken(token);
       } catch (error) {
         // The pool's keys could not be fetched: ours to fix, the caller may retry.
-        logger.error('Token verification unavailable', { route: route.name, error: error instanceof Error ? error.message : String(error) });
+        logger.error('Token verification unavailable', {
+          route: route.name,
+          error: error instanceof Error ? error.message : String(error),
+        });
         return errorResponse(new ServiceUnavailable());
       }
       if (!check.ok) {
@@ -81,6 +84,9 @@ function withClaims(event: APIGatewayProxyEventV2, claims: TokenClaims | null): 
   const { authorizer: _dropped, ...requestContext } = event.requestContext as WithAuthorizer;
   return {
     ...event,
-    requestContext: { ...requestContext, ...(claims ? { authorizer: { jwt: { claims, scopes: null } } } : {}) } as APIGatewayProxyEventV2['requestContext'],
+    requestContext: {
+      ...requestContext,
+      ...(claims ? { authorizer: { jwt: { claims, scopes: null } } } : {}),
+    } as APIGatewayProxyEventV2['requestContext'],
   };
 }

@@ -40,7 +40,11 @@ export const handler = routeHandler(listIdeas, async ({ auth, query }) => {
     page.ideas.map((idea) => idea.id),
   );
   return {
-    ideas: page.ideas.map((idea) => ({ ...ideaSummary(idea), rating: engagement.ratings.get(idea.id) ?? null, isNew: !engagement.viewed.has(idea.id) })),
+    ideas: page.ideas.map((idea) => ({
+      ...ideaSummary(idea),
+      rating: engagement.ratings.get(idea.id) ?? null,
+      isNew: !engagement.viewed.has(idea.id),
+    })),
     next: page.next ? encodeCursor(page.next) : null,
     newCount: newCountOf(progress, unlocked),
     progress: progressOut,

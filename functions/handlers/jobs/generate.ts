@@ -20,12 +20,18 @@ export async function runGenerateJob(event: GenerateJobEvent | null | undefined,
   const reports = await keepAhead(now, { generator, warn: (message, details) => logger.warn(message, details) });
   const created = reports.reduce((sum, r) => sum + r.created.length, 0);
   const failed = reports.flatMap((r) => r.failed.map((f) => ({ niche: r.niche, ...f })));
-  logger.info('Keep-ahead finished', { generator: generator.name, created, failed: failed.length, horizons: Object.fromEntries(reports.map((r) => [r.niche, r.horizon])) });
+  logger.info('Keep-ahead finished', {
+    generator: generator.name,
+    created,
+    failed: failed.length,
+    horizons: Object.fromEntries(reports.map((r) => [r.niche, r.horizon])),
+  });
   // A failed day is retried by the next run. On the daily run, failing the invocation makes it
   // visible (retries, DLQ, alarm). On deploy the library already covers the first two weeks, so a
   // model outage must not roll a deploy back: it is logged and left to tomorrow's run.
   if (failed.length > 0 && event?.seed) logger.warn('Keep-ahead left days for the next run', { failed: failed.slice(0, 20) });
-  else if (failed.length > 0) throw new Error(`Keep-ahead could not fill ${failed.length} niche-days: ${JSON.stringify(failed.slice(0, 5))}`);
+  else if (failed.length > 0)
+    throw new Error(`Keep-ahead could not fill ${failed.length} niche-days: ${JSON.stringify(failed.slice(0, 5))}`);
   return { generator: generator.name, created, reports };
 }
 

@@ -11,7 +11,8 @@ export async function runPayoutJob(event: { at?: string } = {}): Promise<PayoutR
   const at = event.at ? new Date(event.at) : new Date();
   const now = Number.isNaN(at.getTime()) ? new Date() : at;
   const result = await runPayouts({ now });
-  if (result.status === 'busy') logger.info('Another payout run holds the claim; this run did nothing', { heldBy: result.heldBy, since: result.since });
+  if (result.status === 'busy')
+    logger.info('Another payout run holds the claim; this run did nothing', { heldBy: result.heldBy, since: result.since });
   else logger.info('Payout run finished', { ...result.report, period: now.toISOString().slice(0, 7) });
   return result;
 }

@@ -10,8 +10,15 @@ import { logger } from '../http/logger';
  */
 export async function runReconcileJob(now = new Date()): Promise<ReconcileResult> {
   const result = await reconcileAll({ now, trigger: 'schedule', warn: (message, details) => logger.warn(message, details) });
-  if (result.status === 'busy') logger.info('Another reconciliation holds the claim; this run did nothing', { heldBy: result.heldBy, since: result.since });
-  else logger.info('Reconciliation finished', { id: result.run.id, checked: result.run.checked, changed: result.run.changed, failed: result.run.failed });
+  if (result.status === 'busy')
+    logger.info('Another reconciliation holds the claim; this run did nothing', { heldBy: result.heldBy, since: result.since });
+  else
+    logger.info('Reconciliation finished', {
+      id: result.run.id,
+      checked: result.run.checked,
+      changed: result.run.changed,
+      failed: result.run.failed,
+    });
   return result;
 }
 

@@ -18,8 +18,10 @@ function isTimeZone(zone: string): boolean {
 export const handler = routeHandler(route, async ({ body, auth }) => {
   if (!auth.email) throw new InvalidInput('Sign in again to finish creating your account.');
   const niches = (await listNiches()).filter((n) => n.isActive);
-  if (!niches.some((n) => n.niche === body.niche)) throw new InvalidInput('Please choose one of our niches.', { niche: [`"${body.niche}" is not one of our niches`] });
-  if (body.timeZone && !isTimeZone(body.timeZone)) throw new InvalidInput('Unknown time zone.', { timeZone: [`"${body.timeZone}" is not a time zone`] });
+  if (!niches.some((n) => n.niche === body.niche))
+    throw new InvalidInput('Please choose one of our niches.', { niche: [`"${body.niche}" is not one of our niches`] });
+  if (body.timeZone && !isTimeZone(body.timeZone))
+    throw new InvalidInput('Unknown time zone.', { timeZone: [`"${body.timeZone}" is not a time zone`] });
   const now = new Date().toISOString();
   const subscriber = {
     userId: auth.userId,

@@ -14,7 +14,8 @@ export const handler = routeHandler(updateNiche, async ({ body, auth }) => {
   const subscriber = await getSubscriber(auth.userId, { consistent: true });
   if (!subscriber) throw new NotFound('Create your account first.', 'no_subscriber');
   const niches = (await listNiches()).filter((n) => n.isActive);
-  if (!niches.some((n) => n.niche === body.niche)) throw new InvalidInput('Please choose one of our niches.', { niche: [`"${body.niche}" is not one of our niches`] });
+  if (!niches.some((n) => n.niche === body.niche))
+    throw new InvalidInput('Please choose one of our niches.', { niche: [`"${body.niche}" is not one of our niches`] });
   if (body.niche === subscriber.niche) throw new InvalidInput('That is already your niche.', { niche: ['Choose a different niche'] });
   const progress = await listProgress(auth.userId);
   const previous = subscriber.niche ? progress.find((p) => p.niche === subscriber.niche) : undefined;

@@ -19,11 +19,15 @@ export const handler = routeHandler(claimPromo, async ({ body }) => {
     case 'taken':
       if (result.alternativeCode) return { outcome: 'already_claimed' as const, alternativeCode: result.alternativeCode };
       // The pool is empty: keep the visitor for the next promo. Already listed counts as done (spec 8).
-      await addToWaitlist({ email: body.email, niche: contentNiche, referredBy: null, source: 'promo', createdAt: new Date().toISOString() }).catch(
-        (error: unknown) => {
-          if (!(error instanceof AlreadyOnWaitlist)) throw error;
-        },
-      );
+      await addToWaitlist({
+        email: body.email,
+        niche: contentNiche,
+        referredBy: null,
+        source: 'promo',
+        createdAt: new Date().toISOString(),
+      }).catch((error: unknown) => {
+        if (!(error instanceof AlreadyOnWaitlist)) throw error;
+      });
       return { outcome: 'waitlisted' as const };
   }
 });

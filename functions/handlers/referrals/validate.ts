@@ -13,7 +13,9 @@ export const handler = routeHandler(validateReferral, async ({ params }) => {
   const valid = (await getAmbassador(params.code))?.status === 'active';
   if (valid) {
     // The visitor's referral matters more than the counter: a failed count is logged, not fatal.
-    await countClick(params.code, new Date()).catch((error: unknown) => logger.error('Could not count a referral click', { code: params.code, error }));
+    await countClick(params.code, new Date()).catch((error: unknown) =>
+      logger.error('Could not count a referral click', { code: params.code, error }),
+    );
   }
   return { valid };
 });

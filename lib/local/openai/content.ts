@@ -24,7 +24,8 @@ export type OutputFormat = { type: 'text' } | { type: 'json_object' } | { type: 
 export function responsesPrompt(body: Record<string, unknown>): Prompt {
   const instructions = typeof body['instructions'] === 'string' ? [body['instructions']] : [];
   const input = body['input'];
-  if (typeof input === 'string') return { instructions: instructions.join('\n'), lastUser: input, inputs: [input], messages: [{ role: 'user', text: input }] };
+  if (typeof input === 'string')
+    return { instructions: instructions.join('\n'), lastUser: input, inputs: [input], messages: [{ role: 'user', text: input }] };
   return fromMessages(Array.isArray(input) ? input : [], instructions);
 }
 
@@ -96,7 +97,10 @@ function interviewAnswerOf(prompt: Prompt, format: OutputFormat): string | null 
   if (format.type !== 'json_schema' || format.name !== INTERVIEW_FORMAT_NAME) return null;
   const state = prompt.messages
     .map((message) => parseJson(message.text))
-    .find((value): value is InterviewPayload => isNode(value) && value['task'] === INTERVIEW_FORMAT_NAME && isNode(value['collected']) && Array.isArray(value['approved_niches']));
+    .find(
+      (value): value is InterviewPayload =>
+        isNode(value) && value['task'] === INTERVIEW_FORMAT_NAME && isNode(value['collected']) && Array.isArray(value['approved_niches']),
+    );
   if (!state) return null;
   const niches = state.approved_niches.filter(isNode).map((n) => ({ niche: String(n['id']), displayName: String(n['name']) }));
   return JSON.stringify(offlineInterview(draftOfPayload(state), prompt.lastUser, niches));
@@ -159,7 +163,12 @@ export function draftRequestOf(payload: unknown): DraftRequest | null {
     likes,
     postedAt,
   });
-  const representative = comment(keyId || 'local-1', insight.comment, stringOr(insight.comment_author, '@viewer'), numberOr(insight.comment_likes, 0));
+  const representative = comment(
+    keyId || 'local-1',
+    insight.comment,
+    stringOr(insight.comment_author, '@viewer'),
+    numberOr(insight.comment_likes, 0),
+  );
   const supporting = arrayOf(insight.supporting_comments).map((quote, index) =>
     comment(`${representative.commentId}-s${index + 1}`, stringOr(quote['text'], ''), `@viewer${index + 1}`, numberOr(quote['likes'], 0)),
   );
@@ -193,7 +202,10 @@ function fitsSchema(draft: IdeaDraft, schema: unknown): boolean {
   const properties = Object.keys(schema['properties']);
   const required = Array.isArray(schema['required']) ? schema['required'] : [];
   const keys = Object.keys(draft);
-  return required.every((name) => keys.includes(name as string)) && (schema['additionalProperties'] !== false || keys.every((name) => properties.includes(name)));
+  return (
+    required.every((name) => keys.includes(name as string)) &&
+    (schema['additionalProperties'] !== false || keys.every((name) => properties.includes(name)))
+  );
 }
 
 function draftAsText(draft: IdeaDraft): string {

@@ -23,10 +23,12 @@ const SHALLOW_DEPTH = 6;
 const MAX_DEPTH = 32;
 
 const STOP_WORDS = new Set(
-  ('a an the and or but if of to in on at by for with from into onto about as is are was were be been being it its this that these those ' +
+  (
+    'a an the and or but if of to in on at by for with from into onto about as is are was were be been being it its this that these those ' +
     'you your yours we our they their them he she his her i me my do does did not no yes so than then there here what which who whom whose ' +
     'when where why how can could should would will may might must have has had just very also any each every some such only own same too ' +
-    'task key null true false').split(' '),
+    'task key null true false'
+  ).split(' '),
 );
 const FALLBACK_WORDS = ['local', 'emulator', 'answer', 'written', 'from', 'prompt', 'words', 'example', 'value'];
 const MIN_WORDS = 6;
@@ -68,10 +70,12 @@ export class Words {
   }
 
   slug(count: number): string {
-    return this.take(count)
-      .map((word) => word.normalize('NFKD').replace(/[^a-z0-9]/g, ''))
-      .filter(Boolean)
-      .join('-') || 'local';
+    return (
+      this.take(count)
+        .map((word) => word.normalize('NFKD').replace(/[^a-z0-9]/g, ''))
+        .filter(Boolean)
+        .join('-') || 'local'
+    );
   }
 }
 
@@ -97,14 +101,21 @@ export function exampleOf(schema: unknown, words: Words): unknown {
     if ('const' in node) return node['const'];
     if (Array.isArray(node['enum']) && node['enum'].length > 0) return node['enum'][context.index % node['enum'].length];
 
-    const branches = (Array.isArray(node['anyOf']) ? node['anyOf'] : Array.isArray(node['oneOf']) ? node['oneOf'] : undefined) as unknown[] | undefined;
+    const branches = (Array.isArray(node['anyOf']) ? node['anyOf'] : Array.isArray(node['oneOf']) ? node['oneOf'] : undefined) as
+      unknown[] | undefined;
     if (branches && branches.length > 0) {
       const nullable = branches.find((branch) => isNode(branch) && branch['type'] === 'null');
-      const chosen = context.depth >= SHALLOW_DEPTH && nullable ? nullable : (branches.find((branch) => !(isNode(branch) && branch['type'] === 'null')) ?? branches[0]);
+      const chosen =
+        context.depth >= SHALLOW_DEPTH && nullable
+          ? nullable
+          : (branches.find((branch) => !(isNode(branch) && branch['type'] === 'null')) ?? branches[0]);
       return walk(chosen, context);
     }
     if (Array.isArray(node['allOf'])) {
-      const merged = node['allOf'].filter(isNode).map(resolve).reduce<Node>((all, part) => mergeSchemas(all, part), withoutKeys(node, ['allOf']));
+      const merged = node['allOf']
+        .filter(isNode)
+        .map(resolve)
+        .reduce<Node>((all, part) => mergeSchemas(all, part), withoutKeys(node, ['allOf']));
       return walk(merged, context);
     }
 
@@ -133,12 +144,16 @@ export function exampleOf(schema: unknown, words: Words): unknown {
     const wanted = context.depth >= SHALLOW_DEPTH ? min : Math.max(min, Math.min(max, 3));
     const items = isNode(node['items']) || node['items'] === true ? node['items'] : {};
     const key = singular(context.key);
-    return Array.from({ length: wanted }, (_, index) => walk(index < prefix.length ? prefix[index] : items, { key, index, depth: context.depth + 1 }));
+    return Array.from({ length: wanted }, (_, index) =>
+      walk(index < prefix.length ? prefix[index] : items, { key, index, depth: context.depth + 1 }),
+    );
   };
 
   const objectFor = (node: Node, context: Context): Record<string, unknown> => {
     const properties = isNode(node['properties']) ? node['properties'] : {};
-    const required = new Set(Array.isArray(node['required']) ? node['required'].filter((name): name is string => typeof name === 'string') : []);
+    const required = new Set(
+      Array.isArray(node['required']) ? node['required'].filter((name): name is string => typeof name === 'string') : [],
+    );
     const value: Record<string, unknown> = {};
     let index = 0;
     for (const [name, property] of Object.entries(properties)) {
@@ -147,10 +162,20 @@ export function exampleOf(schema: unknown, words: Words): unknown {
       value[name] = walk(property, { key: name, index: context.index + index, depth: context.depth + 1 });
       index += 1;
     }
-    for (const name of required) if (!(name in value)) value[name] = walk(isNode(node['additionalProperties']) ? node['additionalProperties'] : {}, { key: name, index: 0, depth: context.depth + 1 });
+    for (const name of required)
+      if (!(name in value))
+        value[name] = walk(isNode(node['additionalProperties']) ? node['additionalProperties'] : {}, {
+          key: name,
+          index: 0,
+          depth: context.depth + 1,
+        });
     const minProperties = integerOf(node['minProperties']) ?? 0;
     for (let extra = Object.keys(value).length; extra < minProperties; extra += 1) {
-      value[words.slug(1)] = walk(isNode(node['additionalProperties']) ? node['additionalProperties'] : {}, { key: '', index: extra, depth: context.depth + 1 });
+      value[words.slug(1)] = walk(isNode(node['additionalProperties']) ? node['additionalProperties'] : {}, {
+        key: '',
+        index: extra,
+        depth: context.depth + 1,
+      });
     }
     return value;
   };
@@ -178,7 +203,14 @@ function numberFor(node: Node, integer: boolean, index: number): number {
   const exclusiveMax = numberOf(node['exclusiveMaximum']);
   const low = numberOf(node['minimum']) ?? (exclusiveMin !== undefined ? exclusiveMin + step : undefined);
   const high = numberOf(node['maximum']) ?? (exclusiveMax !== undefined ? exclusiveMax - step : undefined);
-  let value = low !== undefined && high !== undefined ? (low + high) / 2 : low !== undefined ? low + index : high !== undefined ? Math.min(high, index + 1) : index + 1;
+  let value =
+    low !== undefined && high !== undefined
+      ? (low + high) / 2
+      : low !== undefined
+        ? low + index
+        : high !== undefined
+          ? Math.min(high, index + 1)
+          : index + 1;
   if (integer) value = low !== undefined ? Math.ceil(value) : Math.floor(value);
   const multipleOf = numberOf(node['multipleOf']);
   if (multipleOf && multipleOf > 0) {
@@ -229,7 +261,8 @@ function stringFor(node: Node, key: string, words: Words): string {
 /** Pads with more words up to minLength and cuts at a word boundary down to maxLength. */
 function fitLength(value: string, minLength: number, maxLength: number, words: Words, separator: string): string {
   let text = value;
-  while (text.length < minLength) text = `${text.replace(/\.$/, '')}${separator}${separator === '-' ? words.slug(1) : words.take(1).join('')}`;
+  while (text.length < minLength)
+    text = `${text.replace(/\.$/, '')}${separator}${separator === '-' ? words.slug(1) : words.take(1).join('')}`;
   if (text.length <= maxLength) return text;
   const cut = text.slice(0, maxLength);
   const boundary = cut.lastIndexOf(separator);
@@ -249,7 +282,8 @@ function compile(pattern: unknown): RegExp | null {
 function mergeSchemas(base: Node, extra: Node): Node {
   const merged: Node = { ...base, ...extra };
   if (isNode(base['properties']) && isNode(extra['properties'])) merged['properties'] = { ...base['properties'], ...extra['properties'] };
-  if (Array.isArray(base['required']) && Array.isArray(extra['required'])) merged['required'] = [...new Set([...base['required'], ...extra['required']])];
+  if (Array.isArray(base['required']) && Array.isArray(extra['required']))
+    merged['required'] = [...new Set([...base['required'], ...extra['required']])];
   return merged;
 }
 
@@ -305,7 +339,8 @@ export function strictSchemaProblem(schema: unknown): string | null {
       }
     }
     const children: Array<[unknown, string[]]> = [];
-    if (isNode(node['properties'])) for (const [name, child] of Object.entries(node['properties'])) children.push([child, [...path, 'properties', name]]);
+    if (isNode(node['properties']))
+      for (const [name, child] of Object.entries(node['properties'])) children.push([child, [...path, 'properties', name]]);
     if (node['items'] !== undefined) children.push([node['items'], [...path, 'items']]);
     for (const keyword of ['anyOf', 'allOf', 'prefixItems'] as const) {
       const list = node[keyword];

@@ -19,7 +19,12 @@ export class OpenAiApiError extends Error {
   }
 }
 
-export function invalidRequest(message: string, param: string | null = null, code: string | null = null, status: 400 | 404 | 413 = 400): OpenAiApiError {
+export function invalidRequest(
+  message: string,
+  param: string | null = null,
+  code: string | null = null,
+  status: 400 | 404 | 413 = 400,
+): OpenAiApiError {
   return new OpenAiApiError(status, { message, type: 'invalid_request_error', param, code });
 }
 
@@ -28,7 +33,10 @@ export function missingParameter(param: string): OpenAiApiError {
 }
 
 /** The IDs' shapes as OpenAI writes them: resp_/msg_ and 50 hex digits, req_ and 32. */
-export const hexId = (prefix: string, length: number) => `${prefix}${randomBytes(Math.ceil(length / 2)).toString('hex').slice(0, length)}`;
+export const hexId = (prefix: string, length: number) =>
+  `${prefix}${randomBytes(Math.ceil(length / 2))
+    .toString('hex')
+    .slice(0, length)}`;
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 export function chatId(): string {
@@ -67,7 +75,9 @@ export function responseObject({ body, model, part, incomplete, inputTokens, out
     max_output_tokens: body['max_output_tokens'] ?? null,
     max_tool_calls: null,
     model,
-    output: [{ id: hexId('msg_', 50), type: 'message', status: incomplete ? 'incomplete' : 'completed', content: [content], role: 'assistant' }],
+    output: [
+      { id: hexId('msg_', 50), type: 'message', status: incomplete ? 'incomplete' : 'completed', content: [content], role: 'assistant' },
+    ],
     parallel_tool_calls: body['parallel_tool_calls'] ?? true,
     previous_response_id: body['previous_response_id'] ?? null,
     prompt_cache_key: body['prompt_cache_key'] ?? null,

@@ -138,7 +138,8 @@ export class Billing {
       updated: created,
     };
     for (const [id, plan] of Object.entries(options.prices)) {
-      if (!Number.isInteger(plan.amount) || plan.amount < 0) throw new Error(`Stripe emulator: price ${id} needs a whole, non-negative amount in cents.`);
+      if (!Number.isInteger(plan.amount) || plan.amount < 0)
+        throw new Error(`Stripe emulator: price ${id} needs a whole, non-negative amount in cents.`);
       this.prices.set(id, {
         id,
         object: 'price',
@@ -238,7 +239,12 @@ export class Billing {
     const now = this.now();
     for (const sub of this.subscriptions.values()) {
       for (let guard = 0; guard < 10_000 && sub.status !== 'canceled'; guard += 1) {
-        if (sub.status === 'trialing' && sub.trial_end !== null && !this.trialWillEndSent.has(sub.id) && now >= sub.trial_end - TRIAL_WILL_END_NOTICE) {
+        if (
+          sub.status === 'trialing' &&
+          sub.trial_end !== null &&
+          !this.trialWillEndSent.has(sub.id) &&
+          now >= sub.trial_end - TRIAL_WILL_END_NOTICE
+        ) {
           this.trialWillEndSent.add(sub.id);
           this.emit('customer.subscription.trial_will_end', sub, Math.max(sub.trial_end - TRIAL_WILL_END_NOTICE, sub.created));
         }
@@ -317,7 +323,8 @@ export class Billing {
     if (mode !== 'subscription') throw invalid(`The local Stripe emulator supports mode=subscription only, not mode=${mode}.`, 'mode');
     const customerId = optString(form, 'customer');
     const customerEmail = optString(form, 'customer_email');
-    if (customerId && customerEmail) throw invalid('You may only specify one of these parameters: customer, customer_email.', 'customer_email');
+    if (customerId && customerEmail)
+      throw invalid('You may only specify one of these parameters: customer, customer_email.', 'customer_email');
     if (customerId) this.customer(customerId, 'customer');
 
     const lineItems = optArray(form, 'line_items');
@@ -400,7 +407,14 @@ export class Billing {
     const sub = this.startSubscription(customer, terms.price, terms.quantity, terms.trialDays, terms.subscriptionMetadata);
     const at = sub.start_date;
     const firstLine: LineDraft = terms.trialDays
-      ? { amount: 0, description: `Trial period for ${planLabel(terms.price)}`, period: { start: at, end: sub.current_period_end }, price: terms.price, proration: false, quantity: terms.quantity }
+      ? {
+          amount: 0,
+          description: `Trial period for ${planLabel(terms.price)}`,
+          period: { start: at, end: sub.current_period_end },
+          price: terms.price,
+          proration: false,
+          quantity: terms.quantity,
+        }
       : planLine(terms.price, terms.quantity, at, sub.current_period_end);
     const invoice = this.createInvoice(sub, [firstLine], 'subscription_create', at, { start: at, end: at }, false);
     sub.latest_invoice = invoice.id;
@@ -448,7 +462,8 @@ export class Billing {
       throw invalid('A canceled subscription can only update its cancellation_details and metadata.');
     }
     const behavior = optString(form, 'proration_behavior') ?? 'create_prorations';
-    if (!isProrationBehavior(behavior)) throw invalid(`Invalid proration_behavior: must be one of ${PRORATION_BEHAVIORS.join(', ')}`, 'proration_behavior');
+    if (!isProrationBehavior(behavior))
+      throw invalid(`Invalid proration_behavior: must be one of ${PRORATION_BEHAVIORS.join(', ')}`, 'proration_behavior');
     const cancelAtPeriodEnd = optBoolean(form, 'cancel_at_period_end');
     const trialEnd = optString(form, 'trial_end');
     if (trialEnd !== undefined && trialEnd !== 'now') throw invalid('The local Stripe emulator supports trial_end=now only.', 'trial_end');
@@ -502,7 +517,10 @@ export class Billing {
     const subscription = optString(query, 'subscription');
     const status = optString(query, 'status');
     return newestFirst(this.invoices).filter(
-      (inv) => (customer === undefined || inv.customer === customer) && (subscription === undefined || inv.subscription === subscription) && (status === undefined || inv.status === status),
+      (inv) =>
+        (customer === undefined || inv.customer === customer) &&
+        (subscription === undefined || inv.subscription === subscription) &&
+        (status === undefined || inv.status === status),
     );
   }
 
@@ -529,12 +547,18 @@ export class Billing {
     if (!chargeId && !paymentIntent) throw missing('charge');
     const charge = chargeId ? this.charge(chargeId, 'charge') : [...this.charges.values()].find((c) => c.payment_intent === paymentIntent);
     if (!charge) throw noSuch('payment_intent', paymentIntent as string, 'payment_intent');
-    if (charge.status !== 'succeeded') throw invalid(`Charge ${charge.id} has not been captured; there is nothing to refund.`, 'charge', 'charge_not_refundable');
+    if (charge.status !== 'succeeded')
+      throw invalid(`Charge ${charge.id} has not been captured; there is nothing to refund.`, 'charge', 'charge_not_refundable');
     if (charge.disputed) throw invalid(`Charge ${charge.id} has been charged back; cannot issue a refund.`, 'charge', 'charge_disputed');
     const left = charge.amount - charge.amount_refunded;
     if (left <= 0) throw invalid(`Charge ${charge.id} has already been refunded.`, 'charge', 'charge_already_refunded');
     const amount = optInteger(form, 'amount', { min: 1, max: Number.MAX_SAFE_INTEGER }) ?? left;
-    if (amount > left) throw invalid(`Refund amount (${formatMoney(amount, charge.currency)}) is greater than unrefunded amount on charge (${formatMoney(left, charge.currency)})`, 'amount', 'amount_too_large');
+    if (amount > left)
+      throw invalid(
+        `Refund amount (${formatMoney(amount, charge.currency)}) is greater than unrefunded amount on charge (${formatMoney(left, charge.currency)})`,
+        'amount',
+        'amount_too_large',
+      );
     const reason = optString(form, 'reason');
     if (reason !== undefined && reason !== 'duplicate' && reason !== 'fraudulent' && reason !== 'requested_by_customer') {
       throw invalid('Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer', 'reason');
@@ -573,7 +597,9 @@ export class Billing {
   listRefunds(query: FormObject): Refund[] {
     const charge = optString(query, 'charge');
     const paymentIntent = optString(query, 'payment_intent');
-    return newestFirst(this.refunds).filter((r) => (charge === undefined || r.charge === charge) && (paymentIntent === undefined || r.payment_intent === paymentIntent));
+    return newestFirst(this.refunds).filter(
+      (r) => (charge === undefined || r.charge === charge) && (paymentIntent === undefined || r.payment_intent === paymentIntent),
+    );
   }
 
   /**
@@ -630,7 +656,9 @@ export class Billing {
   listDisputes(query: FormObject): Dispute[] {
     const charge = optString(query, 'charge');
     const paymentIntent = optString(query, 'payment_intent');
-    return newestFirst(this.disputes).filter((d) => (charge === undefined || d.charge === charge) && (paymentIntent === undefined || d.payment_intent === paymentIntent));
+    return newestFirst(this.disputes).filter(
+      (d) => (charge === undefined || d.charge === charge) && (paymentIntent === undefined || d.payment_intent === paymentIntent),
+    );
   }
 
   /** GET /v1/invoice_payments by `invoice` or `payment[type]=payment_intent&payment[payment_intent]=…`: one per charged invoice. */
@@ -641,7 +669,13 @@ export class Billing {
     const payments: InvoicePayment[] = [];
     for (const invoice of newestFirst(this.invoices)) {
       const charge = invoice.charge ? this.charges.get(invoice.charge) : undefined;
-      if (!charge || charge.status !== 'succeeded' || (invoiceId !== undefined && invoice.id !== invoiceId) || (paymentIntent !== undefined && charge.payment_intent !== paymentIntent)) continue;
+      if (
+        !charge ||
+        charge.status !== 'succeeded' ||
+        (invoiceId !== undefined && invoice.id !== invoiceId) ||
+        (paymentIntent !== undefined && charge.payment_intent !== paymentIntent)
+      )
+        continue;
       payments.push({
         id: `inpay_${invoice.id.slice(3)}`,
         object: 'invoice_payment',
@@ -668,14 +702,25 @@ export class Billing {
 
   listEvents(query: FormObject): StripeEvent[] {
     const type = optString(query, 'type');
-    const matches = (eventType: string) => type === undefined || (type.endsWith('*') ? eventType.startsWith(type.slice(0, -1)) : eventType === type);
+    const matches = (eventType: string) =>
+      type === undefined || (type.endsWith('*') ? eventType.startsWith(type.slice(0, -1)) : eventType === type);
     return newestFirst(this.events).filter((event) => matches(event.type));
   }
 
   /** Any object by ID, for `expand[]`. */
   find(id: string): unknown {
     if (id === PRODUCT_ID) return this.product;
-    for (const store of [this.customers, this.subscriptions, this.invoices, this.charges, this.refunds, this.disputes, this.sessions, this.prices, this.events] as Map<string, unknown>[]) {
+    for (const store of [
+      this.customers,
+      this.subscriptions,
+      this.invoices,
+      this.charges,
+      this.refunds,
+      this.disputes,
+      this.sessions,
+      this.prices,
+      this.events,
+    ] as Map<string, unknown>[]) {
       const found = store.get(id);
       if (found) return found;
     }
@@ -684,7 +729,13 @@ export class Billing {
 
   // ── rules ───────────────────────────────────────────────────────────────────────────────────
 
-  private startSubscription(customer: Customer, price: Price, quantity: number, trialDays: number | null, metadata: Metadata): Subscription {
+  private startSubscription(
+    customer: Customer,
+    price: Price,
+    quantity: number,
+    trialDays: number | null,
+    metadata: Metadata,
+  ): Subscription {
     const now = this.now();
     const id = stripeId('sub_1', 23);
     const trialEnd = trialDays ? now + trialDays * DAY : null;
@@ -749,7 +800,11 @@ export class Billing {
     const item = sub.items.data[0] as SubscriptionItem;
     const itemId = optString(change, 'id', 'items[0][id]');
     // Without an id Stripe would add a second item; this product never has more than one.
-    if (!itemId) throw invalid('Pass items[0][id] (the subscription item to change): the local Stripe emulator supports one item per subscription.', 'items[0][id]');
+    if (!itemId)
+      throw invalid(
+        'Pass items[0][id] (the subscription item to change): the local Stripe emulator supports one item per subscription.',
+        'items[0][id]',
+      );
     if (itemId !== item.id) throw noSuch('subscription_item', itemId, 'items[0][id]');
     const priceId = optString(change, 'price', 'items[0][price]');
     const price = priceId ? this.price(priceId, 'items[0][price]') : item.price;
@@ -861,7 +916,14 @@ export class Billing {
    * Finalizes and pays an invoice at once. The customer's credit balance is applied first; a
    * negative total (a downgrade) becomes credit. `fails` declines the card: the invoice stays open.
    */
-  private createInvoice(sub: Subscription, drafts: LineDraft[], reason: Invoice['billing_reason'], at: number, period: { start: number; end: number }, fails: boolean): Invoice {
+  private createInvoice(
+    sub: Subscription,
+    drafts: LineDraft[],
+    reason: Invoice['billing_reason'],
+    at: number,
+    period: { start: number; end: number },
+    fails: boolean,
+  ): Invoice {
     const customer = this.customer(sub.customer);
     const id = stripeId('in_1', 23);
     const total = drafts.reduce((sum, line) => sum + line.amount, 0);
@@ -912,11 +974,21 @@ export class Billing {
           metadata: {},
           parent: {
             type: 'subscription_item_details',
-            subscription_item_details: { invoice_item: null, proration: draft.proration, proration_details: { credited_items: null }, subscription: sub.id, subscription_item: item.id },
+            subscription_item_details: {
+              invoice_item: null,
+              proration: draft.proration,
+              proration_details: { credited_items: null },
+              subscription: sub.id,
+              subscription_item: item.id,
+            },
           },
           period: draft.period,
           pretax_credit_amounts: [],
-          pricing: { type: 'price_details', price_details: { price: draft.price.id, product: draft.price.product }, unit_amount_decimal: draft.price.unit_amount_decimal },
+          pricing: {
+            type: 'price_details',
+            price_details: { price: draft.price.id, product: draft.price.product },
+            unit_amount_decimal: draft.price.unit_amount_decimal,
+          },
           proration: draft.proration,
           quantity: draft.quantity,
           subscription: sub.id,
@@ -931,7 +1003,11 @@ export class Billing {
       metadata: {},
       next_payment_attempt: null,
       number: `${customer.invoice_prefix}-${String(count).padStart(4, '0')}`,
-      parent: { type: 'subscription_details', quote_details: null, subscription_details: { metadata: { ...sub.metadata }, subscription: sub.id } },
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { metadata: { ...sub.metadata }, subscription: sub.id },
+      },
       period_end: period.end,
       period_start: period.start,
       starting_balance: startingBalance,
@@ -946,7 +1022,15 @@ export class Billing {
     return invoice;
   }
 
-  private createCharge(customer: Customer, amount: number, currency: string, invoiceId: string, reason: Invoice['billing_reason'], at: number, fails: boolean): Charge {
+  private createCharge(
+    customer: Customer,
+    amount: number,
+    currency: string,
+    invoiceId: string,
+    reason: Invoice['billing_reason'],
+    at: number,
+    fails: boolean,
+  ): Charge {
     const charge: Charge = {
       id: stripeId('ch_3', 23),
       object: 'charge',
@@ -967,12 +1051,34 @@ export class Billing {
       livemode: false,
       metadata: {},
       outcome: fails
-        ? { network_status: 'declined_by_network', reason: 'generic_decline', risk_level: 'normal', seller_message: 'The bank did not return any further details with this decline.', type: 'issuer_declined' }
-        : { network_status: 'approved_by_network', reason: null, risk_level: 'normal', seller_message: 'Payment complete.', type: 'authorized' },
+        ? {
+            network_status: 'declined_by_network',
+            reason: 'generic_decline',
+            risk_level: 'normal',
+            seller_message: 'The bank did not return any further details with this decline.',
+            type: 'issuer_declined',
+          }
+        : {
+            network_status: 'approved_by_network',
+            reason: null,
+            risk_level: 'normal',
+            seller_message: 'Payment complete.',
+            type: 'authorized',
+          },
       paid: !fails,
       payment_intent: stripeId('pi_3', 23),
       payment_method: 'pm_card_visa',
-      payment_method_details: { type: 'card', card: { brand: 'visa', country: 'US', exp_month: 12, exp_year: new Date(at * 1000).getUTCFullYear() + 3, funding: 'credit', last4: '4242' } },
+      payment_method_details: {
+        type: 'card',
+        card: {
+          brand: 'visa',
+          country: 'US',
+          exp_month: 12,
+          exp_year: new Date(at * 1000).getUTCFullYear() + 3,
+          funding: 'credit',
+          last4: '4242',
+        },
+      },
       receipt_url: fails ? null : `${this.options.publicUrl}/invoices/${invoiceId}`,
       refunded: false,
       status: fails ? 'failed' : 'succeeded',

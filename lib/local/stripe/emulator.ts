@@ -159,14 +159,19 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     const delivery = records.get(event.id)?.delivery;
     return { ...event, pending_webhooks: delivery && (delivery.status === 'pending' || delivery.status === 'failed') ? 1 : 0 };
   };
-  const waitForDeliveries = () => Promise.race([sender.settled(), new Promise<void>((resolve) => setTimeout(resolve, DELIVERY_WAIT_MS).unref())]);
+  const waitForDeliveries = () =>
+    Promise.race([sender.settled(), new Promise<void>((resolve) => setTimeout(resolve, DELIVERY_WAIT_MS).unref())]);
   const recordsOf = (events: StripeEvent[]) => events.map((event) => record(event.id));
 
   const routes: Route[] = [
     { method: 'POST', pattern: /^\/v1\/customers$/, handle: ({ input }) => billing.createCustomer(input) },
     { method: 'GET', pattern: /^\/v1\/customers$/, handle: ({ input }) => page(billing.listCustomers(input), '/v1/customers', input) },
     { method: 'GET', pattern: /^\/v1\/customers\/([^/]+)$/, handle: ({ params: [id] }) => billing.customer(id as string) },
-    { method: 'POST', pattern: /^\/v1\/customers\/([^/]+)$/, handle: ({ params: [id], input }) => billing.updateCustomer(id as string, input) },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/customers\/([^/]+)$/,
+      handle: ({ params: [id], input }) => billing.updateCustomer(id as string, input),
+    },
     { method: 'GET', pattern: /^\/v1\/prices$/, handle: ({ input }) => page([...billing.prices.values()], '/v1/prices', input) },
     { method: 'GET', pattern: /^\/v1\/prices\/([^/]+)$/, handle: ({ params: [id] }) => billing.price(id as string) },
     {
@@ -179,9 +184,17 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     },
     { method: 'POST', pattern: /^\/v1\/checkout\/sessions$/, handle: ({ input }) => billing.createCheckoutSession(input) },
     { method: 'GET', pattern: /^\/v1\/checkout\/sessions\/([^/]+)$/, handle: ({ params: [id] }) => billing.session(id as string) },
-    { method: 'GET', pattern: /^\/v1\/subscriptions$/, handle: ({ input }) => page(billing.listSubscriptions(input), '/v1/subscriptions', input) },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/subscriptions$/,
+      handle: ({ input }) => page(billing.listSubscriptions(input), '/v1/subscriptions', input),
+    },
     { method: 'GET', pattern: /^\/v1\/subscriptions\/([^/]+)$/, handle: ({ params: [id] }) => billing.subscription(id as string) },
-    { method: 'POST', pattern: /^\/v1\/subscriptions\/([^/]+)$/, handle: ({ params: [id], input }) => billing.updateSubscription(id as string, input) },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/subscriptions\/([^/]+)$/,
+      handle: ({ params: [id], input }) => billing.updateSubscription(id as string, input),
+    },
     { method: 'DELETE', pattern: /^\/v1\/subscriptions\/([^/]+)$/, handle: ({ params: [id] }) => billing.cancelSubscription(id as string) },
     { method: 'GET', pattern: /^\/v1\/invoices$/, handle: ({ input }) => page(billing.listInvoices(input), '/v1/invoices', input) },
     { method: 'GET', pattern: /^\/v1\/invoices\/([^/]+)$/, handle: ({ params: [id] }) => billing.invoice(id as string) },
@@ -192,8 +205,16 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     { method: 'GET', pattern: /^\/v1\/refunds\/([^/]+)$/, handle: ({ params: [id] }) => billing.refund(id as string) },
     { method: 'GET', pattern: /^\/v1\/disputes$/, handle: ({ input }) => page(billing.listDisputes(input), '/v1/disputes', input) },
     { method: 'GET', pattern: /^\/v1\/disputes\/([^/]+)$/, handle: ({ params: [id] }) => billing.dispute(id as string) },
-    { method: 'GET', pattern: /^\/v1\/invoice_payments$/, handle: ({ input }) => page(billing.listInvoicePayments(input), '/v1/invoice_payments', input) },
-    { method: 'GET', pattern: /^\/v1\/events$/, handle: ({ input }) => page(billing.listEvents(input).map(liveEvent), '/v1/events', input) },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/invoice_payments$/,
+      handle: ({ input }) => page(billing.listInvoicePayments(input), '/v1/invoice_payments', input),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/events$/,
+      handle: ({ input }) => page(billing.listEvents(input).map(liveEvent), '/v1/events', input),
+    },
     { method: 'GET', pattern: /^\/v1\/events\/([^/]+)$/, handle: ({ params: [id] }) => liveEvent(billing.event(id as string)) },
   ];
 
@@ -204,7 +225,15 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     const raw = await readBody(req, MAX_BODY_BYTES);
     const apiKey = apiKeyOf(req.headers.authorization);
     if (apiKey === null) {
-      return sendJson(res, 401, errorJson({ type: 'invalid_request_error', message: "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY')." }));
+      return sendJson(
+        res,
+        401,
+        errorJson({
+          type: 'invalid_request_error',
+          message:
+            "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
+        }),
+      );
     }
     if (!acceptsKey(apiKey, options.secretKey)) {
       return sendJson(res, 401, errorJson({ type: 'invalid_request_error', message: `Invalid API Key provided: ${redactKey(apiKey)}` }));
@@ -217,10 +246,14 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     const stored = storeKey ? idempotent.get(storeKey) : undefined;
     if (stored) {
       if (stored.fingerprint !== fingerprint) {
-        return sendJson(res, 400, errorJson({
-          type: 'idempotency_error',
-          message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
-        }));
+        return sendJson(
+          res,
+          400,
+          errorJson({
+            type: 'idempotency_error',
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+          }),
+        );
       }
       res.setHeader('idempotent-replayed', 'true');
       return sendJson(res, stored.status, stored.body);
@@ -232,12 +265,20 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     let body: string;
     try {
       const route = routes.find((candidate) => candidate.method === method && candidate.pattern.test(path));
-      if (!route) throw new StripeApiError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}). The local Stripe emulator covers only the endpoints CommentSpark calls.` });
+      if (!route)
+        throw new StripeApiError(404, {
+          type: 'invalid_request_error',
+          message: `Unrecognized request URL (${method}: ${path}). The local Stripe emulator covers only the endpoints CommentSpark calls.`,
+        });
       const params = (route.pattern.exec(path) ?? []).slice(1).map(decodePart);
       billing.request = { id: requestId, idempotency_key: idempotencyKey ?? null };
       const input = method === 'POST' ? bodyForm : queryForm;
       const result = route.handle({ params, input });
-      body = JSON.stringify(expand(result, expandPaths(queryForm, bodyForm), (id) => billing.find(id)), null, 2);
+      body = JSON.stringify(
+        expand(result, expandPaths(queryForm, bodyForm), (id) => billing.find(id)),
+        null,
+        2,
+      );
     } catch (error) {
       if (!(error instanceof StripeApiError)) throw error;
       status = error.status;
@@ -262,14 +303,34 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
       const action = checkout[2];
       const session = billing.sessions.has(id) ? billing.session(id) : undefined;
       if (!session) {
-        sendHtml(res, 404, messagePage('Checkout not found', 'There is no checkout session with this address. Start again from CommentSpark.'));
+        sendHtml(
+          res,
+          404,
+          messagePage('Checkout not found', 'There is no checkout session with this address. Start again from CommentSpark.'),
+        );
         return true;
       }
       if (action === undefined && method === 'GET') {
         if (session.status === 'complete') {
-          sendHtml(res, 200, messagePage('Already subscribed', 'This checkout is complete.', session.success_url ? { href: successUrl(session.success_url, id), label: 'Continue to CommentSpark' } : undefined));
+          sendHtml(
+            res,
+            200,
+            messagePage(
+              'Already subscribed',
+              'This checkout is complete.',
+              session.success_url ? { href: successUrl(session.success_url, id), label: 'Continue to CommentSpark' } : undefined,
+            ),
+          );
         } else if (session.status === 'expired') {
-          sendHtml(res, 410, messagePage('Checkout expired', 'This checkout session has expired. Start again from CommentSpark.', session.cancel_url ? { href: session.cancel_url, label: 'Back to CommentSpark' } : undefined));
+          sendHtml(
+            res,
+            410,
+            messagePage(
+              'Checkout expired',
+              'This checkout session has expired. Start again from CommentSpark.',
+              session.cancel_url ? { href: session.cancel_url, label: 'Back to CommentSpark' } : undefined,
+            ),
+          );
         } else {
           const customer = session.customer ? billing.customers.get(session.customer) : undefined;
           sendHtml(res, 200, checkoutPage(session, billing.checkoutTerms(id), customer, billing.now()));
@@ -339,7 +400,8 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
         return true;
       }
       if (path === '/_emulator/delivery') {
-        if (typeof input['deliver'] !== 'boolean' && input['deliver'] !== 'true' && input['deliver'] !== 'false') throw invalid('Send {"deliver": true} or {"deliver": false}.');
+        if (typeof input['deliver'] !== 'boolean' && input['deliver'] !== 'true' && input['deliver'] !== 'false')
+          throw invalid('Send {"deliver": true} or {"deliver": false}.');
         const on = input['deliver'] === true || input['deliver'] === 'true';
         sender.setDelivering(on);
         sendJson(res, 200, JSON.stringify({ deliver: on }));
@@ -353,7 +415,9 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
       const dispute = /^\/_emulator\/dispute\/([^/]+?)(\/close)?$/.exec(path);
       if (dispute) {
         const id = decodePart(dispute[1] as string);
-        const result = dispute[2] ? billing.closeDispute(id, typeof input['status'] === 'string' ? input['status'] : undefined) : billing.openDispute(id, helperForm(input));
+        const result = dispute[2]
+          ? billing.closeDispute(id, typeof input['status'] === 'string' ? input['status'] : undefined)
+          : billing.openDispute(id, helperForm(input));
         persist();
         await waitForDeliveries();
         sendJson(res, 200, JSON.stringify(result, null, 2));
@@ -379,12 +443,15 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     const work = path.startsWith('/v1/')
       ? serveApi(req, res, path, url.search.slice(1))
       : (path.startsWith('/_emulator/') ? serveTestHelpers(req, res, path) : servePage(req, res, path)).then((served) => {
-          if (!served) sendJson(res, 404, errorJson({ type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path}).` }));
+          if (!served)
+            sendJson(res, 404, errorJson({ type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path}).` }));
         });
     work.catch((error: unknown) => {
-      if (error instanceof BodyTooLarge) return sendJson(res, 413, errorJson({ type: 'invalid_request_error', message: 'Request body too large.' }));
+      if (error instanceof BodyTooLarge)
+        return sendJson(res, 413, errorJson({ type: 'invalid_request_error', message: 'Request body too large.' }));
       log(`Stripe emulator: ${req.method} ${path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      if (!res.headersSent) sendJson(res, 500, errorJson({ type: 'api_error', message: 'The local Stripe emulator hit an internal error.' }));
+      if (!res.headersSent)
+        sendJson(res, 500, errorJson({ type: 'api_error', message: 'The local Stripe emulator hit an internal error.' }));
       else res.end();
     });
   });

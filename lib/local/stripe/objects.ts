@@ -193,7 +193,13 @@ export interface InvoiceLine {
   metadata: Metadata;
   parent: {
     type: 'subscription_item_details';
-    subscription_item_details: { invoice_item: null; proration: boolean; proration_details: { credited_items: null }; subscription: string; subscription_item: string };
+    subscription_item_details: {
+      invoice_item: null;
+      proration: boolean;
+      proration_details: { credited_items: null };
+      subscription: string;
+      subscription_item: string;
+    };
   };
   period: { start: number; end: number };
   pretax_credit_amounts: [];
@@ -262,11 +268,20 @@ export interface Charge {
   invoice: string;
   livemode: false;
   metadata: Metadata;
-  outcome: { network_status: string; reason: string | null; risk_level: 'normal'; seller_message: string; type: 'authorized' | 'issuer_declined' };
+  outcome: {
+    network_status: string;
+    reason: string | null;
+    risk_level: 'normal';
+    seller_message: string;
+    type: 'authorized' | 'issuer_declined';
+  };
   paid: boolean;
   payment_intent: string;
   payment_method: string;
-  payment_method_details: { type: 'card'; card: { brand: 'visa'; country: 'US'; exp_month: number; exp_year: number; funding: 'credit'; last4: '4242' } };
+  payment_method_details: {
+    type: 'card';
+    card: { brand: 'visa'; country: 'US'; exp_month: number; exp_year: number; funding: 'credit'; last4: '4242' };
+  };
   receipt_url: string | null;
   refunded: boolean;
   status: 'succeeded' | 'pending' | 'failed';

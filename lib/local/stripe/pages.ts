@@ -96,7 +96,10 @@ ${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p
 
 export function invoicePage(invoice: Invoice): string {
   const rows = invoice.lines.data
-    .map((line) => `<tr><td>${escapeHtml(line.description)}</td><td class="amount">${escapeHtml(formatMoney(line.amount, line.currency))}</td></tr>`)
+    .map(
+      (line) =>
+        `<tr><td>${escapeHtml(line.description)}</td><td class="amount">${escapeHtml(formatMoney(line.amount, line.currency))}</td></tr>`,
+    )
     .join('\n');
   return layout(
     `Invoice ${invoice.number} · ${PRODUCT_NAME}`,
@@ -133,9 +136,7 @@ export function invoicePdf(invoice: Invoice): Buffer {
     '',
     'Issued by the local Stripe emulator (test mode).',
   ];
-  const text = lines
-    .map((line, index) => `${index === 0 ? '' : '0 -18 Td '}(${pdfString(line)}) Tj`)
-    .join('\n');
+  const text = lines.map((line, index) => `${index === 0 ? '' : '0 -18 Td '}(${pdfString(line)}) Tj`).join('\n');
   const content = `BT /F1 12 Tf 72 720 Td\n${text}\nET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

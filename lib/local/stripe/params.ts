@@ -84,7 +84,8 @@ export function optArray(form: FormObject, key: string, param = key): FormValue[
 
 export function objectAt(items: FormValue[], index: number, param: string): FormObject {
   const value = items[index];
-  if (typeof value !== 'object' || Array.isArray(value)) throw invalid(`Invalid hash: ${param}[${index}] must be a hash.`, `${param}[${index}]`);
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw invalid(`Invalid hash: ${param}[${index}] must be a hash.`, `${param}[${index}]`);
   return value;
 }
 

@@ -112,7 +112,9 @@ export class WebhookSender {
       }
     }
     record.delivery.status = 'failed';
-    this.options.log(`Stripe emulator: ${record.event.type} ${record.event.id} was not accepted by ${this.options.url} after ${record.delivery.attempts} attempts (${record.delivery.lastError ?? 'no answer'}).`);
+    this.options.log(
+      `Stripe emulator: ${record.event.type} ${record.event.id} was not accepted by ${this.options.url} after ${record.delivery.attempts} attempts (${record.delivery.lastError ?? 'no answer'}).`,
+    );
   }
 }
 

@@ -29,7 +29,9 @@ describe('the welcome email', () => {
     expect(text).toContain('Hi Dani,');
     expect(text).toContain('Your free trial has started and runs until Tuesday, December 1.');
     expect(text).toContain('Your first Fitness idea is on your dashboard now');
-    expect(text).toContain('Every day at 8:00 AM (America/New_York time), the next idea opens on your dashboard and arrives in this inbox.');
+    expect(text).toContain(
+      'Every day at 8:00 AM (America/New_York time), the next idea opens on your dashboard and arrives in this inbox.',
+    );
     expect(visibleText(parseHtml(email.html))).toContain('Every day at 8:00 AM (America/New_York time)');
   });
 
@@ -50,7 +52,13 @@ describe('the welcome email', () => {
 
 describe('the trial-will-end email', () => {
   it('says when the trial ends, which plan starts and what will be charged, and links the dashboard to manage it', async () => {
-    const email = await renderTrialWillEndEmail({ appUrl: APP_URL, firstName: null, trialEnds: 'Friday, March 6', planName: 'Yearly', price: '$149/year' });
+    const email = await renderTrialWillEndEmail({
+      appUrl: APP_URL,
+      firstName: null,
+      trialEnds: 'Friday, March 6',
+      planName: 'Yearly',
+      price: '$149/year',
+    });
     const document = parseHtml(email.html);
 
     expect(email.subject).toBe('Your CommentSpark trial ends on Friday, March 6');
@@ -76,11 +84,18 @@ describe('the payment-failed email', () => {
 
 describe('the cancellation email', () => {
   it('confirms a cancellation at the period end: access until that date, and how to stay', async () => {
-    const email = await renderCancellationEmail({ appUrl: APP_URL, firstName: 'Dani', planName: 'Monthly', accessEnds: 'Tuesday, December 1' });
+    const email = await renderCancellationEmail({
+      appUrl: APP_URL,
+      firstName: 'Dani',
+      planName: 'Monthly',
+      accessEnds: 'Tuesday, December 1',
+    });
     const text = collapse(email.text);
 
     expect(email.subject).toBe('Your CommentSpark subscription is canceled');
-    expect(text).toContain("Your Monthly plan is canceled and you won't be charged again. You keep full access, daily email included, until Tuesday, December 1.");
+    expect(text).toContain(
+      "Your Monthly plan is canceled and you won't be charged again. You keep full access, daily email included, until Tuesday, December 1.",
+    );
     expect(text).toContain('Choose your plan again in the Subscription tab of your dashboard before Tuesday, December 1');
     expect(linkNamed(parseHtml(email.html), 'Open your dashboard')?.getAttribute('href')).toBe(DASHBOARD);
   });

@@ -25,7 +25,8 @@ describe('the ambassador application email (to admins)', () => {
     const text = collapse(email.text);
 
     expect(email.subject).toBe('New ambassador application: Rosa Lopez');
-    for (const value of ['rosa@example.com', 'https://rosa.example.com', 'tiktok, youtube', '10k-50k', 'beginner', 'Not given']) expect(text).toContain(value);
+    for (const value of ['rosa@example.com', 'https://rosa.example.com', 'tiktok, youtube', '10k-50k', 'beginner', 'Not given'])
+      expect(text).toContain(value);
     // The applicant's text is text, never markup.
     expect(visibleText(parseHtml(email.html))).toContain('Haircare reels <b>weekly</b>.');
   });
@@ -69,7 +70,20 @@ describe('the ambassador approved email (to the applicant)', () => {
   });
 
   it('fits a 390 px phone and has a dark scheme for every coloured text', async () => {
-    for (const email of [await renderAmbassadorApprovedEmail(input), await renderAmbassadorApplicationEmail({ ...input, name: 'Rosa', company: null, website: null, marketingChannels: ['blog'], audienceSize: null, experienceLevel: null, additionalInfo: null, submittedAt: 'today' })]) {
+    for (const email of [
+      await renderAmbassadorApprovedEmail(input),
+      await renderAmbassadorApplicationEmail({
+        ...input,
+        name: 'Rosa',
+        company: null,
+        website: null,
+        marketingChannels: ['blog'],
+        audienceSize: null,
+        experienceLevel: null,
+        additionalInfo: null,
+        submittedAt: 'today',
+      }),
+    ]) {
       const document = parseHtml(email.html);
       expect(fixedWidthsOver(document, 390)).toEqual([]);
       expect(coloursWithoutDarkScheme(document)).toEqual([]);

@@ -73,7 +73,9 @@ describe('the daily idea email', () => {
 
     const email = await renderDailyIdeaEmail(dailyInput(idea));
 
-    expect(linkNamed(parseHtml(email.html), 'Open in dashboard')?.getAttribute('href')).toBe(`${APP_URL}/content-idea/skincare-example-1-a`);
+    expect(linkNamed(parseHtml(email.html), 'Open in dashboard')?.getAttribute('href')).toBe(
+      `${APP_URL}/content-idea/skincare-example-1-a`,
+    );
     expect(email.text).toContain(`Open in dashboard ${APP_URL}/content-idea/skincare-example-1-a`);
   });
 
@@ -113,7 +115,9 @@ describe('the daily idea email', () => {
   it('tells a promo claimant which trial day it is and invites them to create an account', async () => {
     const signUpUrl = `${APP_URL}/onboarding?email=claimant%40example.com`;
 
-    const email = await renderDailyIdeaEmail(dailyInput(libraryIdea(), { firstName: null, ideaUrl: signUpUrl, ratingUrls: [], promoTrial: { day: 3, of: 7, signUpUrl } }));
+    const email = await renderDailyIdeaEmail(
+      dailyInput(libraryIdea(), { firstName: null, ideaUrl: signUpUrl, ratingUrls: [], promoTrial: { day: 3, of: 7, signUpUrl } }),
+    );
     const document = parseHtml(email.html);
 
     expect(visibleText(document)).toContain('Day 3 of 7 of your free trial');
@@ -126,7 +130,9 @@ describe('the daily idea email', () => {
     const idea = libraryIdea();
     const signUpUrl = `${APP_URL}/onboarding`;
 
-    const email = await renderDailyIdeaEmail(dailyInput(idea, { ideaUrl: signUpUrl, ratingUrls: [], promoTrial: { day: 1, of: 7, signUpUrl } }));
+    const email = await renderDailyIdeaEmail(
+      dailyInput(idea, { ideaUrl: signUpUrl, ratingUrls: [], promoTrial: { day: 1, of: 7, signUpUrl } }),
+    );
     const document = parseHtml(email.html);
 
     expect(linkNamed(document, 'Open in dashboard')).toBeUndefined();
@@ -135,7 +141,7 @@ describe('the daily idea email', () => {
     expect(linkNamed(document, 'Unsubscribe')?.getAttribute('href')).toBe(`${APP_URL}/api/email/unsubscribe?token=unsub-token`);
   });
 
-  it("says nothing about a trial to a subscriber", async () => {
+  it('says nothing about a trial to a subscriber', async () => {
     const email = await renderDailyIdeaEmail(dailyInput(libraryIdea()));
 
     expect(email.text).not.toContain('free trial');
@@ -154,7 +160,9 @@ describe('the daily idea email and generated text', () => {
       subNiche: `routines ${HOSTILE}`,
       content: {
         hooks: [`Hook ${HOSTILE}`],
-        sections: [{ title: `Section ${HOSTILE}`, text: `Text ${HOSTILE}`, voiceover: `Voiceover ${HOSTILE}`, visuals: `Visuals ${HOSTILE}` }],
+        sections: [
+          { title: `Section ${HOSTILE}`, text: `Text ${HOSTILE}`, voiceover: `Voiceover ${HOSTILE}`, visuals: `Visuals ${HOSTILE}` },
+        ],
         why_it_works: `Why ${HOSTILE}`,
       },
       source: {

@@ -23,7 +23,10 @@ const PREFERENCES = `${APP_URL}/email-preferences?token=prefs-token`;
 const UNSUBSCRIBE = `${APP_URL}/api/email/unsubscribe?token=unsub-token`;
 
 const EMAILS: ReadonlyArray<readonly [name: string, render: () => Promise<RenderedEmail>]> = [
-  ['daily idea', () => renderDailyIdeaEmail(dailyInput(insightIdea(), { promoTrial: { day: 2, of: 7, signUpUrl: `${APP_URL}/onboarding` } }))],
+  [
+    'daily idea',
+    () => renderDailyIdeaEmail(dailyInput(insightIdea(), { promoTrial: { day: 2, of: 7, signUpUrl: `${APP_URL}/onboarding` } })),
+  ],
   [
     'welcome',
     () =>
@@ -40,7 +43,14 @@ const EMAILS: ReadonlyArray<readonly [name: string, render: () => Promise<Render
   ],
   [
     'trial will end',
-    () => renderTrialWillEndEmail({ appUrl: APP_URL, firstName: 'Dani', trialEnds: 'Tuesday, December 1', planName: 'Monthly', price: '$28/month' }),
+    () =>
+      renderTrialWillEndEmail({
+        appUrl: APP_URL,
+        firstName: 'Dani',
+        trialEnds: 'Tuesday, December 1',
+        planName: 'Monthly',
+        price: '$28/month',
+      }),
   ],
   ['payment failed', () => renderPaymentFailedEmail({ appUrl: APP_URL, firstName: null, planName: 'Weekly', amount: '$9.00' })],
   ['cancellation', () => renderCancellationEmail({ appUrl: APP_URL, firstName: 'Dani', planName: 'Yearly', accessEnds: null })],
@@ -53,7 +63,9 @@ describe.each(EMAILS)('the %s email', (_name, render) => {
 
     expect(document.querySelector('meta[name="color-scheme"]')?.getAttribute('content')).toBe('light dark');
     expect(document.querySelector('meta[name="supported-color-schemes"]')?.getAttribute('content')).toBe('light dark');
-    expect([...darkSchemeClasses(document)]).toEqual(expect.arrayContaining(['cs-page', 'cs-card', 'cs-text', 'cs-muted', 'cs-link', 'cs-button']));
+    expect([...darkSchemeClasses(document)]).toEqual(
+      expect.arrayContaining(['cs-page', 'cs-card', 'cs-text', 'cs-muted', 'cs-link', 'cs-button']),
+    );
   });
 
   it('sets every inline text colour for the dark scheme too', async () => {
@@ -87,7 +99,7 @@ describe.each(EMAILS)('the %s email', (_name, render) => {
     const email = await render();
 
     expect(email.text.startsWith('✦ CommentSpark')).toBe(true);
-    expect(email.text).toContain("CommentSpark: one ready-to-film content idea a day, drawn from real audience comments.");
+    expect(email.text).toContain('CommentSpark: one ready-to-film content idea a day, drawn from real audience comments.');
   });
 });
 

@@ -9,7 +9,7 @@ const PLACEHOLDER = '{####}';
 const occurrences = (text: string, piece: string) => text.split(piece).length - 1;
 
 describe('the password reset email', () => {
-  it('carries Cognito\'s code placeholder exactly once, unescaped, in the reset link', async () => {
+  it("carries Cognito's code placeholder exactly once, unescaped, in the reset link", async () => {
     const email = await renderPasswordResetEmail({ appUrl: APP_URL, email: 'dani+reset@example.com', code: PLACEHOLDER });
 
     // cognito-local replaces only the first occurrence; real Cognito needs it present.
@@ -49,7 +49,12 @@ describe('the CustomMessage trigger', () => {
       userName: 'user-sub',
       callerContext: { awsSdkVersion: 'test', clientId: 'client' },
       triggerSource,
-      request: { userAttributes: { email: 'dani@example.com' }, codeParameter: PLACEHOLDER, usernameParameter: null, linkParameter: '{##Click Here##}' },
+      request: {
+        userAttributes: { email: 'dani@example.com' },
+        codeParameter: PLACEHOLDER,
+        usernameParameter: null,
+        linkParameter: '{##Click Here##}',
+      },
       response: { smsMessage: null, emailMessage: null, emailSubject: null },
     } as CustomMessageTriggerEvent;
   }

@@ -90,7 +90,8 @@ export function fixedWidthsOver(document: Document, limitPx: number): string[] {
   const found: string[] = [];
   for (const element of document.querySelectorAll('*')) {
     const attribute = element.getAttribute('width');
-    if (attribute && !attribute.trim().endsWith('%') && Number.parseFloat(attribute) > limitPx) found.push(`<${element.tagName.toLowerCase()} width="${attribute}">`);
+    if (attribute && !attribute.trim().endsWith('%') && Number.parseFloat(attribute) > limitPx)
+      found.push(`<${element.tagName.toLowerCase()} width="${attribute}">`);
     for (const match of (element.getAttribute('style') ?? '').matchAll(FIXED_WIDTH)) {
       const value = Number.parseFloat(match[1]!);
       const unit = (match[2] ?? 'px').toLowerCase();

@@ -50,10 +50,19 @@ export function ideaFixture(overrides: Partial<ContentIdea> = {}): ContentIdea {
     dayNumber: 3,
     title: 'SPF is not a once-a-day thing',
     content: {
-      hooks: ['You put sunscreen on at 8am. By noon it is gone.', 'Reapplying over makeup is easier than you think.', 'The two-finger rule, explained.'],
+      hooks: [
+        'You put sunscreen on at 8am. By noon it is gone.',
+        'Reapplying over makeup is easier than you think.',
+        'The two-finger rule, explained.',
+      ],
       sections: [
         { title: 'How much', text: 'Two finger lengths', voiceover: 'Squeeze two finger lengths.', visuals: 'Close-up of two fingers.' },
-        { title: 'When again', text: 'Every two hours outside', voiceover: 'Reapply every two hours outdoors.', visuals: 'A timer on screen.' },
+        {
+          title: 'When again',
+          text: 'Every two hours outside',
+          voiceover: 'Reapply every two hours outdoors.',
+          visuals: 'A timer on screen.',
+        },
         { title: 'Over makeup', text: 'Mist or stick', voiceover: 'Use a mist or a stick over makeup.', visuals: 'Mist over a full face.' },
       ],
       why_it_works: 'Answers the comment directly • A rule people can repeat • Ends with a question',

@@ -15,7 +15,11 @@ interface PageStatusProps {
 export function PageStatus({ children, heading = false }: PageStatusProps) {
   return (
     <div className="center-page" role="status">
-      {heading ? <h1 className="page-status__text page-status__text--heading">{children}</h1> : <p className="page-status__text">{children}</p>}
+      {heading ? (
+        <h1 className="page-status__text page-status__text--heading">{children}</h1>
+      ) : (
+        <p className="page-status__text">{children}</p>
+      )}
     </div>
   );
 }

@@ -1,12 +1,4 @@
-import {
-  AuthError,
-  confirmResetPassword,
-  fetchAuthSession,
-  resetPassword,
-  signIn,
-  signOut,
-  signUp,
-} from 'aws-amplify/auth';
+import { AuthError, confirmResetPassword, fetchAuthSession, resetPassword, signIn, signOut, signUp } from 'aws-amplify/auth';
 import { ensureAmplify } from './amplify';
 import type { AuthFailure, AuthResult, SignInResult, SignUpResult } from './auth-service';
 

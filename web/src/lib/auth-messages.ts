@@ -59,7 +59,11 @@ export function signInMessage(result: SignInResult): AuthMessage {
     case 'password-reset-required':
       return { title: 'Error', description: 'Password reset required for the user', variant: 'destructive' };
     case 'unsupported-step':
-      return { title: 'Error', description: `This account needs a sign-in step the app does not support (${result.step}).`, variant: 'destructive' };
+      return {
+        title: 'Error',
+        description: `This account needs a sign-in step the app does not support (${result.step}).`,
+        variant: 'destructive',
+      };
     case 'failed':
       if (result.failure.kind === 'service' && LOGIN_FAILED_NAMES.has(result.failure.name)) {
         // Cognito also uses NotAuthorizedException for a locked-out user; its own text says why.

@@ -13,8 +13,7 @@ import { readStoredSession } from './stored-session';
 
 /** A failure the service described (its exception name and message), or anything else. */
 export type AuthFailure =
-  | { readonly kind: 'service'; readonly name: string; readonly message: string }
-  | { readonly kind: 'unexpected'; readonly error: unknown };
+  { readonly kind: 'service'; readonly name: string; readonly message: string } | { readonly kind: 'unexpected'; readonly error: unknown };
 
 export type AuthResult = { readonly ok: true } | { readonly ok: false; readonly failure: AuthFailure };
 
@@ -28,8 +27,7 @@ export type SignInResult =
 
 export type SignUpResult =
   /** `userId` is Cognito's `UserSub`; null when the service answered without one. */
-  | { readonly status: 'signed-up'; readonly userId: string | null }
-  | { readonly status: 'failed'; readonly failure: AuthFailure };
+  { readonly status: 'signed-up'; readonly userId: string | null } | { readonly status: 'failed'; readonly failure: AuthFailure };
 
 type AmplifyAuth = typeof import('./amplify-auth');
 

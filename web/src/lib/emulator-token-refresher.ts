@@ -14,11 +14,7 @@ interface InitiateAuthResponse {
  * Cognito exception name, because Amplify decides from it whether to drop the session
  * (NotAuthorizedException) or keep it for a retry.
  */
-export function createEmulatorTokenRefresher(options: {
-  endpoint: string;
-  clientId: string;
-  fetch?: typeof fetch;
-}): TokenRefresher {
+export function createEmulatorTokenRefresher(options: { endpoint: string; clientId: string; fetch?: typeof fetch }): TokenRefresher {
   const send = options.fetch ?? ((input, init) => fetch(input, init));
   return async ({ tokens, username }) => {
     if (!tokens.refreshToken) throw namedError('NotAuthorizedException', 'No refresh token in the session.');

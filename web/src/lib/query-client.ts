@@ -7,7 +7,10 @@ import { ApiError } from './api-client';
  * cached answer says which API operation produced it. Invalidating `[route.name]` reaches every
  * input of that route (a prefix match).
  */
-export function routeKey<R extends RouteDefinition>(route: R, input?: Record<string, unknown>): readonly [R['name'], ...Record<string, unknown>[]] {
+export function routeKey<R extends RouteDefinition>(
+  route: R,
+  input?: Record<string, unknown>,
+): readonly [R['name'], ...Record<string, unknown>[]] {
   return input === undefined ? [route.name] : [route.name, input];
 }
 

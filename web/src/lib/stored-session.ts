@@ -23,7 +23,11 @@ const PREFIX = 'CognitoIdentityServiceProvider';
 const EXPIRY_TOLERANCE_MS = 5000;
 
 /** `storage` is a getter: merely touching `localStorage` throws where the browser blocks it. */
-export function readStoredSession(clientId: string, storage: () => ReadableStorage = () => localStorage, now: number = Date.now()): StoredSession {
+export function readStoredSession(
+  clientId: string,
+  storage: () => ReadableStorage = () => localStorage,
+  now: number = Date.now(),
+): StoredSession {
   try {
     const item = (key: string) => storage().getItem(`${PREFIX}.${clientId}.${key}`);
     const user = item('LastAuthUser') ?? 'username';

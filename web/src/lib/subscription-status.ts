@@ -16,10 +16,14 @@ export type SubscriptionStatus =
 /** Stripe's status during the free trial, as the webhook stores it (functions/domain/billing.ts). */
 const TRIALING = 'trialing';
 
-export function subscriptionStatus(subscriber: Pick<Subscriber, 'subscribed' | 'subscriptionEnd' | 'subscriptionStatus'>, now: Date): SubscriptionStatus {
+export function subscriptionStatus(
+  subscriber: Pick<Subscriber, 'subscribed' | 'subscriptionEnd' | 'subscriptionStatus'>,
+  now: Date,
+): SubscriptionStatus {
   const state = displayState(subscriber, now);
   if (state === 'none') return { kind: 'setup-required' };
-  if (state === 'canceled-in-access' && subscriber.subscriptionEnd) return { kind: 'canceled', accessUntil: formatIsoDate(subscriber.subscriptionEnd) };
+  if (state === 'canceled-in-access' && subscriber.subscriptionEnd)
+    return { kind: 'canceled', accessUntil: formatIsoDate(subscriber.subscriptionEnd) };
   return subscriber.subscriptionStatus === TRIALING ? { kind: 'trial' } : { kind: 'active' };
 }
 

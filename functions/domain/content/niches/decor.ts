@@ -196,8 +196,7 @@ export const DECOR_IDEAS: readonly ContentIdea[] = dailyIdeas('decor', [
           {
             title: 'Swap the hardware',
             text: 'New knobs on the dresser and cabinets • Old screws in a bag',
-            voiceover:
-              'New knobs on the kitchen cabinets. The old ones and their screws are in a zip bag taped inside the cabinet.',
+            voiceover: 'New knobs on the kitchen cabinets. The old ones and their screws are in a zip bag taped inside the cabinet.',
             visuals: 'Close-up of new knobs, then the bag of originals taped inside a door.',
           },
           {
@@ -254,7 +253,8 @@ export const DECOR_IDEAS: readonly ContentIdea[] = dailyIdeas('decor', [
           {
             title: 'Layer 2: task',
             text: 'Light where you do things • Reading lamp, desk lamp, under-cabinet',
-            voiceover: 'Layer two is task light, right where you read, work or cook. A reading lamp by the sofa, a desk lamp, or under-cabinet strips.',
+            voiceover:
+              'Layer two is task light, right where you read, work or cook. A reading lamp by the sofa, a desk lamp, or under-cabinet strips.',
             visuals: 'Reading lamp switches on next to the sofa, book in frame.',
           },
           {
@@ -576,8 +576,7 @@ export const DECOR_IDEAS: readonly ContentIdea[] = dailyIdeas('decor', [
           {
             title: 'The common mistake',
             text: 'Rod right on top of the window frame = squat window',
-            voiceover:
-              'Most rods sit right on top of the window frame. It makes the window look small and cuts the wall in half visually.',
+            voiceover: 'Most rods sit right on top of the window frame. It makes the window look small and cuts the wall in half visually.',
             visuals: 'Wide shot of a low-hung rod, a red line marking where the wall is cut.',
           },
           {
@@ -745,8 +744,7 @@ export const DECOR_IDEAS: readonly ContentIdea[] = dailyIdeas('decor', [
           {
             title: 'Ask first',
             text: 'Check your lease or ask your landlord',
-            voiceover:
-              "Removable doesn't always mean damage-free. Check your lease or ask your landlord, especially for large areas.",
+            voiceover: "Removable doesn't always mean damage-free. Check your lease or ask your landlord, especially for large areas.",
             visuals: 'Texting the landlord, with the question visible on screen.',
           },
           {
@@ -797,7 +795,7 @@ export const DECOR_IDEAS: readonly ContentIdea[] = dailyIdeas('decor', [
       content: {
         hooks: [
           "Your room looks messy even when it's clean. Count your colors.",
-          "I had too many colors fighting each other until I used this rule.",
+          'I had too many colors fighting each other until I used this rule.',
           'Three numbers that designers use to make a room feel calm.',
         ],
         sections: [
@@ -1098,7 +1096,8 @@ export const DECOR_IDEAS: readonly ContentIdea[] = dailyIdeas('decor', [
           {
             title: 'Spacing tip',
             text: 'Keep gaps consistent: about 5-8 cm',
-            voiceover: 'Keep the gaps between frames consistent, about five to eight centimeters. Comment "template" and I will share layout ideas.',
+            voiceover:
+              'Keep the gaps between frames consistent, about five to eight centimeters. Comment "template" and I will share layout ideas.',
             visuals: 'Finished gallery wall, talk to camera.',
           },
         ],
@@ -1123,7 +1122,7 @@ export const DECOR_IDEAS: readonly ContentIdea[] = dailyIdeas('decor', [
       content: {
         hooks: [
           'If one corner of your room is always dark, this is for you.',
-          "I had four lamps in my living room, and it still felt gloomy. They were all in one corner.",
+          'I had four lamps in my living room, and it still felt gloomy. They were all in one corner.',
           'Three lamps, one triangle, and your room finally glows evenly.',
         ],
         sections: [
@@ -1199,7 +1198,8 @@ export const DECOR_IDEAS: readonly ContentIdea[] = dailyIdeas('decor', [
           {
             title: 'Hide the cord',
             text: 'Paintable cord cover in the wall color',
-            voiceover: 'Hide the cord with a paintable cord cover, painted the same color as your wall. From across the room it disappears.',
+            voiceover:
+              'Hide the cord with a paintable cord cover, painted the same color as your wall. From across the room it disappears.',
             visuals: 'Cord cover being painted, then a wide shot where it is barely visible.',
           },
           {
@@ -1261,7 +1261,8 @@ export const DECOR_IDEAS: readonly ContentIdea[] = dailyIdeas('decor', [
           {
             title: 'Define the zone',
             text: 'A small rug + a mirror',
-            voiceover: 'A small rug and a mirror tell your brain this is a separate space, even without walls. The mirror is also great for a last-minute check.',
+            voiceover:
+              'A small rug and a mirror tell your brain this is a separate space, even without walls. The mirror is also great for a last-minute check.',
             visuals: 'Rug rolled out by the door, mirror hung above the shelf.',
           },
           {

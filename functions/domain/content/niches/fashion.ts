@@ -74,7 +74,8 @@ export const FASHION_IDEAS: readonly ContentIdea[] = dailyIdeas('fashion', [
           {
             title: 'Flip every hanger',
             text: 'All hooks facing you, the wrong way round',
-            voiceover: 'Tonight, turn every hanger so the hook faces you. It takes five minutes and you never have to think about it again.',
+            voiceover:
+              'Tonight, turn every hanger so the hook faces you. It takes five minutes and you never have to think about it again.',
             visuals: 'Fast-forward shot of hands flipping a full rail of hangers, the hooks all turning the same way.',
           },
           {
@@ -87,7 +88,8 @@ export const FASHION_IDEAS: readonly ContentIdea[] = dailyIdeas('fashion', [
           {
             title: 'Read it after 60 days',
             text: 'Still backwards = not part of your real wardrobe',
-            voiceover: "After about two months, or one full season, look at the rail. Everything still backwards is what you don't actually wear.",
+            voiceover:
+              "After about two months, or one full season, look at the rail. Everything still backwards is what you don't actually wear.",
             visuals: 'Same rail two months later, the backwards hangers highlighted with an on-screen circle.',
           },
           {
@@ -146,13 +148,15 @@ export const FASHION_IDEAS: readonly ContentIdea[] = dailyIdeas('fashion', [
           {
             title: 'Three ways to get there',
             text: 'Tuck • Belt at the natural waist • Cropped top + high rise',
-            voiceover: 'You can get there three ways: tuck the top, add a belt at your natural waist, or pair a cropped top with a high-rise bottom.',
+            voiceover:
+              'You can get there three ways: tuck the top, add a belt at your natural waist, or pair a cropped top with a high-rise bottom.',
             visuals: 'Three quick outfit changes, each labelled with its method.',
           },
           {
             title: 'It works with long layers too',
             text: 'Long coat open = a vertical line that reads as one piece',
-            voiceover: 'Wearing a long coat or cardigan? Leave it open. The open line runs top to bottom, and the thirds still show underneath.',
+            voiceover:
+              'Wearing a long coat or cardigan? Leave it open. The open line runs top to bottom, and the thirds still show underneath.',
             visuals: 'Throwing an open long coat over the tucked outfit and walking toward the camera.',
           },
           {
@@ -194,7 +198,8 @@ export const FASHION_IDEAS: readonly ContentIdea[] = dailyIdeas('fashion', [
           {
             title: 'Full tuck',
             text: 'Best for: fitted or thin tops, tailored trousers, skirts',
-            voiceover: 'The full tuck is cleaner and dressier. Use it with thin or fitted tops and tailored trousers or skirts, ideally with a belt.',
+            voiceover:
+              'The full tuck is cleaner and dressier. Use it with thin or fitted tops and tailored trousers or skirts, ideally with a belt.',
             visuals: 'Same person in a fitted top fully tucked into trousers, belt going on.',
           },
           {
@@ -207,7 +212,8 @@ export const FASHION_IDEAS: readonly ContentIdea[] = dailyIdeas('fashion', [
           {
             title: 'The bulk check',
             text: 'Thick knit? Tuck only the front, or swap for a thinner layer',
-            voiceover: 'If a tuck makes a lump at your waist, the fabric is too thick for a full tuck. Front tuck it, or choose a thinner top.',
+            voiceover:
+              'If a tuck makes a lump at your waist, the fabric is too thick for a full tuck. Front tuck it, or choose a thinner top.',
             visuals: 'Side profile in a chunky sweater fully tucked, a bump circled on screen, then the front-tuck version.',
           },
         ],
@@ -260,7 +266,8 @@ export const FASHION_IDEAS: readonly ContentIdea[] = dailyIdeas('fashion', [
           {
             title: 'Buy for the biggest part',
             text: 'Fit your widest point, tailor the rest',
-            voiceover: 'So buy for the part of you that is hardest to fit, like shoulders, hips or thighs, and let the tailor handle the rest.',
+            voiceover:
+              'So buy for the part of you that is hardest to fit, like shoulders, hips or thighs, and let the tailor handle the rest.',
             visuals: 'Trying trousers that fit the hips but gape at the waist, then pinching the extra fabric at the back.',
           },
           {
@@ -295,7 +302,8 @@ export const FASHION_IDEAS: readonly ContentIdea[] = dailyIdeas('fashion', [
           {
             title: 'Check 1: the shoulder seam',
             text: 'Seam should sit at the edge of your shoulder bone',
-            voiceover: 'First, find the shoulder seam. On most structured tops and jackets it should sit right where your shoulder bone ends.',
+            voiceover:
+              'First, find the shoulder seam. On most structured tops and jackets it should sit right where your shoulder bone ends.',
             visuals: 'Close-up of a finger tracing the shoulder seam to the shoulder bone.',
           },
           {
@@ -361,7 +369,8 @@ export const FASHION_IDEAS: readonly ContentIdea[] = dailyIdeas('fashion', [
           {
             title: 'Read the fabric tag',
             text: 'Fiber content is usually on a small tag in the side seam',
-            voiceover: 'Then check the fiber tag, usually tucked in the side seam. It tells you more about quality than the brand tag at the neck.',
+            voiceover:
+              'Then check the fiber tag, usually tucked in the side seam. It tells you more about quality than the brand tag at the neck.',
             visuals: 'Close-up of fingers pulling out a side-seam tag that reads mostly wool.',
           },
           {
@@ -410,7 +419,8 @@ export const FASHION_IDEAS: readonly ContentIdea[] = dailyIdeas('fashion', [
           {
             title: 'Grab: wool and leather',
             text: 'Coats, blazers, knitwear, belts, bags',
-            voiceover: 'Always worth a look: wool coats, blazers, knitwear and real leather belts and bags. They last for years and cost a lot new.',
+            voiceover:
+              'Always worth a look: wool coats, blazers, knitwear and real leather belts and bags. They last for years and cost a lot new.',
             visuals: 'Arm filling a basket with a wool blazer, a knit and a leather belt.',
           },
           {
@@ -489,13 +499,15 @@ export const FASHION_IDEAS: readonly ContentIdea[] = dailyIdeas('fashion', [
           {
             title: 'Dry flat, no dryer',
             text: 'Reshape on a towel or rack • away from direct heat',
-            voiceover: 'Lay it flat on a dry towel or a drying rack, reshape it to its original size, and keep it away from the dryer and radiators.',
+            voiceover:
+              'Lay it flat on a dry towel or a drying rack, reshape it to its original size, and keep it away from the dryer and radiators.',
             visuals: 'Sweater laid flat on a rack, hands patting the sleeves and hem into shape.',
           },
           {
             title: 'Check your label',
             text: 'Some labels say dry clean only: follow it when in doubt',
-            voiceover: 'Always check the care label first, and follow it when in doubt. What is the one item you are scared to wash? Comment it.',
+            voiceover:
+              'Always check the care label first, and follow it when in doubt. What is the one item you are scared to wash? Comment it.',
             visuals: 'Close-up of a care label, then talk to camera holding the dried sweater.',
           },
         ],
@@ -578,7 +590,8 @@ export const FASHION_IDEAS: readonly ContentIdea[] = dailyIdeas('fashion', [
           {
             title: 'Combo 1: tonal',
             text: 'Different shades of one color (cream + beige + camel)',
-            voiceover: 'One: tonal. Different shades of the same color, like cream, beige and camel. It looks polished with almost no effort.',
+            voiceover:
+              'One: tonal. Different shades of the same color, like cream, beige and camel. It looks polished with almost no effort.',
             visuals: 'Flat lay of a cream knit, beige trousers and a camel coat, then the outfit on.',
           },
           {
@@ -687,7 +700,8 @@ export const FASHION_IDEAS: readonly ContentIdea[] = dailyIdeas('fashion', [
           {
             title: 'The formula',
             text: '5 tops • 4 bottoms • 3 accessories • 2 pairs of shoes • 1 jacket',
-            voiceover: 'Five tops, four bottoms, three accessories, two pairs of shoes and one jacket. Adjust for the weather, but keep the numbers.',
+            voiceover:
+              'Five tops, four bottoms, three accessories, two pairs of shoes and one jacket. Adjust for the weather, but keep the numbers.',
             visuals: 'Overhead shot of each group being laid out on the bed in order, with a counter on screen.',
           },
           {
@@ -700,7 +714,8 @@ export const FASHION_IDEAS: readonly ContentIdea[] = dailyIdeas('fashion', [
           {
             title: 'Shoes do the heavy lifting',
             text: 'One pair for walking • one pair that dresses it up',
-            voiceover: 'Shoes take up the most space, so only two: one comfortable pair you can walk all day in and one that dresses things up.',
+            voiceover:
+              'Shoes take up the most space, so only two: one comfortable pair you can walk all day in and one that dresses things up.',
             visuals: 'Two pairs of shoes packed heel to toe in shower caps along the edge of the case.',
           },
           {
@@ -748,7 +763,8 @@ export const FASHION_IDEAS: readonly ContentIdea[] = dailyIdeas('fashion', [
           {
             title: 'Formula 1',
             text: 'Straight jeans + knit + loafers or sneakers',
-            voiceover: 'Formula one: straight jeans, a knit and loafers or clean sneakers. Works for most casual days and plenty of offices.',
+            voiceover:
+              'Formula one: straight jeans, a knit and loafers or clean sneakers. Works for most casual days and plenty of offices.',
             visuals: 'Quick try-on of the formula in two color versions.',
           },
           {
@@ -877,13 +893,15 @@ export const FASHION_IDEAS: readonly ContentIdea[] = dailyIdeas('fashion', [
           {
             title: 'Cropped flare or kick',
             text: 'Show the ankle • heeled boots or a low block heel',
-            voiceover: 'Cropped flares are meant to show some ankle. Ankle boots with a heel or a low block heel keep the flare in proportion.',
+            voiceover:
+              'Cropped flares are meant to show some ankle. Ankle boots with a heel or a low block heel keep the flare in proportion.',
             visuals: 'Cropped flares with heeled ankle boots, walking shot.',
           },
           {
             title: 'Hem for the shoe',
             text: 'Take your usual shoes to the tailor',
-            voiceover: 'Getting jeans hemmed? Bring the shoes you will wear most with them. Which pairing do you struggle with? Comment below.',
+            voiceover:
+              'Getting jeans hemmed? Bring the shoes you will wear most with them. Which pairing do you struggle with? Comment below.',
             visuals: 'Handing jeans and sneakers across a tailor counter.',
           },
         ],
@@ -929,7 +947,8 @@ export const FASHION_IDEAS: readonly ContentIdea[] = dailyIdeas('fashion', [
           {
             title: 'Measure in the store',
             text: 'Lay it flat • compare to your notes • allow a little ease',
-            voiceover: 'In the store, lay the piece flat and measure the same spots. Compare with your notes and allow a little room for movement.',
+            voiceover:
+              'In the store, lay the piece flat and measure the same spots. Compare with your notes and allow a little room for movement.',
             visuals: 'Measuring a blazer flat on a thrift store table, then checking the phone note.',
           },
           {
@@ -971,7 +990,8 @@ export const FASHION_IDEAS: readonly ContentIdea[] = dailyIdeas('fashion', [
           {
             title: 'Search by fabric',
             text: '"wool coat" • "linen shirt" • "silk blouse" + your measurements',
-            voiceover: 'Search by fabric, not trend words. "Wool coat", "linen shirt", "silk blouse". Then filter by your size and sort by newest.',
+            voiceover:
+              'Search by fabric, not trend words. "Wool coat", "linen shirt", "silk blouse". Then filter by your size and sort by newest.',
             visuals: 'Screen recording of typing "100% wool coat" into a generic resale app search bar.',
           },
           {
@@ -1162,7 +1182,8 @@ export const FASHION_IDEAS: readonly ContentIdea[] = dailyIdeas('fashion', [
           {
             title: 'Open the outer layer',
             text: 'Open coat = vertical line = slimmer silhouette',
-            voiceover: 'When you can, wear the outer layer open. That long vertical line through the middle keeps the outfit from looking boxy.',
+            voiceover:
+              'When you can, wear the outer layer open. That long vertical line through the middle keeps the outfit from looking boxy.',
             visuals: 'Coat buttoned, then unbuttoned, side by side in the mirror.',
           },
           {
@@ -1197,7 +1218,8 @@ export const FASHION_IDEAS: readonly ContentIdea[] = dailyIdeas('fashion', [
           {
             title: 'The rule',
             text: 'Top + bottom + one more layer or accessory',
-            voiceover: 'Top and bottom get you dressed. A third piece makes it an outfit. It is anything that adds a layer, shape or texture.',
+            voiceover:
+              'Top and bottom get you dressed. A third piece makes it an outfit. It is anything that adds a layer, shape or texture.',
             visuals: 'Plain jeans and tee in the mirror, then a hand reaching for a blazer off camera.',
           },
           {
@@ -1363,7 +1385,8 @@ export const FASHION_IDEAS: readonly ContentIdea[] = dailyIdeas('fashion', [
           {
             title: 'Button it',
             text: 'Closes flat • no X-shaped pulling',
-            voiceover: 'Button it up. It should lie flat. If you see an X-shaped pull around the button, it is too tight through the middle.',
+            voiceover:
+              'Button it up. It should lie flat. If you see an X-shaped pull around the button, it is too tight through the middle.',
             visuals: 'Front view buttoned, with the X-pull highlighted on a too-small example.',
           },
           {
@@ -1419,7 +1442,8 @@ export const FASHION_IDEAS: readonly ContentIdea[] = dailyIdeas('fashion', [
           {
             title: 'Balance the volume',
             text: 'Big on top → slim or structured on the bottom',
-            voiceover: 'Balance the volume. Oversized top? Go slimmer or more structured on the bottom, or the whole outfit turns into a blob.',
+            voiceover:
+              'Balance the volume. Oversized top? Go slimmer or more structured on the bottom, or the whole outfit turns into a blob.',
             visuals: 'An oversized sweater with wide trousers, then with straight trousers, side by side.',
           },
           {
@@ -1520,13 +1544,15 @@ export const FASHION_IDEAS: readonly ContentIdea[] = dailyIdeas('fashion', [
           {
             title: 'Research first',
             text: 'Team photos • company social media • ask the recruiter',
-            voiceover: 'Look at the company team photos and social media, or simply ask the recruiter. Asking what to wear is a normal question.',
+            voiceover:
+              'Look at the company team photos and social media, or simply ask the recruiter. Asking what to wear is a normal question.',
             visuals: 'Scrolling through a generic company team page on a phone.',
           },
           {
             title: 'Go one step up',
             text: 'Dress one level above what the team wears every day',
-            voiceover: 'Then dress one step above what the team wears day to day. Hoodies and jeans? Go smart casual. Business casual? Add a blazer.',
+            voiceover:
+              'Then dress one step above what the team wears day to day. Hoodies and jeans? Go smart casual. Business casual? Add a blazer.',
             visuals: 'A ladder graphic of dress codes, a marker moving one step up.',
           },
           {

@@ -73,7 +73,8 @@ export const FINANCE_IDEAS: readonly ContentIdea[] = dailyIdeas('finance', [
           {
             title: "Download, don't guess",
             text: 'Export the last 1-3 months of transactions',
-            voiceover: "Don't start with a blank spreadsheet. Download the last one to three months of transactions from your bank and cards.",
+            voiceover:
+              "Don't start with a blank spreadsheet. Download the last one to three months of transactions from your bank and cards.",
             visuals: 'Laptop screen showing a generic bank export, then a spreadsheet with rows of transactions.',
           },
           {
@@ -189,7 +190,8 @@ export const FINANCE_IDEAS: readonly ContentIdea[] = dailyIdeas('finance', [
           {
             title: 'Rule 1: separate account',
             text: 'Not in your everyday spending account',
-            voiceover: 'Keep it out of your everyday account. If you can see it next to your spending money, it slowly becomes spending money.',
+            voiceover:
+              'Keep it out of your everyday account. If you can see it next to your spending money, it slowly becomes spending money.',
             visuals: 'A banking app with two accounts: "everyday" and "emergency only".',
           },
           {
@@ -430,7 +432,8 @@ export const FINANCE_IDEAS: readonly ContentIdea[] = dailyIdeas('finance', [
           {
             title: 'Spread the word',
             text: 'Send this to whoever told you to carry a balance',
-            voiceover: 'Send this to whoever told you to carry a balance, kindly. And comment the money advice you got that turned out to be wrong.',
+            voiceover:
+              'Send this to whoever told you to carry a balance, kindly. And comment the money advice you got that turned out to be wrong.',
             visuals: 'Talk to camera, then mimicking sending the video to a parent.',
           },
         ],
@@ -469,7 +472,8 @@ export const FINANCE_IDEAS: readonly ContentIdea[] = dailyIdeas('finance', [
           {
             title: 'Divide by months left',
             text: 'Cost ÷ months until due = monthly amount',
-            voiceover: 'For each one, divide the cost by the number of months until it is due. A 600 bill in 12 months? That is 50 a month.',
+            voiceover:
+              'For each one, divide the cost by the number of months until it is due. A 600 bill in 12 months? That is 50 a month.',
             visuals: 'Simple calculator on screen: 600 ÷ 12 = 50.',
           },
           {
@@ -565,7 +569,8 @@ export const FINANCE_IDEAS: readonly ContentIdea[] = dailyIdeas('finance', [
           {
             title: 'What compounding is',
             text: 'Growth earns growth',
-            voiceover: 'Compounding means your returns start earning returns of their own. Early on it looks slow. Later it can speed up a lot.',
+            voiceover:
+              'Compounding means your returns start earning returns of their own. Early on it looks slow. Later it can speed up a lot.',
             visuals: 'A snowball rolling down a snowy hill, growing bigger.',
           },
           {
@@ -615,7 +620,8 @@ export const FINANCE_IDEAS: readonly ContentIdea[] = dailyIdeas('finance', [
           {
             title: 'Ask: when will I need it?',
             text: 'Time horizon = how long until you spend it',
-            voiceover: 'Before choosing between saving and investing, ask one question: when will I need this money? That is your time horizon.',
+            voiceover:
+              'Before choosing between saving and investing, ask one question: when will I need this money? That is your time horizon.',
             visuals: 'A timeline on a whiteboard with "now" on the left and "10+ years" on the right.',
           },
           {
@@ -724,7 +730,8 @@ export const FINANCE_IDEAS: readonly ContentIdea[] = dailyIdeas('finance', [
           {
             title: 'Automate it',
             text: 'Scheduled transfer on payday, or split your direct deposit',
-            voiceover: 'Set a scheduled transfer for payday, or, if your employer allows it, split your pay so part lands directly in savings.',
+            voiceover:
+              'Set a scheduled transfer for payday, or, if your employer allows it, split your pay so part lands directly in savings.',
             visuals: 'Screen recording of setting up a recurring transfer on the same date as payday.',
           },
           {
@@ -825,7 +832,8 @@ export const FINANCE_IDEAS: readonly ContentIdea[] = dailyIdeas('finance', [
           {
             title: 'Fees come out every year',
             text: 'A yearly % fee is charged on your whole balance',
-            voiceover: 'Many investment fees are a percentage of your whole balance, charged every year, whether the market went up or down.',
+            voiceover:
+              'Many investment fees are a percentage of your whole balance, charged every year, whether the market went up or down.',
             visuals: 'A jar of coins with a small scoop taking some out each year on a calendar.',
           },
           {
@@ -1105,7 +1113,8 @@ export const FINANCE_IDEAS: readonly ContentIdea[] = dailyIdeas('finance', [
           {
             title: 'What to check',
             text: "Name and addresses • accounts you don't recognize • wrong late payments • wrong balances",
-            voiceover: "Check your personal details, any accounts you don't recognize, late payments you didn't make, and balances that look wrong.",
+            voiceover:
+              "Check your personal details, any accounts you don't recognize, late payments you didn't make, and balances that look wrong.",
             visuals: 'A printed generic report with a highlighter marking lines.',
           },
           {
@@ -1253,7 +1262,8 @@ export const FINANCE_IDEAS: readonly ContentIdea[] = dailyIdeas('finance', [
           {
             title: 'Two people, same habit',
             text: 'Both invest 200 a month until 65 • one starts at 25, one at 35',
-            voiceover: 'Two people invest 200 a month until age 65. One starts at 25, the other at 35. Same monthly habit, different start.',
+            voiceover:
+              'Two people invest 200 a month until age 65. One starts at 25, the other at 35. Same monthly habit, different start.',
             visuals: 'Two stick figures on a whiteboard with start ages labelled.',
           },
           {
@@ -1306,7 +1316,8 @@ export const FINANCE_IDEAS: readonly ContentIdea[] = dailyIdeas('finance', [
           {
             title: 'The monthly payment trick',
             text: 'Longer loan = lower payment = more interest',
-            voiceover: 'Stretching a loan over more months lowers the payment, but you pay interest for longer. The monthly number hides the total.',
+            voiceover:
+              'Stretching a loan over more months lowers the payment, but you pay interest for longer. The monthly number hides the total.',
             visuals: 'A stretchy rubber band being pulled longer and longer.',
           },
           {

@@ -328,8 +328,7 @@ export const HAIRCARE_IDEAS: readonly ContentIdea[] = dailyIdeas('haircare', [
           {
             title: 'Mistake 4: skipping protectant',
             text: 'Protectant on, then let it dry before ironing',
-            voiceover:
-              "Heat protectant reduces damage, it doesn't make you invincible. Spray or smooth it on, let it dry, then iron.",
+            voiceover: "Heat protectant reduces damage, it doesn't make you invincible. Spray or smooth it on, let it dry, then iron.",
             visuals: 'Protectant applied through lengths, a short wait, then the iron.',
           },
           {
@@ -550,8 +549,7 @@ export const HAIRCARE_IDEAS: readonly ContentIdea[] = dailyIdeas('haircare', [
           {
             title: 'Twist a small section',
             text: 'Twist tightly → split ends pop out',
-            voiceover:
-              'Take a small section of dry hair and twist it tightly. Damaged ends will poke out along the sides of the twist.',
+            voiceover: 'Take a small section of dry hair and twist it tightly. Damaged ends will poke out along the sides of the twist.',
             visuals: 'Close-up of a twisted section against the dark towel, tiny frayed ends sticking out.',
           },
           {
@@ -796,8 +794,7 @@ export const HAIRCARE_IDEAS: readonly ContentIdea[] = dailyIdeas('haircare', [
           {
             title: '4. Diffusing on high heat and speed',
             text: 'Low speed, medium heat, hover then cup',
-            voiceover:
-              'High airflow blows curls apart. Use low speed and medium heat, hover the diffuser first, then cup sections gently.',
+            voiceover: 'High airflow blows curls apart. Use low speed and medium heat, hover the diffuser first, then cup sections gently.',
             visuals: 'Diffuser settings close-up, then the hover-and-cup motion.',
           },
           {
@@ -842,7 +839,8 @@ export const HAIRCARE_IDEAS: readonly ContentIdea[] = dailyIdeas('haircare', [
           {
             title: 'Section it',
             text: 'Clip into 4-6 sections • Start at the nape',
-            voiceover: 'Clip your hair into sections and start at the back at the nape of your neck. Small sections dry smoother and faster.',
+            voiceover:
+              'Clip your hair into sections and start at the back at the nape of your neck. Small sections dry smoother and faster.',
             visuals: 'Mirror shot of clipping hair into sections.',
           },
           {
@@ -911,8 +909,7 @@ export const HAIRCARE_IDEAS: readonly ContentIdea[] = dailyIdeas('haircare', [
           {
             title: 'Protect either way',
             text: 'Heat protectant for the dryer • Leave-in for air-drying',
-            voiceover:
-              'Use heat protectant when you blow-dry. If you air-dry, a light leave-in helps reduce frizz and tangles.',
+            voiceover: 'Use heat protectant when you blow-dry. If you air-dry, a light leave-in helps reduce frizz and tangles.',
             visuals: 'Two bottles held up, one in each hand.',
           },
           {
@@ -1322,8 +1319,7 @@ export const HAIRCARE_IDEAS: readonly ContentIdea[] = dailyIdeas('haircare', [
           {
             title: 'The morning',
             text: 'Release, shake gently at the roots, done',
-            voiceover:
-              'In the morning, take the scrunchie out and gently shake your roots. Most of your day-one shape is still there.',
+            voiceover: 'In the morning, take the scrunchie out and gently shake your roots. Most of your day-one shape is still there.',
             visuals: 'Morning reveal, shaking out the curls in natural light.',
           },
           {
@@ -1365,8 +1361,7 @@ export const HAIRCARE_IDEAS: readonly ContentIdea[] = dailyIdeas('haircare', [
           {
             title: 'A little product',
             text: 'Pea-sized leave-in or a bit of gel on frizzy areas',
-            voiceover:
-              'Rub a pea-sized bit of leave-in or gel between your palms and glaze it over the top and any frizzy spots.',
+            voiceover: 'Rub a pea-sized bit of leave-in or gel between your palms and glaze it over the top and any frizzy spots.',
             visuals: 'Palms glazing over the top layer of curls.',
           },
           {
@@ -1378,8 +1373,7 @@ export const HAIRCARE_IDEAS: readonly ContentIdea[] = dailyIdeas('haircare', [
           {
             title: 'Let it set',
             text: 'Air-dry or diffuse on low for a few minutes',
-            voiceover:
-              "Let it air-dry, or diffuse on low for a few minutes if you're in a rush. Hands off while it sets.",
+            voiceover: "Let it air-dry, or diffuse on low for a few minutes if you're in a rush. Hands off while it sets.",
             visuals: 'Side-by-side before and after of day-three curls.',
           },
           {
@@ -1417,15 +1411,13 @@ export const HAIRCARE_IDEAS: readonly ContentIdea[] = dailyIdeas('haircare', [
           {
             title: 'Start slightly damp',
             text: 'Hair about 80-90% dry, not soaking wet',
-            voiceover:
-              "Start with hair that's almost dry. Soaking wet hair won't dry overnight, and dry hair won't hold the curl as well.",
+            voiceover: "Start with hair that's almost dry. Soaking wet hair won't dry overnight, and dry hair won't hold the curl as well.",
             visuals: 'Hand checking hair dampness, caption "almost dry".',
           },
           {
             title: 'Set the belt',
             text: 'Place the robe belt over the top of your head, ends hanging down each side',
-            voiceover:
-              'Place the middle of the belt on the top of your head, so both ends hang down on either side of your face.',
+            voiceover: 'Place the middle of the belt on the top of your head, so both ends hang down on either side of your face.',
             visuals: 'Mirror shot of placing the belt.',
           },
           {
@@ -1493,8 +1485,7 @@ export const HAIRCARE_IDEAS: readonly ContentIdea[] = dailyIdeas('haircare', [
           {
             title: 'Mistake 4: brushing them out',
             text: 'Separate with fingers • Finish with light hairspray',
-            voiceover:
-              'Brushing out heatless curls turns them into frizz. Separate with your fingers and finish with a light hairspray.',
+            voiceover: 'Brushing out heatless curls turns them into frizz. Separate with your fingers and finish with a light hairspray.',
             visuals: 'Fingers gently separating curls, then a mist of hairspray.',
           },
           {
@@ -1546,8 +1537,7 @@ export const HAIRCARE_IDEAS: readonly ContentIdea[] = dailyIdeas('haircare', [
           {
             title: 'The right tool',
             text: 'Wide-tooth comb or a flexible detangling brush',
-            voiceover:
-              'Use a wide-tooth comb or a flexible detangling brush on wet hair. Save fine combs for styling dry hair.',
+            voiceover: 'Use a wide-tooth comb or a flexible detangling brush on wet hair. Save fine combs for styling dry hair.',
             visuals: 'Flat-lay of tools with green checks and red Xs.',
           },
           {

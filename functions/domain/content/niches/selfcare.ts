@@ -1533,8 +1533,7 @@ export const SELFCARE_IDEAS: readonly ContentIdea[] = dailyIdeas('selfcare', [
           },
           {
             title: 'Signs to reach out',
-            text:
-              'Low or anxious most days for 2+ weeks • Things you enjoyed feel flat • Big changes in sleep or appetite • Hard to get through work or daily tasks',
+            text: 'Low or anxious most days for 2+ weeks • Things you enjoyed feel flat • Big changes in sleep or appetite • Hard to get through work or daily tasks',
             voiceover:
               "Some signs it's time to talk to someone: feeling low or anxious most days for two weeks or more, losing interest in things you used to enjoy, big changes in sleep or appetite, or struggling to get through work, school or daily life.",
             visuals: 'The four signs appear one at a time as simple text cards on a calm background.',

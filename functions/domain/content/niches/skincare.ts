@@ -41,7 +41,8 @@ export const SKINCARE_DAILY_IDEAS: readonly ContentIdea[] = [
           text: 'No new acids, scrubs or serums in your first month',
           voiceover:
             "Don't start a new acid or serum in the same month. If your skin flares, you want to know exactly which product caused it.",
-          visuals: "A new acid bottle and a scrub pushed off the shelf, leaving cleanser, retinol, moisturizer and SPF. Caption 'one variable'.",
+          visuals:
+            "A new acid bottle and a scrub pushed off the shelf, leaving cleanser, retinol, moisturizer and SPF. Caption 'one variable'.",
         },
         {
           title: 'Your start date',
@@ -86,7 +87,8 @@ export const SKINCARE_DAILY_IDEAS: readonly ContentIdea[] = [
               {
                 title: 'Sign 2: tight and rough',
                 text: 'Tight after every wash • sandpaper texture on the cheeks',
-                voiceover: 'Your face feels tight after every wash, and your cheeks feel rough instead of smooth, even when you moisturize.',
+                voiceover:
+                  'Your face feels tight after every wash, and your cheeks feel rough instead of smooth, even when you moisturize.',
                 visuals: 'Macro shot of fingertips dragging slowly across a cheek.',
               },
               {
@@ -151,7 +153,8 @@ export const SKINCARE_DAILY_IDEAS: readonly ContentIdea[] = [
                 text: 'Lukewarm water • pat, never rub • thin layer of petroleum jelly on raw spots',
                 voiceover:
                   'Wash with lukewarm water, not hot, pat dry, and at night put a thin layer of plain petroleum jelly on any cracked or raw patches.',
-                visuals: 'A hand testing the water temperature, a towel patting the face, a small dab of ointment at the corner of the nose.',
+                visuals:
+                  'A hand testing the water temperature, a towel patting the face, a small dab of ointment at the corner of the nose.',
               },
               {
                 title: 'Bring actives back slowly',
@@ -311,7 +314,8 @@ export const SKINCARE_DAILY_IDEAS: readonly ContentIdea[] = [
               {
                 title: 'Biggest to smallest',
                 text: 'Ingredients are listed from most to least',
-                voiceover: "Ingredient lists go from the highest amount to the lowest. Water is usually first because it's most of the bottle.",
+                voiceover:
+                  "Ingredient lists go from the highest amount to the lowest. Water is usually first because it's most of the bottle.",
                 visuals: 'A finger tracing down an ingredient list from top to bottom.',
               },
               {
@@ -346,7 +350,8 @@ export const SKINCARE_DAILY_IDEAS: readonly ContentIdea[] = [
               'Teaches a skill instead of pushing a product, so the video is worth saving • The 1% line is an insider trick most viewers have never heard • Works with whatever is already on their shelf, so people pause and check along with you • Ingredient requests in the comments become an easy recurring series',
           },
           source: {
-            comment: "how do you even know if a product has enough of the ingredient in it? the front says niacinamide but it's like 8th on the list",
+            comment:
+              "how do you even know if a product has enough of the ingredient in it? the front says niacinamide but it's like 8th on the list",
             commentAuthor: '@lena.reads.labels',
             commentLikes: 2387,
             videoTitle: 'Skincare marketing tricks that fooled me',
@@ -455,7 +460,8 @@ export const SKINCARE_DAILY_IDEAS: readonly ContentIdea[] = [
               {
                 title: 'Pick a side',
                 text: 'Team mineral or team chemical? Comment with your skin type',
-                voiceover: "Team mineral or team chemical? Comment your pick and your skin type, and let's see which one wins for each skin type.",
+                voiceover:
+                  "Team mineral or team chemical? Comment your pick and your skin type, and let's see which one wins for each skin type.",
                 visuals: 'Both tubes held up like a vote, then a point toward the comments.',
               },
             ],
@@ -607,7 +613,8 @@ export const SKINCARE_DAILY_IDEAS: readonly ContentIdea[] = [
               {
                 title: 'Hair first, body last',
                 text: 'Shampoo + conditioner → then wash your back',
-                voiceover: 'Do your hair first, then wash your body. Conditioner running down your back can leave a residue that may clog pores.',
+                voiceover:
+                  'Do your hair first, then wash your body. Conditioner running down your back can leave a residue that may clog pores.',
                 visuals: 'Conditioner rinsing down the back, then body wash going on afterwards.',
               },
               {
@@ -736,7 +743,8 @@ export const SKINCARE_DAILY_IDEAS: readonly ContentIdea[] = [
               {
                 title: 'Not everyone needs it',
                 text: 'Vitamin C = nice extra • daily sunscreen = non-negotiable',
-                voiceover: "And if no form works for you, that's okay. Vitamin C is a nice extra. Daily sunscreen is the part you can't skip.",
+                voiceover:
+                  "And if no form works for you, that's okay. Vitamin C is a nice extra. Daily sunscreen is the part you can't skip.",
                 visuals: 'The vitamin C bottle set aside, sunscreen placed front and centre.',
               },
               {

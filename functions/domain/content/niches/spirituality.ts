@@ -46,7 +46,8 @@ export const SPIRITUALITY_IDEAS: readonly ContentIdea[] = dailyIdeas('spirituali
           {
             title: 'Your turn',
             text: 'What does your brain do the second you sit down?',
-            voiceover: 'Tell me in the comments what your brain does the second you sit down to meditate. Grocery lists? Old conversations?',
+            voiceover:
+              'Tell me in the comments what your brain does the second you sit down to meditate. Grocery lists? Old conversations?',
             visuals: 'Talk to camera with a small smile, then point down toward the comments.',
           },
         ],
@@ -204,8 +205,7 @@ export const SPIRITUALITY_IDEAS: readonly ContentIdea[] = dailyIdeas('spirituali
           {
             title: 'Mistake 3: daily or nothing',
             text: 'Miss one day → quit for a month',
-            voiceover:
-              'Mistake three: the all-or-nothing streak. Missing a day is not failing. Just write the date and start again.',
+            voiceover: 'Mistake three: the all-or-nothing streak. Missing a day is not failing. Just write the date and start again.',
             visuals: "Calendar with some gaps, a pen calmly writing today's date anyway.",
           },
           {
@@ -548,7 +548,8 @@ export const SPIRITUALITY_IDEAS: readonly ContentIdea[] = dailyIdeas('spirituali
           {
             title: 'Temperature and touch',
             text: 'Warm water • slippery soap • the weight of each plate',
-            voiceover: 'Start with touch. Notice the warmth of the water, how slippery the soap is, how heavy each plate feels in your hand.',
+            voiceover:
+              'Start with touch. Notice the warmth of the water, how slippery the soap is, how heavy each plate feels in your hand.',
             visuals: 'Macro shots of bubbles, hands sliding over a plate, water running.',
           },
           {
@@ -746,7 +747,8 @@ export const SPIRITUALITY_IDEAS: readonly ContentIdea[] = dailyIdeas('spirituali
           'Names the robotic feeling the commenter described and gives it a clear cause • Before/after examples on the page make the fix obvious in seconds • The rotating category list is a screenshot-worthy tool • Asking for a specific gratitude in the comments creates a warm, shareable thread',
       },
       source: {
-        comment: "been writing 3 things i'm grateful for every night and it feels so robotic now. literally the same 3 things every day lol",
+        comment:
+          "been writing 3 things i'm grateful for every night and it feels so robotic now. literally the same 3 things every day lol",
         commentAuthor: '@thankful.ish',
         commentLikes: 3960,
         videoTitle: 'The 2-minute habit that changed my mood',
@@ -773,8 +775,7 @@ export const SPIRITUALITY_IDEAS: readonly ContentIdea[] = dailyIdeas('spirituali
           {
             title: 'The "and" sentence',
             text: "'This week is hard AND my friend checked in on me'",
-            voiceover:
-              "Then use 'and', not 'but'. 'This week is hard, and my friend checked in on me.' Both things get to be true.",
+            voiceover: "Then use 'and', not 'but'. 'This week is hard, and my friend checked in on me.' Both things get to be true.",
             visuals: 'The word "but" crossed out and replaced with "and", close-up.',
           },
           {
@@ -1074,7 +1075,8 @@ export const SPIRITUALITY_IDEAS: readonly ContentIdea[] = dailyIdeas('spirituali
           {
             title: 'Then the phone',
             text: 'After 10 minutes → phone, on purpose',
-            voiceover: 'After that, pick up your phone, on purpose instead of on reflex. Ten minutes is small, but it changes who is in charge.',
+            voiceover:
+              'After that, pick up your phone, on purpose instead of on reflex. Ten minutes is small, but it changes who is in charge.',
             visuals: 'You walking across the room, unplugging the phone calmly, caption "on purpose".',
           },
           {
@@ -1109,7 +1111,8 @@ export const SPIRITUALITY_IDEAS: readonly ContentIdea[] = dailyIdeas('spirituali
           {
             title: 'Question 1',
             text: 'Why am I opening this right now?',
-            voiceover: 'Before you tap the app, ask: why am I opening this right now? Boredom, habit, avoiding something, or a real reason?',
+            voiceover:
+              'Before you tap the app, ask: why am I opening this right now? Boredom, habit, avoiding something, or a real reason?',
             visuals: 'Thumb hovering over a blurred app icon, freeze-frame, question appears on screen.',
           },
           {
@@ -1121,8 +1124,7 @@ export const SPIRITUALITY_IDEAS: readonly ContentIdea[] = dailyIdeas('spirituali
           {
             title: 'Question 3',
             text: 'How do I want to feel when I close it?',
-            voiceover:
-              'Three: how do I want to feel when I close it? If the honest answer is "worse", maybe put the kettle on instead.',
+            voiceover: 'Three: how do I want to feel when I close it? If the honest answer is "worse", maybe put the kettle on instead.',
             visuals: 'Phone placed face-down, a kettle clicking on.',
           },
           {
@@ -1172,7 +1174,8 @@ export const SPIRITUALITY_IDEAS: readonly ContentIdea[] = dailyIdeas('spirituali
           {
             title: 'Trace it',
             text: 'Trace a square on your leg or a window while you count',
-            voiceover: 'Trace a square with your finger on your leg, a table or a window. It gives your hands and eyes something to follow.',
+            voiceover:
+              'Trace a square with your finger on your leg, a table or a window. It gives your hands and eyes something to follow.',
             visuals: 'Finger tracing a square on a foggy window, slow and steady.',
           },
           {
@@ -1248,7 +1251,8 @@ export const SPIRITUALITY_IDEAS: readonly ContentIdea[] = dailyIdeas('spirituali
           {
             title: 'Your experience',
             text: 'What did your first breathwork class feel like?',
-            voiceover: 'Comment what your first breathwork experience felt like. I want other beginners to know what is normal to ask about.',
+            voiceover:
+              'Comment what your first breathwork experience felt like. I want other beginners to know what is normal to ask about.',
             visuals: 'Sitting up on the mat, looking into camera.',
           },
         ],
@@ -1519,7 +1523,8 @@ export const SPIRITUALITY_IDEAS: readonly ContentIdea[] = dailyIdeas('spirituali
           {
             title: 'Days 3 and 4',
             text: 'Day 3: mindful first sip • Day 4: 1-minute body scan, head to toes',
-            voiceover: 'Day three: drink your first sip of the day slowly and on purpose. Day four: a one-minute body scan from head to toes.',
+            voiceover:
+              'Day three: drink your first sip of the day slowly and on purpose. Day four: a one-minute body scan from head to toes.',
             visuals: 'Slow-motion sip of tea, then you lying on the floor with eyes closed.',
           },
           {
@@ -1531,7 +1536,8 @@ export const SPIRITUALITY_IDEAS: readonly ContentIdea[] = dailyIdeas('spirituali
           {
             title: 'Day 7',
             text: 'Pick your favorite → keep just that one for next week',
-            voiceover: 'Day seven: look back and pick your favorite. That one becomes your practice for next week. Small and repeatable wins.',
+            voiceover:
+              'Day seven: look back and pick your favorite. That one becomes your practice for next week. Small and repeatable wins.',
             visuals: 'All seven boxes checked, you circling one with a red pen.',
           },
           {
@@ -1573,8 +1579,7 @@ export const SPIRITUALITY_IDEAS: readonly ContentIdea[] = dailyIdeas('spirituali
           {
             title: 'Morning stacks',
             text: 'After coffee → 3 breaths • After brushing teeth → one intention',
-            voiceover:
-              'After I pour my coffee, I take three slow breaths. After I brush my teeth, I say one intention for the day.',
+            voiceover: 'After I pour my coffee, I take three slow breaths. After I brush my teeth, I say one intention for the day.',
             visuals: 'Coffee being poured, a visible exhale, then a toothbrush going into a cup and a quick mirror moment.',
           },
           {

@@ -335,7 +335,8 @@ export const TRAVEL_IDEAS: readonly ContentIdea[] = dailyIdeas('travel', [
           {
             title: 'Your worst fee',
             text: 'What fee caught you by surprise?',
-            voiceover: 'Every airline is different, so always check your airline before you book. Comment the fee that caught you off guard.',
+            voiceover:
+              'Every airline is different, so always check your airline before you book. Comment the fee that caught you off guard.',
             visuals: 'Talk to camera holding a receipt, mock-wincing.',
           },
         ],
@@ -430,8 +431,7 @@ export const TRAVEL_IDEAS: readonly ContentIdea[] = dailyIdeas('travel', [
           {
             title: 'Sit at the counter',
             text: 'Bar, counter or kitchen-view seats = built-in entertainment',
-            voiceover:
-              'Ask for a seat at the bar or counter. You can watch the kitchen, chat with staff and nobody notices you are solo.',
+            voiceover: 'Ask for a seat at the bar or counter. You can watch the kitchen, chat with staff and nobody notices you are solo.',
             visuals: 'Counter seat view of chefs cooking, a friendly nod to the bartender.',
           },
           {
@@ -495,8 +495,7 @@ export const TRAVEL_IDEAS: readonly ContentIdea[] = dailyIdeas('travel', [
           {
             title: 'Day one: daylight',
             text: 'Get outside in daylight • stay active until local evening',
-            voiceover:
-              'When you land, get outside in daylight and keep moving. Light is one of the strongest signals for your body clock.',
+            voiceover: 'When you land, get outside in daylight and keep moving. Light is one of the strongest signals for your body clock.',
             visuals: 'Walking through a sunny park on arrival day, coffee in hand.',
           },
           {
@@ -1012,8 +1011,7 @@ export const TRAVEL_IDEAS: readonly ContentIdea[] = dailyIdeas('travel', [
           {
             title: 'Backup stash',
             text: 'Second card + emergency cash • in a separate bag or the room safe',
-            voiceover:
-              'Your backup is a second card and some emergency cash, kept somewhere else: the room safe or a different bag.',
+            voiceover: 'Your backup is a second card and some emergency cash, kept somewhere else: the room safe or a different bag.',
             visuals: 'A second card and folded notes going into a hidden pocket of a daypack, then a hotel safe closing.',
           },
           {
@@ -1158,7 +1156,8 @@ export const TRAVEL_IDEAS: readonly ContentIdea[] = dailyIdeas('travel', [
           'Explains the exact "not our problem" situation the commenter faced • Simple diagrams make a confusing topic obvious with the sound off • Practical risk-reduction tips make it useful, not just a warning • The "what is your number?" question invites quick, debatable comments',
       },
       source: {
-        comment: 'booked 2 separate cheap flights with a 1hr layover, first one was delayed and the second airline said not their problem??',
+        comment:
+          'booked 2 separate cheap flights with a 1hr layover, first one was delayed and the second airline said not their problem??',
         commentAuthor: '@selftransfer.sam',
         commentLikes: 3724,
         videoTitle: 'How I flew across the world for cheap',
@@ -1312,7 +1311,8 @@ export const TRAVEL_IDEAS: readonly ContentIdea[] = dailyIdeas('travel', [
           {
             title: 'The rule',
             text: 'Choose LOCAL currency • at ATMs, decline the conversion',
-            voiceover: 'So choose the local currency. At an ATM, decline the conversion offer. Your card network handles the exchange instead.',
+            voiceover:
+              'So choose the local currency. At an ATM, decline the conversion offer. Your card network handles the exchange instead.',
             visuals: 'Finger tapping the local currency option, then pressing "decline conversion" on an ATM.',
           },
           {
@@ -1557,7 +1557,8 @@ export const TRAVEL_IDEAS: readonly ContentIdea[] = dailyIdeas('travel', [
           {
             title: 'Settle the debate',
             text: 'Early bird or last-minute traveler?',
-            voiceover: 'So who is right in your family? Comment how early you get to the airport and I will tell you if you are the problem.',
+            voiceover:
+              'So who is right in your family? Comment how early you get to the airport and I will tell you if you are the problem.',
             visuals: 'Split screen: you as the early bird with a coffee, you as the last-minute sprinter.',
           },
         ],

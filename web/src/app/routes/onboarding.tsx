@@ -43,14 +43,20 @@ export function OnboardingRoute() {
   return (
     <div className="auth-page">
       <title>{account ? `Create your account | ${PRODUCT_NAME}` : `Choose your plan | ${PRODUCT_NAME}`}</title>
-      <Card as="section" className={account ? 'auth-card onboarding-card' : 'auth-card onboarding-card onboarding-card--wide'} aria-labelledby="onboarding-heading">
+      <Card
+        as="section"
+        className={account ? 'auth-card onboarding-card' : 'auth-card onboarding-card onboarding-card--wide'}
+        aria-labelledby="onboarding-heading"
+      >
         <p className="auth-card__brand">{PRODUCT_NAME}</p>
         <p className="onboarding-card__step">{account ? 'Step 1 of 2' : 'Step 2 of 2'}</p>
         <h1 id="onboarding-heading" ref={heading} tabIndex={-1} className="auth-card__title">
           {account ? `Join ${PRODUCT_NAME}` : 'Choose Your Plan'}
         </h1>
         <p className="auth-card__subtitle">
-          {account ? 'Get started with your free trial' : `Every plan starts with a ${TRIAL_DAYS}-day free trial. Pick the one that suits you.`}
+          {account
+            ? 'Get started with your free trial'
+            : `Every plan starts with a ${TRIAL_DAYS}-day free trial. Pick the one that suits you.`}
         </p>
         {account ? <SignUpForm sessionEmail={step.session?.email ?? null} onAccountReady={showPlans} /> : <PlanStep />}
       </Card>

@@ -43,7 +43,9 @@ export function RateRoute() {
       <title>{`Rating | ${PRODUCT_NAME}`}</title>
       <EmailLinkPage heading="We couldn't save your rating">
         {problem.kind === 'bad-link' ? (
-          <p className="email-link-page__text">This rating link is incomplete or has expired. You can rate the idea on its page in your dashboard.</p>
+          <p className="email-link-page__text">
+            This rating link is incomplete or has expired. You can rate the idea on its page in your dashboard.
+          </p>
         ) : (
           <FormError message={problem.message} />
         )}

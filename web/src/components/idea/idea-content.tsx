@@ -88,7 +88,15 @@ function IdeaField({ name, value, headingId }: { readonly name: string; readonly
   }
 }
 
-function FieldSection({ title, headingId, children }: { readonly title: string; readonly headingId: string; readonly children: ReactNode }) {
+function FieldSection({
+  title,
+  headingId,
+  children,
+}: {
+  readonly title: string;
+  readonly headingId: string;
+  readonly children: ReactNode;
+}) {
   return (
     <section className="ex-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="ex-section__title">

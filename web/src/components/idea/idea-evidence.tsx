@@ -42,8 +42,7 @@ export function IdeaSourceBox({
         How This Idea Was Generated
       </h2>
       <p className="ex-source__intro">
-        We found this comment under a video that was taking off on {PLATFORM_NAMES[source.platform]}, and built the idea to
-        answer it.
+        We found this comment under a video that was taking off on {PLATFORM_NAMES[source.platform]}, and built the idea to answer it.
       </p>
       <CommentQuote quote={evidence} />
       {/* An insight of one claims no count: one comment is not "1 viewer asked this". */}

@@ -4,7 +4,8 @@ import { FieldMessages, useFieldIds, type FieldOwnProps } from './field';
 import './field.css';
 
 export interface CheckboxFieldProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'>,
+  extends
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'>,
     Pick<FieldOwnProps, 'label' | 'hint' | 'error' | 'fieldClassName'> {}
 
 /**

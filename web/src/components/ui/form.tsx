@@ -31,8 +31,10 @@ export interface FormRenderProps<Schema extends FormSchema> extends FormMethods<
   readonly field: (name: FieldPath<z.input<Schema>>) => FieldBinding;
 }
 
-export interface FormProps<Schema extends FormSchema>
-  extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children' | 'noValidate' | 'defaultValue'> {
+export interface FormProps<Schema extends FormSchema> extends Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit' | 'children' | 'noValidate' | 'defaultValue'
+> {
   readonly schema: Schema;
   readonly defaultValues: DefaultValues<z.input<Schema>>;
   /**

@@ -37,9 +37,7 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect, class
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = tabs.findIndex((tab) => tab.id === selected);
     const last = tabs.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[
-      event.key
-    ];
+    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
     const target = next === undefined ? undefined : tabs[next];
     if (!target) return;
     event.preventDefault();

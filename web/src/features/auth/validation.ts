@@ -56,7 +56,15 @@ interface NewPasswordValues {
 /** `email` and `code` count as fields like the two passwords when the form shows them. */
 function checkNewPassword(input: NewPasswordValues): Problem<keyof NewPasswordValues> | null {
   const { newPassword, confirmPassword } = input;
-  const empty = blank(input.email) ? 'email' : blank(input.code) ? 'code' : !newPassword ? 'newPassword' : !confirmPassword ? 'confirmPassword' : null;
+  const empty = blank(input.email)
+    ? 'email'
+    : blank(input.code)
+      ? 'code'
+      : !newPassword
+        ? 'newPassword'
+        : !confirmPassword
+          ? 'confirmPassword'
+          : null;
   if (empty) return { message: validationMessages.fillAllFields, field: empty };
   if (newPassword !== confirmPassword) return { message: validationMessages.passwordsDoNotMatch, field: 'confirmPassword' };
   if (newPassword.length < NEW_PASSWORD_MIN_LENGTH) return { message: validationMessages.passwordTooShort, field: 'newPassword' };

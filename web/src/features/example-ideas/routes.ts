@@ -7,7 +7,19 @@ import type { PublicRoute } from '@/lib/public-route';
  * the router does not carry the ideas' text; a unit test keeps the two lists equal.
  */
 const EXAMPLES: ReadonlyArray<readonly [number, 'a' | 'b']> = [
-  [1, 'a'], [1, 'b'], [2, 'a'], [2, 'b'], [3, 'a'], [3, 'b'], [4, 'a'], [4, 'b'], [5, 'a'], [5, 'b'], [6, 'a'], [6, 'b'], [7, 'b'],
+  [1, 'a'],
+  [1, 'b'],
+  [2, 'a'],
+  [2, 'b'],
+  [3, 'a'],
+  [3, 'b'],
+  [4, 'a'],
+  [4, 'b'],
+  [5, 'a'],
+  [5, 'b'],
+  [6, 'a'],
+  [6, 'b'],
+  [7, 'b'],
 ];
 
 /** The example idea pages' routes; their heads are in ./pages.ts. */

@@ -60,7 +60,10 @@ export const EXAMPLE_MONTHLY_EARNINGS = formatDollars(monthlyEarningsExample(EXA
 const PAYOUT_METHOD_LABELS: Record<PayoutMethod, string> = { paypal: 'PayPal', stripe: 'Stripe', bank_transfer: 'bank transfer' };
 
 /** "PayPal, Stripe or bank transfer". */
-export const PAYOUT_METHODS_TEXT = listText(PAYOUT_METHODS.map((method) => PAYOUT_METHOD_LABELS[method]), 'or');
+export const PAYOUT_METHODS_TEXT = listText(
+  PAYOUT_METHODS.map((method) => PAYOUT_METHOD_LABELS[method]),
+  'or',
+);
 export const PAYOUT_MINIMUM = formatDollars(PAYOUT_MINIMUM_CENTS);
 
 function listText(items: readonly string[], conjunction: string): string {
@@ -127,7 +130,8 @@ export const AMBASSADOR_FAQ: readonly FaqItem[] = [
   },
   {
     question: 'What happens if a referral asks for a refund?',
-    answer: 'The commission on the refunded payment is taken back: cancelled if it has not been paid out yet, or deducted from your next payout if it has.',
+    answer:
+      'The commission on the refunded payment is taken back: cancelled if it has not been paid out yet, or deducted from your next payout if it has.',
   },
   {
     question: 'Can I run paid ads?',
@@ -139,7 +143,8 @@ export const AMBASSADOR_FAQ: readonly FaqItem[] = [
   },
   {
     question: 'Do I need a large audience?',
-    answer: 'No. We welcome creators, bloggers, newsletter writers and coaches of every size. An engaged audience that makes content matters more than a big one.',
+    answer:
+      'No. We welcome creators, bloggers, newsletter writers and coaches of every size. An engaged audience that makes content matters more than a big one.',
   },
   {
     question: 'How soon will I hear back?',

@@ -33,7 +33,8 @@ export function promoClaimFormSchema(nicheInput: 'dropdown' | 'text') {
   return z.object({
     promoCode: required('promoCode'),
     email: z.pipe(required('email'), emailAddress),
-    contentNiche: nicheInput === 'text' ? z.pipe(z.pipe(z.string(), z.transform(toNicheSlug)), required('contentNiche')) : required('contentNiche'),
+    contentNiche:
+      nicheInput === 'text' ? z.pipe(z.pipe(z.string(), z.transform(toNicheSlug)), required('contentNiche')) : required('contentNiche'),
   });
 }
 
@@ -62,8 +63,7 @@ export const promoMessages = {
   },
   waitlisted: {
     title: 'All promo codes claimed',
-    description:
-      "All promo codes have been used, but we've added you to our waitlist and we'll be in touch the next time we run a promo!",
+    description: "All promo codes have been used, but we've added you to our waitlist and we'll be in touch the next time we run a promo!",
     variant: 'default',
   },
   invalidCode: {

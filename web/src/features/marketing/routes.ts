@@ -18,4 +18,6 @@ export type MarketingPath = (typeof marketingRoutes)[number]['path'];
  * The ambassador programme's page (issue 15): public and prerendered like the marketing pages,
  * but a page for partners rather than creators, so it is listed on its own.
  */
-export const ambassadorRoutes = [{ path: paths.ambassadors, load: () => import('./pages/ambassadors') }] as const satisfies readonly PublicRoute[];
+export const ambassadorRoutes = [
+  { path: paths.ambassadors, load: () => import('./pages/ambassadors') },
+] as const satisfies readonly PublicRoute[];

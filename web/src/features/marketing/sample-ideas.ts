@@ -46,7 +46,8 @@ export const homeSampleIdea: SampleIdea = {
       'It answers the exact question 12K viewers liked, so the demand is proven • A numbered order gives people a reason to watch to the end • The "comment next" prompt turns viewers into commenters and sets up your follow-up video',
   },
   source: {
-    comment: 'Nobody explains what to do with the FIRST $1,000. Everyone skips straight to investing like we all have emergency funds already 😭',
+    comment:
+      'Nobody explains what to do with the FIRST $1,000. Everyone skips straight to investing like we all have emergency funds already 😭',
     commentAuthor: '@saving.sam',
     commentLikes: 12_400,
     videoTitle: "How I'd invest $10K if I were starting over",
@@ -76,7 +77,8 @@ export const skincareSampleIdea: SampleIdea = {
       {
         title: 'The order that matters',
         text: 'Cleanse → vitamin C → moisturiser → SPF',
-        voiceover: "Clean, dry skin, give it a minute, then moisturiser, then sunscreen. Vitamin C backs up your SPF; it doesn't replace it.",
+        voiceover:
+          "Clean, dry skin, give it a minute, then moisturiser, then sunscreen. Vitamin C backs up your SPF; it doesn't replace it.",
         visuals: 'Four products lined up; tap each one in order.',
       },
       {
@@ -88,7 +90,7 @@ export const skincareSampleIdea: SampleIdea = {
       {
         title: 'Make it saveable',
         text: 'AM ☀️ vs PM 🌙 cheat sheet',
-        voiceover: "Save this so you never have to google it again, and tell me which ingredient I should break down next.",
+        voiceover: 'Save this so you never have to google it again, and tell me which ingredient I should break down next.',
         visuals: 'Full-screen cheat sheet held for three seconds.',
       },
     ],
@@ -175,7 +177,8 @@ export const tiktokGrowthSampleIdea: SampleIdea = {
       {
         title: 'Read your retention graph',
         text: 'Look at second 0 to 2',
-        voiceover: 'Open analytics, pick the video and find where the line drops. If it falls off a cliff at the start, your hook is the problem.',
+        voiceover:
+          'Open analytics, pick the video and find where the line drops. If it falls off a cliff at the start, your hook is the problem.',
         visuals: 'Screen recording to the retention chart; circle the drop.',
       },
       {
@@ -187,7 +190,8 @@ export const tiktokGrowthSampleIdea: SampleIdea = {
       {
         title: 'Test it this week',
         text: 'Repost one flop with a new hook',
-        voiceover: 'Take your last video that stalled at 200, change only the first two seconds and post it again. Comment your before and after.',
+        voiceover:
+          'Take your last video that stalled at 200, change only the first two seconds and post it again. Comment your before and after.',
         visuals: 'Creator pointing down at the comments.',
       },
     ],

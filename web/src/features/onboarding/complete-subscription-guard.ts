@@ -6,8 +6,7 @@ import { fetchMe } from '@/lib/api/get-me';
 import { queryClient } from '@/lib/query-client';
 
 export type CompleteSubscriptionAccess =
-  | { readonly kind: 'allowed'; readonly subscriber: Subscriber }
-  | { readonly kind: 'redirect'; readonly to: string };
+  { readonly kind: 'allowed'; readonly subscriber: Subscriber } | { readonly kind: 'redirect'; readonly to: string };
 
 /**
  * Spec 4 (point 7) and 8: /complete-subscription is for a signed-in person whose record exists but

@@ -29,7 +29,11 @@ export type SignUpOutcome =
   /** The email belongs to an account: show the message, then go to /auth. */
   | { readonly kind: 'sign-in'; readonly message: SignUpMessage; readonly redirectAfterMs: number }
   /** An abandoned sign-up: prefill and stop, so the person can review before submitting again. */
-  | { readonly kind: 'resume'; readonly message: SignUpMessage; readonly prefill: { readonly firstName: string; readonly niche: string | null } }
+  | {
+      readonly kind: 'resume';
+      readonly message: SignUpMessage;
+      readonly prefill: { readonly firstName: string; readonly niche: string | null };
+    }
   | { readonly kind: 'error'; readonly description: string }
   /** Signed in with a subscriber record: on to the plan choice. */
   | { readonly kind: 'created' };

@@ -172,7 +172,12 @@ export function createTracker(sessionId = `${Date.now()}-${Math.random().toStrin
     try {
       if (user === null && !lookup) return;
       if (user === undefined) void lookUpUser();
-      queue.push({ type, at: new Date().toISOString(), pageUrl: page ?? pageUrlOf(`${window.location.pathname}${window.location.search}`), data: cleanData(data) });
+      queue.push({
+        type,
+        at: new Date().toISOString(),
+        pageUrl: page ?? pageUrlOf(`${window.location.pathname}${window.location.search}`),
+        data: cleanData(data),
+      });
       if (queue.length > MAX_QUEUED) queue.splice(0, queue.length - MAX_QUEUED);
       if (queue.length >= FLUSH_AT_EVENTS) void flush();
       else timer ??= setTimeout(() => void flush(), FLUSH_AFTER_MS);

@@ -36,7 +36,10 @@ export interface FixAllOutcome {
  * Spec 4 "Fix All": one sync per mismatched subscriber, a few at a time. One failure (Stripe down
  * for that customer, an answer of `success: false`) does not stop the others.
  */
-export async function syncEach(emails: readonly string[], sync: (email: string) => Promise<SubscriptionSyncAnswer> = syncSubscription): Promise<FixAllOutcome> {
+export async function syncEach(
+  emails: readonly string[],
+  sync: (email: string) => Promise<SubscriptionSyncAnswer> = syncSubscription,
+): Promise<FixAllOutcome> {
   const fixed: string[] = [];
   const failed: { email: string; reason: string }[] = [];
   let next = 0;

@@ -77,7 +77,12 @@ export function AiLogs() {
           options={AI_LOG_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
           onValueChange={(value) => filter(() => setLimit(value as PageSize))}
         />
-        <Button variant="outline" pending={logs.isFetching && !logs.isPending && !logs.isPlaceholderData} pendingLabel="Refreshing..." onClick={() => void logs.refetch()}>
+        <Button
+          variant="outline"
+          pending={logs.isFetching && !logs.isPending && !logs.isPlaceholderData}
+          pendingLabel="Refreshing..."
+          onClick={() => void logs.refetch()}
+        >
           Refresh
         </Button>
       </div>
@@ -153,7 +158,11 @@ function LogEntry({ log, nicheLabel }: { readonly log: AiLog; readonly nicheLabe
         <Fact term="Purpose">{PURPOSE_LABELS[log.purpose]}</Fact>
         <Fact term="Content idea">{log.content_idea_id ?? <span className="muted">None</span>}</Fact>
         <Fact term="Hooks">
-          {hooks ? `${hooks.valid_hooks} valid, ${hooks.invalid_hooks} invalid of ${hooks.total_hooks}` : <span className="muted">Not validated</span>}
+          {hooks ? (
+            `${hooks.valid_hooks} valid, ${hooks.invalid_hooks} invalid of ${hooks.total_hooks}`
+          ) : (
+            <span className="muted">Not validated</span>
+          )}
         </Fact>
       </dl>
       <div className="at-raw">

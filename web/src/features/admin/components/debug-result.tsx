@@ -43,7 +43,9 @@ export function DebugResult({ debug, changed, syncing, onSync }: DebugResultProp
         <Fact term="Environment">{ENVIRONMENT_LABELS[debug.environment]}</Fact>
       </dl>
       {changed !== null ? (
-        <p role="status">{changed.length > 0 ? `Sync changed: ${changed.join(', ')}` : 'Sync changed nothing: the record already matched Stripe.'}</p>
+        <p role="status">
+          {changed.length > 0 ? `Sync changed: ${changed.join(', ')}` : 'Sync changed nothing: the record already matched Stripe.'}
+        </p>
       ) : null}
 
       <Subsection title="Discrepancies">

@@ -40,7 +40,9 @@ function feedbackColumns(niches: readonly NicheItem[]): readonly TableColumn<Fee
         <>
           {entry.ideaTitle ?? <span className="muted">Idea no longer listed</span>}
           <span className="at-cell-note">
-            {[entry.niche ? nicheName(niches, entry.niche) : 'Unknown niche', entry.dayNumber !== null ? `Day ${entry.dayNumber}` : null].filter(Boolean).join(' · ')}
+            {[entry.niche ? nicheName(niches, entry.niche) : 'Unknown niche', entry.dayNumber !== null ? `Day ${entry.dayNumber}` : null]
+              .filter(Boolean)
+              .join(' · ')}
           </span>
         </>
       ),

@@ -81,7 +81,11 @@ export function GenerationTester() {
 
   return (
     <div className="at-stack">
-      <Card as="section" title="Content generation tester" description="Generate ideas for a niche and check their hooks before they reach subscribers.">
+      <Card
+        as="section"
+        title="Content generation tester"
+        description="Generate ideas for a niche and check their hooks before they reach subscribers."
+      >
         <Form
           schema={testerForm}
           defaultValues={{ niche: '', quantity: String(GENERATION_QUANTITY.default), subscriberEmail: '' }}
@@ -186,7 +190,12 @@ function ResultView({ result, index }: { readonly result: GenerationResult; read
   const idea = result.content;
   const details = result.hookValidation?.validationDetails ?? [];
   return (
-    <Card as="article" titleAs="h3" title={idea?.title ?? `Idea ${index + 1} could not be generated`} tone={result.success ? 'default' : 'danger'}>
+    <Card
+      as="article"
+      titleAs="h3"
+      title={idea?.title ?? `Idea ${index + 1} could not be generated`}
+      tone={result.success ? 'default' : 'danger'}
+    >
       <p className="at-meta">
         <Badge variant={result.success ? 'success' : 'danger'}>{result.success ? 'Generated' : 'Failed'}</Badge>
         <span>
@@ -197,7 +206,9 @@ function ResultView({ result, index }: { readonly result: GenerationResult; read
       </p>
       {result.error ? <p className="at-error">{result.error}</p> : null}
       {result.hookValidation ? (
-        <ToolSection title={`Hooks: ${result.hookValidation.validHooks.length} valid, ${result.hookValidation.invalidHooks.length} invalid`}>
+        <ToolSection
+          title={`Hooks: ${result.hookValidation.validHooks.length} valid, ${result.hookValidation.invalidHooks.length} invalid`}
+        >
           <ul className="at-hooks">
             {details.map((detail, hookIndex) => (
               <li key={`${hookIndex}-${detail.hook}`} className={detail.isValid ? 'at-hook' : 'at-hook at-hook--invalid'}>

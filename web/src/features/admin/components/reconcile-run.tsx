@@ -50,7 +50,9 @@ export function ReconcileRunCard({ run }: { readonly run: ReconcileRun | null })
               <li key={change.email}>{`${change.email}: ${change.fields.join(', ')}`}</li>
             ))}
           </ul>
-          {run.changed > run.changes.length ? <p className="muted">{`And ${formatNumber(run.changed - run.changes.length)} more.`}</p> : null}
+          {run.changed > run.changes.length ? (
+            <p className="muted">{`And ${formatNumber(run.changed - run.changes.length)} more.`}</p>
+          ) : null}
         </div>
       ) : (
         <p className="muted">No drift found: nothing was changed.</p>

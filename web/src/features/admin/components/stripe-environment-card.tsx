@@ -91,7 +91,12 @@ export function StripeEnvironmentCard() {
               footer={
                 <>
                   <DialogClose className={buttonClass({ variant: 'outline' })}>Stay in Sandbox</DialogClose>
-                  <Button variant="danger" pending={change.isPending} pendingLabel="Switching..." onClick={() => void switchTo('production')}>
+                  <Button
+                    variant="danger"
+                    pending={change.isPending}
+                    pendingLabel="Switching..."
+                    onClick={() => void switchTo('production')}
+                  >
                     {SWITCH_LABELS.production}
                   </Button>
                 </>
@@ -107,7 +112,11 @@ export function StripeEnvironmentCard() {
     >
       <p>
         {'Payments are taken in '}
-        {environment === 'production' ? <Badge variant="info">{ENVIRONMENT_LABELS.production}</Badge> : <Badge variant="warning">{ENVIRONMENT_LABELS.sandbox}</Badge>}
+        {environment === 'production' ? (
+          <Badge variant="info">{ENVIRONMENT_LABELS.production}</Badge>
+        ) : (
+          <Badge variant="warning">{ENVIRONMENT_LABELS.sandbox}</Badge>
+        )}
       </p>
       <dl className="admin-facts">
         {(['sandbox', 'production'] as const).map((mode) => (

@@ -51,13 +51,18 @@ export function SubscriptionDebugTool() {
     try {
       const answer = await sync.mutateAsync(email);
       if (!answer.success) {
-        notify({ title: 'Failed to sync subscription status', description: answer.error ?? 'The sync did not succeed.', variant: 'destructive' });
+        notify({
+          title: 'Failed to sync subscription status',
+          description: answer.error ?? 'The sync did not succeed.',
+          variant: 'destructive',
+        });
         return;
       }
       if (answer.debug) setShown({ debug: answer.debug, changed: answer.changed });
       notify({
         title: 'Subscription sync completed',
-        description: answer.changed.length > 0 ? `Updated: ${answer.changed.join(', ')}` : 'The record already matched Stripe: nothing changed.',
+        description:
+          answer.changed.length > 0 ? `Updated: ${answer.changed.join(', ')}` : 'The record already matched Stripe: nothing changed.',
       });
     } catch (error) {
       console.error('Subscription sync failed:', error);

@@ -11,7 +11,13 @@ import '@/features/ambassador-portal/ambassador-portal.css';
 
 /** Nothing has happened through the link yet: no click, sign-up, commission or statement. */
 export function isNewAmbassador(portal: Portal): boolean {
-  return portal.clicks.total === 0 && portal.signups === 0 && portal.trials === 0 && portal.entries.length === 0 && portal.statements.length === 0;
+  return (
+    portal.clicks.total === 0 &&
+    portal.signups === 0 &&
+    portal.trials === 0 &&
+    portal.entries.length === 0 &&
+    portal.statements.length === 0
+  );
 }
 
 /** The payout terms in one line (spec 1 and 9), from the figures the API sends. */
@@ -29,11 +35,16 @@ export function AmbassadorPortal() {
   if (!portal) {
     return (
       <div className="portal-page">
-        <Card as="section" title="Failed to load your ambassador portal" description={messageOr(error, 'Please try again.')} footer={
-          <Button onClick={() => void refetch()} pending={isFetching} pendingLabel="Loading...">
-            Try again
-          </Button>
-        } />
+        <Card
+          as="section"
+          title="Failed to load your ambassador portal"
+          description={messageOr(error, 'Please try again.')}
+          footer={
+            <Button onClick={() => void refetch()} pending={isFetching} pendingLabel="Loading...">
+              Try again
+            </Button>
+          }
+        />
       </div>
     );
   }
@@ -42,7 +53,9 @@ export function AmbassadorPortal() {
     <div className="portal-page">
       <header className="portal-header">
         <h1 className="portal-header__title">Ambassador Portal</h1>
-        <p className="muted">{portal.firstName ? `Welcome back, ${portal.firstName}. ` : ''}Your code is <strong>{portal.code}</strong>.</p>
+        <p className="muted">
+          {portal.firstName ? `Welcome back, ${portal.firstName}. ` : ''}Your code is <strong>{portal.code}</strong>.
+        </p>
         {portal.status !== 'active' ? (
           <p className="portal-notice" role="note">
             Your ambassador account is {portal.status}: new visitors through your link are not tracked until it is active again.

@@ -25,7 +25,11 @@ export function PortalFigures({ portal }: { readonly portal: AmbassadorPortal })
         <Figure title="Sign-ups" value={formatCount(portal.signups)} />
         <Figure title="Trials" value={formatCount(portal.trials)} />
         <Figure title="Paying subscribers" value={formatCount(portal.payingSubscribers)} />
-        <Figure title="Commissions pending" value={formatMoney(commissions.pendingCents)} note={`Held ${portal.holdDays} days after each payment`} />
+        <Figure
+          title="Commissions pending"
+          value={formatMoney(commissions.pendingCents)}
+          note={`Held ${portal.holdDays} days after each payment`}
+        />
         <Figure title="Commissions due" value={formatMoney(commissions.dueCents)} note="Paid in the next monthly payout" />
         <Figure title="Commissions paid" value={formatMoney(commissions.paidCents)} />
       </ul>
@@ -42,7 +46,12 @@ function ClicksByDay({ byDay }: { readonly byDay: AmbassadorPortal['clicks']['by
       <figcaption className="portal-clicks__caption">Clicks per day, last 30 days</figcaption>
       <ol className="portal-clicks__bars" aria-hidden="true">
         {byDay.map((day) => (
-          <li key={day.date} className="portal-clicks__bar" title={`${day.date}: ${day.clicks}`} style={{ blockSize: `${Math.max(2, (day.clicks / most) * 100)}%` }} />
+          <li
+            key={day.date}
+            className="portal-clicks__bar"
+            title={`${day.date}: ${day.clicks}`}
+            style={{ blockSize: `${Math.max(2, (day.clicks / most) * 100)}%` }}
+          />
         ))}
       </ol>
       <table className="sr-only">

@@ -13,7 +13,12 @@ import {
   planLabel,
 } from '@/features/ambassador-portal/portal-format';
 
-const STATE_BADGES: Record<CommissionEntry['state'], BadgeVariant> = { pending: 'warning', due: 'info', paid: 'success', voided: 'neutral' };
+const STATE_BADGES: Record<CommissionEntry['state'], BadgeVariant> = {
+  pending: 'warning',
+  due: 'info',
+  paid: 'success',
+  voided: 'neutral',
+};
 
 const ENTRY_COLUMNS: readonly TableColumn<CommissionEntry>[] = [
   { id: 'paidAt', header: 'Payment date', rowHeader: true, cell: (entry) => formatDate(entry.paidAt) },
@@ -33,7 +38,9 @@ const STATEMENT_COLUMNS: readonly TableColumn<PayoutStatement>[] = [
   {
     id: 'status',
     header: 'Status',
-    cell: (statement) => <Badge variant={statement.status === 'paid' ? 'success' : 'warning'}>{STATEMENT_STATUS_LABELS[statement.status]}</Badge>,
+    cell: (statement) => (
+      <Badge variant={statement.status === 'paid' ? 'success' : 'warning'}>{STATEMENT_STATUS_LABELS[statement.status]}</Badge>
+    ),
   },
   { id: 'paidAt', header: 'Paid on', cell: (statement) => formatDate(statement.paidAt) },
   { id: 'method', header: 'Method', cell: (statement) => (statement.method ? PAYOUT_METHOD_LABELS[statement.method] : '—') },
@@ -41,11 +48,19 @@ const STATEMENT_COLUMNS: readonly TableColumn<PayoutStatement>[] = [
 ];
 
 export function CommissionEntries({ entries }: { readonly entries: readonly CommissionEntry[] }) {
-  return <Table caption="Commission entries" columns={ENTRY_COLUMNS} rows={entries} rowKey={(entry) => entry.id} empty="No commissions yet" />;
+  return (
+    <Table caption="Commission entries" columns={ENTRY_COLUMNS} rows={entries} rowKey={(entry) => entry.id} empty="No commissions yet" />
+  );
 }
 
 export function PayoutStatements({ statements }: { readonly statements: readonly PayoutStatement[] }) {
   return (
-    <Table caption="Payout statements" columns={STATEMENT_COLUMNS} rows={statements} rowKey={(statement) => statement.id} empty="No payout statements yet" />
+    <Table
+      caption="Payout statements"
+      columns={STATEMENT_COLUMNS}
+      rows={statements}
+      rowKey={(statement) => statement.id}
+      empty="No payout statements yet"
+    />
   );
 }

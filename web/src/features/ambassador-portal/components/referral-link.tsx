@@ -21,12 +21,22 @@ async function copy(link: string): Promise<void> {
 export function ReferralLink({ link }: { readonly link: string }) {
   const inputId = useId();
   return (
-    <Card as="section" title="Your referral link" description={`Anyone who subscribes within ${REFERRAL_TTL_DAYS} days of opening it is your referral.`}>
+    <Card
+      as="section"
+      title="Your referral link"
+      description={`Anyone who subscribes within ${REFERRAL_TTL_DAYS} days of opening it is your referral.`}
+    >
       <div className="portal-link">
         <label htmlFor={inputId} className="sr-only">
           Referral link
         </label>
-        <input id={inputId} className="field__input portal-link__input" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
+        <input
+          id={inputId}
+          className="field__input portal-link__input"
+          readOnly
+          value={link}
+          onFocus={(event) => event.currentTarget.select()}
+        />
         <Button onClick={() => void copy(link)}>Copy</Button>
       </div>
     </Card>

@@ -15,6 +15,7 @@ export function useApproveApplication() {
   return useMutation({
     mutationFn: approveApplication,
     // Settled, not only success: a 409 means another admin reviewed it, and the lists should say so.
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: applicationsKey }), client.invalidateQueries({ queryKey: ambassadorsKey })]),
+    onSettled: () =>
+      Promise.all([client.invalidateQueries({ queryKey: applicationsKey }), client.invalidateQueries({ queryKey: ambassadorsKey })]),
   });
 }

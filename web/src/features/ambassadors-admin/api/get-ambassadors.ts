@@ -23,7 +23,11 @@ export function ambassadorsQueryOptions() {
 }
 
 /** The spec's toast (section 8), with the reason beneath it. */
-const loadFailedNotice = (error: unknown): Notice => ({ title: 'Failed to load ambassadors', description: messageOr(error, 'Please try again.'), variant: 'destructive' });
+const loadFailedNotice = (error: unknown): Notice => ({
+  title: 'Failed to load ambassadors',
+  description: messageOr(error, 'Please try again.'),
+  variant: 'destructive',
+});
 
 export function useAmbassadors() {
   const result = useQuery(ambassadorsQueryOptions());

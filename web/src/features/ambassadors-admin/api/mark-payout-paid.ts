@@ -17,6 +17,7 @@ export function useMarkPayoutPaid() {
   return useMutation({
     mutationFn: markPayoutPaid,
     // Paid moves money from due to paid in the table and the summary cards as well.
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: payoutsKey }), client.invalidateQueries({ queryKey: ambassadorsKey })]),
+    onSettled: () =>
+      Promise.all([client.invalidateQueries({ queryKey: payoutsKey }), client.invalidateQueries({ queryKey: ambassadorsKey })]),
   });
 }

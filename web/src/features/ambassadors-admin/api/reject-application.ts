@@ -13,6 +13,7 @@ export function useRejectApplication() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: rejectApplication,
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: applicationsKey }), client.invalidateQueries({ queryKey: ambassadorsKey })]),
+    onSettled: () =>
+      Promise.all([client.invalidateQueries({ queryKey: applicationsKey }), client.invalidateQueries({ queryKey: ambassadorsKey })]),
   });
 }

@@ -27,7 +27,18 @@ export interface AmbassadorDialogProps {
   readonly onClose: () => void;
 }
 
-const FIELDS = ['code', 'email', 'firstName', 'lastName', 'phone', 'company', 'status', 'commissionRate', 'notes', 'earningStopped'] as const;
+const FIELDS = [
+  'code',
+  'email',
+  'firstName',
+  'lastName',
+  'phone',
+  'company',
+  'status',
+  'commissionRate',
+  'notes',
+  'earningStopped',
+] as const;
 
 /**
  * The add/edit dialog (spec 2, 4, 5 and 8). "Generate" fills in 6 random lowercase letters and
@@ -81,7 +92,10 @@ export function AmbassadorDialog({ state, onClose }: AmbassadorDialogProps) {
                     hint={editing ? 'Codes cannot be changed.' : '3 to 20 letters or digits.'}
                   />
                   {editing ? null : (
-                    <Button variant="outline" onClick={() => setValue('code', generateAmbassadorCode(), { shouldValidate: true, shouldDirty: true })}>
+                    <Button
+                      variant="outline"
+                      onClick={() => setValue('code', generateAmbassadorCode(), { shouldValidate: true, shouldDirty: true })}
+                    >
                       Generate
                     </Button>
                   )}
@@ -97,10 +111,23 @@ export function AmbassadorDialog({ state, onClose }: AmbassadorDialogProps) {
                 </div>
                 <div className="ambassadors-admin__pair">
                   <SelectField label="Status" options={STATUS_OPTIONS} {...field('status')} />
-                  <TextField label="Commission" type="number" inputMode="decimal" min={0} max={1} step={0.01} hint="0 to 1: 0.3 is 30%." {...field('commissionRate')} />
+                  <TextField
+                    label="Commission"
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    max={1}
+                    step={0.01}
+                    hint="0 to 1: 0.3 is 30%."
+                    {...field('commissionRate')}
+                  />
                 </div>
                 <TextareaField label="Notes" rows={3} {...field('notes')} />
-                <CheckboxField label="Earning stopped" hint="Its referrals stop earning commission (an inactive ambassador's keep earning otherwise)." {...field('earningStopped')} />
+                <CheckboxField
+                  label="Earning stopped"
+                  hint="Its referrals stop earning commission (an inactive ambassador's keep earning otherwise)."
+                  {...field('earningStopped')}
+                />
                 <FormError message={formState.errors.root?.message} />
                 <div className="dialog__footer">
                   <DialogClose className={buttonClass({ variant: 'outline' })}>Cancel</DialogClose>

@@ -20,7 +20,9 @@ export const COMMISSION_MESSAGES = {
 const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`));
 
 export const ambassadorForm = z.object({
-  code: z.string().check(z.trim(), z.minLength(1, 'Code is required'), z.regex(REFERRAL_CODE_FORMAT, 'Referral codes are 3 to 20 letters or digits')),
+  code: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Code is required'), z.regex(REFERRAL_CODE_FORMAT, 'Referral codes are 3 to 20 letters or digits')),
   email: z.string().check(
     z.trim(),
     z.minLength(1, 'Email is required'),
@@ -35,7 +37,8 @@ export const ambassadorForm = z.object({
     z.trim(),
     z.superRefine((text, context) => {
       const value = Number(text);
-      if (text === '' || !Number.isFinite(value)) context.issues.push({ code: 'custom', message: COMMISSION_MESSAGES.notANumber, input: text });
+      if (text === '' || !Number.isFinite(value))
+        context.issues.push({ code: 'custom', message: COMMISSION_MESSAGES.notANumber, input: text });
       else if (value < 0 || value > 1) context.issues.push({ code: 'custom', message: COMMISSION_MESSAGES.range, input: text });
       else if (ratePercent(value) === null) context.issues.push({ code: 'custom', message: COMMISSION_MESSAGES.step, input: text });
     }),
@@ -48,7 +51,18 @@ export type AmbassadorFormValues = z.output<AmbassadorFormSchema>;
 
 /** A new ambassador: the spec's default commission of 0.3 (the public page's 50% is for approved applications). */
 export function emptyAmbassadorForm(): AmbassadorFormValues {
-  return { code: '', email: '', firstName: '', lastName: '', phone: '', company: '', status: 'active', commissionRate: String(DEFAULT_FORM_COMMISSION_RATE), notes: '', earningStopped: false };
+  return {
+    code: '',
+    email: '',
+    firstName: '',
+    lastName: '',
+    phone: '',
+    company: '',
+    status: 'active',
+    commissionRate: String(DEFAULT_FORM_COMMISSION_RATE),
+    notes: '',
+    earningStopped: false,
+  };
 }
 
 export function ambassadorFormOf(row: AmbassadorListRow): AmbassadorFormValues {

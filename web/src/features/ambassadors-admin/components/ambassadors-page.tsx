@@ -17,7 +17,17 @@ import '../ambassadors-admin.css';
  * One figure in a card. The admin area's look (admin.css, which the route loads): a feature does
  * not import another feature's components.
  */
-function StatCard({ title, value, note, warning = false }: { readonly title: string; readonly value: string; readonly note?: string; readonly warning?: boolean }) {
+function StatCard({
+  title,
+  value,
+  note,
+  warning = false,
+}: {
+  readonly title: string;
+  readonly value: string;
+  readonly note?: string;
+  readonly warning?: boolean;
+}) {
   return (
     <Card as="li" titleAs="h3" title={title} className={warning ? 'admin-stat admin-stat--warning' : 'admin-stat'}>
       <p className="admin-stat__value">{value}</p>
@@ -55,7 +65,13 @@ export function AmbassadorsPage({ email }: { readonly email: string | null }) {
               All ambassadors
             </h2>
             <div className="admin-actions">
-              <Button variant="outline" size="small" pending={refreshing} pendingLabel="Refreshing..." onClick={() => void ambassadors.refetch()}>
+              <Button
+                variant="outline"
+                size="small"
+                pending={refreshing}
+                pendingLabel="Refreshing..."
+                onClick={() => void ambassadors.refetch()}
+              >
                 Refresh
               </Button>
               <Button size="small" onClick={() => setDialog({ mode: 'create' })}>
@@ -64,7 +80,10 @@ export function AmbassadorsPage({ email }: { readonly email: string | null }) {
             </div>
           </div>
           {ambassadors.data ? (
-            <AmbassadorsTable ambassadors={ambassadors.data.ambassadors} onEdit={(ambassador: AmbassadorListRow) => setDialog({ mode: 'edit', ambassador })} />
+            <AmbassadorsTable
+              ambassadors={ambassadors.data.ambassadors}
+              onEdit={(ambassador: AmbassadorListRow) => setDialog({ mode: 'edit', ambassador })}
+            />
           ) : ambassadors.isError ? (
             <Card tone="danger">
               <p>{`Failed to load ambassadors: ${messageOr(ambassadors.error, 'please try again.')}`}</p>
@@ -94,7 +113,12 @@ export function SummaryCards({ summary }: { readonly summary: AmbassadorSummary 
       <ul className="admin-cards">
         <StatCard title="Active" value={formatNumber(summary.active)} note={`${formatNumber(summary.inactive)} inactive`} />
         <StatCard title="Pending" value={formatNumber(summary.pending)} />
-        <StatCard title="Pending applications" value={formatNumber(summary.pendingApplications)} warning={summary.pendingApplications > 0} note="Review within 24 hours" />
+        <StatCard
+          title="Pending applications"
+          value={formatNumber(summary.pendingApplications)}
+          warning={summary.pendingApplications > 0}
+          note="Review within 24 hours"
+        />
         <StatCard title="Referred subscribers" value={formatNumber(summary.referredSubscribers)} />
         <StatCard title="Commissions pending" value={formatCents(summary.pendingCents)} note="In the 30-day hold" />
         <StatCard title="Commissions due" value={formatCents(summary.dueCents)} />

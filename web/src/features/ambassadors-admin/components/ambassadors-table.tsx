@@ -29,7 +29,9 @@ export function AmbassadorsTable({ ambassadors, onEdit }: AmbassadorsTableProps)
         <span className="ambassadors-admin__badges">
           <Badge variant={STATUS_BADGE[row.status]}>{row.status}</Badge>
           {row.earningStopped ? <Badge variant="danger">Earning stopped</Badge> : null}
-          {row.selfReferrals > 0 ? <Badge variant="warning">{`${row.selfReferrals} self-referral${row.selfReferrals === 1 ? '' : 's'}`}</Badge> : null}
+          {row.selfReferrals > 0 ? (
+            <Badge variant="warning">{`${row.selfReferrals} self-referral${row.selfReferrals === 1 ? '' : 's'}`}</Badge>
+          ) : null}
         </span>
       ),
     },
@@ -47,5 +49,7 @@ export function AmbassadorsTable({ ambassadors, onEdit }: AmbassadorsTableProps)
       ),
     },
   ];
-  return <Table caption="Ambassadors" hideCaption columns={columns} rows={ambassadors} rowKey={(row) => row.code} empty="No ambassadors yet" />;
+  return (
+    <Table caption="Ambassadors" hideCaption columns={columns} rows={ambassadors} rowKey={(row) => row.code} empty="No ambassadors yet" />
+  );
 }

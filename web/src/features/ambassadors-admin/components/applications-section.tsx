@@ -50,7 +50,10 @@ function ApplicationCard({ application }: { readonly application: AmbassadorAppl
   async function onApprove() {
     try {
       const { ambassador } = await approve.mutateAsync(application.id);
-      notify({ title: 'Application approved', description: `${application.name} is now the ambassador ${ambassador.code}; we emailed them their link.` });
+      notify({
+        title: 'Application approved',
+        description: `${application.name} is now the ambassador ${ambassador.code}; we emailed them their link.`,
+      });
     } catch (error) {
       notify({ title: 'Failed to approve application', description: messageOr(error, 'Please try again.'), variant: 'destructive' });
     }
@@ -82,10 +85,25 @@ function ApplicationCard({ application }: { readonly application: AmbassadorAppl
       className="ambassadors-admin__application"
       footer={
         <div className="admin-actions">
-          <Button size="small" pending={approve.isPending} pendingLabel="Approving..." disabled={busy} onClick={() => void onApprove()} aria-label={`Approve ${application.name}`}>
+          <Button
+            size="small"
+            pending={approve.isPending}
+            pendingLabel="Approving..."
+            disabled={busy}
+            onClick={() => void onApprove()}
+            aria-label={`Approve ${application.name}`}
+          >
             Approve
           </Button>
-          <Button variant="outline" size="small" pending={reject.isPending} pendingLabel="Rejecting..." disabled={busy} onClick={() => void onReject()} aria-label={`Reject ${application.name}`}>
+          <Button
+            variant="outline"
+            size="small"
+            pending={reject.isPending}
+            pendingLabel="Rejecting..."
+            disabled={busy}
+            onClick={() => void onReject()}
+            aria-label={`Reject ${application.name}`}
+          >
             Reject
           </Button>
         </div>

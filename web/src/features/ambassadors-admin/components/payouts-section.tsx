@@ -14,7 +14,11 @@ import { formatWhen } from '../format';
 import { usePayouts, type PayoutStatementRow } from '../api/get-payouts';
 import { useMarkPayoutPaid } from '../api/mark-payout-paid';
 
-export const METHOD_LABELS: Record<(typeof PAYOUT_METHODS)[number], string> = { paypal: 'PayPal', stripe: 'Stripe', bank_transfer: 'Bank transfer' };
+export const METHOD_LABELS: Record<(typeof PAYOUT_METHODS)[number], string> = {
+  paypal: 'PayPal',
+  stripe: 'Stripe',
+  bank_transfer: 'Bank transfer',
+};
 
 const paymentForm = z.object({
   method: z.enum(PAYOUT_METHODS, 'Choose how it was paid'),
@@ -99,7 +103,10 @@ function MarkPaidDialog({ statement, onClose }: { readonly statement: PayoutStat
   return (
     <Dialog open={statement !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {statement ? (
-        <DialogContent title={`Mark ${formatCents(statement.totalCents)} to ${statement.ambassadorCode} paid`} description={`The ${statement.period} statement. Once marked paid it cannot be changed.`}>
+        <DialogContent
+          title={`Mark ${formatCents(statement.totalCents)} to ${statement.ambassadorCode} paid`}
+          description={`The ${statement.period} statement. Once marked paid it cannot be changed.`}
+        >
           <Form
             schema={paymentForm}
             defaultValues={{ method: 'paypal', reference: '' }}
@@ -109,13 +116,21 @@ function MarkPaidDialog({ statement, onClose }: { readonly statement: PayoutStat
                 notify({ title: 'Payout marked paid' });
                 onClose();
               } catch (error) {
-                notify({ title: 'Failed to mark the payout paid', description: messageOr(error, 'Please try again.'), variant: 'destructive' });
+                notify({
+                  title: 'Failed to mark the payout paid',
+                  description: messageOr(error, 'Please try again.'),
+                  variant: 'destructive',
+                });
               }
             }}
           >
             {({ field, formState }) => (
               <>
-                <SelectField label="Method" options={PAYOUT_METHODS.map((method) => ({ value: method, label: METHOD_LABELS[method] }))} {...field('method')} />
+                <SelectField
+                  label="Method"
+                  options={PAYOUT_METHODS.map((method) => ({ value: method, label: METHOD_LABELS[method] }))}
+                  {...field('method')}
+                />
                 <TextField label="Reference" autoComplete="off" hint="The PayPal, Stripe or bank transfer id." {...field('reference')} />
                 <div className="dialog__footer">
                   <DialogClose className={buttonClass({ variant: 'outline' })}>Cancel</DialogClose>

@@ -66,7 +66,14 @@ export function NewPasswordForm({ email, code, onBack, onPasswordUpdated, onSign
             </>
           )}
           {code === null ? (
-            <TextField label="Reset code" type="text" autoComplete="one-time-code" inputMode="numeric" aria-required="true" {...register('code')} />
+            <TextField
+              label="Reset code"
+              type="text"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              aria-required="true"
+              {...register('code')}
+            />
           ) : null}
           <TextField
             label="New Password"
@@ -76,7 +83,13 @@ export function NewPasswordForm({ email, code, onBack, onPasswordUpdated, onSign
             hint={`At least ${NEW_PASSWORD_MIN_LENGTH} characters.`}
             {...register('newPassword')}
           />
-          <TextField label="Confirm Password" type="password" autoComplete="new-password" aria-required="true" {...register('confirmPassword')} />
+          <TextField
+            label="Confirm Password"
+            type="password"
+            autoComplete="new-password"
+            aria-required="true"
+            {...register('confirmPassword')}
+          />
           <Button type="submit" block pending={formState.isSubmitting} pendingLabel="Updating...">
             Update Password
           </Button>

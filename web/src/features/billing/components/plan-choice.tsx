@@ -48,8 +48,7 @@ export function PlanChoice({ label, selected, onSelect, disabled = false, showFe
               </Badge>
             ) : null}
             <span id={nameId} className="plan-card__heading">
-              <span className="plan-card__name">{plan.name}</span>{' '}
-              <span className="plan-card__price">{formatPrice(plan)}</span>
+              <span className="plan-card__name">{plan.name}</span> <span className="plan-card__price">{formatPrice(plan)}</span>
             </span>
             <span id={detailId} className="plan-card__detail">
               <span className="plan-card__description">{plan.description}</span>

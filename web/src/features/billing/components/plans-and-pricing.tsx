@@ -1,7 +1,13 @@
 import { useId, useState } from 'react';
 import type { Subscriber } from '../../../../../functions/contract/schemas';
 import { formatPrice, planById, PLANS, type Plan, type PlanId } from '../../../../../functions/domain/plans';
-import { formatEpochDate, isPlanChangeIgnored, planButton, type DisplayState, type PlanButton } from '../../../../../functions/domain/subscription';
+import {
+  formatEpochDate,
+  isPlanChangeIgnored,
+  planButton,
+  type DisplayState,
+  type PlanButton,
+} from '../../../../../functions/domain/subscription';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -94,7 +100,11 @@ export function PlansAndPricing({ subscriber, state, trial, firstCharge }: Plans
               button={planButton(plan.id, current)}
               current={isCurrent}
               // A plan below the current one is offered quietly; the rest invite a click.
-              emphasised={!isCurrent ? current.tier === null || state === 'none' || rank(plan.id) > rank(current.tier) : state === 'canceled-in-access'}
+              emphasised={
+                !isCurrent
+                  ? current.tier === null || state === 'none' || rank(plan.id) > rank(current.tier)
+                  : state === 'canceled-in-access'
+              }
               canceledUntil={isCurrent && state === 'canceled-in-access' ? subscriber.subscriptionEnd : null}
               trial={isCurrent && trial}
               firstCharge={isCurrent && trial ? firstCharge : null}

@@ -32,7 +32,11 @@ export function SubscriptionSettings({ subscriber, state }: SubscriptionSettings
         }),
       onError: (error) => {
         console.error('Cancel failed:', error);
-        notify({ title: 'Error', description: messageOr(error, 'Failed to cancel subscription. Please try again.'), variant: 'destructive' });
+        notify({
+          title: 'Error',
+          description: messageOr(error, 'Failed to cancel subscription. Please try again.'),
+          variant: 'destructive',
+        });
       },
     });
   }
@@ -42,8 +46,8 @@ export function SubscriptionSettings({ subscriber, state }: SubscriptionSettings
       {state === 'active' ? (
         <>
           <p className="muted">
-            Canceling stops your subscription at the end of the current billing period. You keep your daily ideas until
-            then, and you can reactivate from Plans &amp; Pricing before it ends.
+            Canceling stops your subscription at the end of the current billing period. You keep your daily ideas until then, and you can
+            reactivate from Plans &amp; Pricing before it ends.
           </p>
           <div>
             <Button variant="danger" onClick={confirmAndCancel} pending={cancel.isPending}>

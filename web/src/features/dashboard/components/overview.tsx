@@ -79,7 +79,15 @@ function StatusValue({ subscriber, now, firstCharge }: Pick<OverviewProps, 'subs
  * The number of ideas unlocked (one a day per niche, so the sum of the days: the list itself is
  * read a page at a time), and per niche "Day N unlocked", or "Ready to unlock" before the first day.
  */
-function IdeasSummary({ ideas, niches, subscribed }: { readonly ideas: IdeasProgress; readonly niches: readonly NicheItem[]; readonly subscribed: boolean }) {
+function IdeasSummary({
+  ideas,
+  niches,
+  subscribed,
+}: {
+  readonly ideas: IdeasProgress;
+  readonly niches: readonly NicheItem[];
+  readonly subscribed: boolean;
+}) {
   if (ideas.status !== 'ready') {
     return <p className="dash-card__value dash-card__value--empty">{ideas.status === 'loading' ? '...' : '-'}</p>;
   }

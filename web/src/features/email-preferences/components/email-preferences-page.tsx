@@ -39,7 +39,9 @@ export function EmailPreferencesPage({ token }: EmailPreferencesPageProps) {
       <p className="email-link-page__text">{`For ${saved.email}`}</p>
       {saved.emailStatus === 'bounced' ? (
         <p className="email-link-page__text">
-          {"We've paused the daily email: this address bounced. Once the mailbox works, sign in and choose Resume emails on your dashboard."}
+          {
+            "We've paused the daily email: this address bounced. Once the mailbox works, sign in and choose Resume emails on your dashboard."
+          }
         </p>
       ) : null}
       <DailyEmailForm saved={saved} onSave={(change) => update.mutateAsync(change)} />

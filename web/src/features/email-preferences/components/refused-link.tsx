@@ -15,9 +15,7 @@ export function RefusedLink({ link }: RefusedLinkProps) {
   return (
     <EmailLinkPage heading="This link doesn't work">
       <p className="email-link-page__text">{`This ${link} link is incomplete or has expired.`}</p>
-      <p className="email-link-page__text">
-        Sign in to manage your daily email from the Settings tab of your dashboard.
-      </p>
+      <p className="email-link-page__text">Sign in to manage your daily email from the Settings tab of your dashboard.</p>
       <div className="email-link-page__actions">
         <Link to={paths.emailPreferences} className="link">
           Sign in and manage email settings

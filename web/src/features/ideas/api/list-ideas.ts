@@ -55,4 +55,3 @@ export function updateCachedSummary(client: QueryClient, id: string, change: (id
     page.ideas.some((idea) => idea.id === id) ? { ...page, ideas: page.ideas.map((idea) => (idea.id === id ? change(idea) : idea)) } : page,
   );
 }
-

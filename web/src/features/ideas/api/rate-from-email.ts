@@ -9,7 +9,10 @@ import { updateCachedSummary } from './list-ideas';
 export type EmailRating = BodyOf<typeof route>;
 export type EmailRatingResult = ResponseOf<typeof route>;
 
-export const emailRatingSaved = (stars: number): Notice => ({ title: 'Thanks for rating', description: `Your ${stars}-star rating is saved.` });
+export const emailRatingSaved = (stars: number): Notice => ({
+  title: 'Thanks for rating',
+  description: `Your ${stars}-star rating is saved.`,
+});
 
 /**
  * The token and stars of a star link in the daily email (`/rate?token=&rating=`), or null when

@@ -7,7 +7,8 @@ import { updateCachedIdea } from './get-idea';
 import { updateCachedSummary } from './list-ideas';
 
 /** Spec 8, word for word (also for one star). */
-export const ratingSaved = (stars: number) => ({ title: 'Rating Saved', description: `Thank you for rating this idea ${stars} stars!` }) as const;
+export const ratingSaved = (stars: number) =>
+  ({ title: 'Rating Saved', description: `Thank you for rating this idea ${stars} stars!` }) as const;
 export const RATING_ERROR = 'Failed to save rating. Please try again.';
 
 export interface RateIdeaInput {

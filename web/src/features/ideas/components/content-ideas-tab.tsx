@@ -30,7 +30,12 @@ export function ContentIdeasTab({ niches }: ContentIdeasTabProps) {
 
   const first = all.data.pages[0];
   if (!first || first.ideas.length === 0) {
-    return <EmptyState title="No content ideas yet" text="Your personalized content ideas will appear here once you have an active subscription" />;
+    return (
+      <EmptyState
+        title="No content ideas yet"
+        text="Your personalized content ideas will appear here once you have an active subscription"
+      />
+    );
   }
 
   const ideas = list.data?.pages.flatMap((page) => page.ideas) ?? [];
@@ -40,7 +45,10 @@ export function ContentIdeasTab({ niches }: ContentIdeasTabProps) {
         label="Filter by niche"
         inline
         fieldClassName="ideas-tab__filter"
-        options={[{ value: ALL_NICHES, label: 'All Niches' }, ...nichesPresent(first, niches).map((niche) => ({ value: niche, label: nicheName(niches, niche) }))]}
+        options={[
+          { value: ALL_NICHES, label: 'All Niches' },
+          ...nichesPresent(first, niches).map((niche) => ({ value: niche, label: nicheName(niches, niche) })),
+        ]}
         value={filter}
         onValueChange={setFilter}
       />

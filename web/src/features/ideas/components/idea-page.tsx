@@ -22,7 +22,11 @@ import { StarRating } from './star-rating';
 import '@/features/ideas/ideas.css';
 
 /** Spec 8, word for word. */
-export const FEEDBACK_REQUIRED = { title: 'Feedback Required', description: 'Please enter some feedback before submitting.', variant: 'destructive' } as const;
+export const FEEDBACK_REQUIRED = {
+  title: 'Feedback Required',
+  description: 'Please enter some feedback before submitting.',
+  variant: 'destructive',
+} as const;
 export const FEEDBACK_SUBMITTED = {
   title: 'Feedback Submitted',
   description: 'Thank you for your detailed feedback! This helps us improve our content.',

@@ -33,7 +33,9 @@ export function AmbassadorApplicationForm() {
     } catch (error) {
       const failure = applicationFailure(error);
       if (failure.kind === 'fields') {
-        failure.errors.forEach(([field, message], index) => form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
+        failure.errors.forEach(([field, message], index) =>
+          form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+        );
         return;
       }
       if (failure.kind === 'failed') console.error('Submitting the ambassador application failed', error);
@@ -42,7 +44,13 @@ export function AmbassadorApplicationForm() {
   }
 
   return (
-    <Form schema={applicationFormSchema} defaultValues={EMPTY_APPLICATION} onSubmit={apply} className="form amb-form" aria-label="Ambassador application">
+    <Form
+      schema={applicationFormSchema}
+      defaultValues={EMPTY_APPLICATION}
+      onSubmit={apply}
+      className="form amb-form"
+      aria-label="Ambassador application"
+    >
       {({ field, watch, formState: { isSubmitting } }) => {
         const bound = (name: Exclude<keyof typeof EMPTY_APPLICATION, 'marketing_channels'>) => ({ ...field(name), disabled: isSubmitting });
         const { error: channelsError, ...channel } = field('marketing_channels');
@@ -52,15 +60,40 @@ export function AmbassadorApplicationForm() {
           <>
             <div className="amb-form__row">
               <TextField {...bound('name')} label="Name" autoComplete="name" aria-required="true" />
-              <TextField {...bound('email')} label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" aria-required="true" />
+              <TextField
+                {...bound('email')}
+                label="Email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                placeholder="you@example.com"
+                aria-required="true"
+              />
             </div>
             <div className="amb-form__row">
               <TextField {...bound('company')} label="Company (optional)" autoComplete="organization" />
-              <TextField {...bound('website')} label="Website (optional)" type="url" inputMode="url" autoComplete="url" placeholder="https://" />
+              <TextField
+                {...bound('website')}
+                label="Website (optional)"
+                type="url"
+                inputMode="url"
+                autoComplete="url"
+                placeholder="https://"
+              />
             </div>
             <div className="amb-form__row">
-              <SelectField {...bound('audience_size')} label="Audience size" placeholder="Choose your audience size" options={AUDIENCE_SIZE_OPTIONS} />
-              <SelectField {...bound('experience_level')} label="Affiliate marketing experience" placeholder="Choose your experience" options={EXPERIENCE_LEVEL_OPTIONS} />
+              <SelectField
+                {...bound('audience_size')}
+                label="Audience size"
+                placeholder="Choose your audience size"
+                options={AUDIENCE_SIZE_OPTIONS}
+              />
+              <SelectField
+                {...bound('experience_level')}
+                label="Affiliate marketing experience"
+                placeholder="Choose your experience"
+                options={EXPERIENCE_LEVEL_OPTIONS}
+              />
             </div>
             <fieldset
               className="amb-form__channels"

@@ -65,7 +65,13 @@ export function PromoClaimForm({ nicheInput, onSettled }: PromoClaimFormProps) {
       {({ field, formState: { isSubmitting } }) => {
         const bound = (name: keyof typeof EMPTY) => {
           const { error, ...binding } = field(name);
-          return { ...binding, error: fieldError(error), 'aria-invalid': error ? true : undefined, disabled: isSubmitting, 'aria-required': true };
+          return {
+            ...binding,
+            error: fieldError(error),
+            'aria-invalid': error ? true : undefined,
+            disabled: isSubmitting,
+            'aria-required': true,
+          };
         };
         return (
           <>
@@ -77,7 +83,14 @@ export function PromoClaimForm({ nicheInput, onSettled }: PromoClaimFormProps) {
               spellCheck={false}
               placeholder="Enter your promo code"
             />
-            <TextField {...bound('email')} label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
+            <TextField
+              {...bound('email')}
+              label="Email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="you@example.com"
+            />
             {nicheInput === 'dropdown' ? (
               <SelectField {...bound('contentNiche')} label="Content niche" placeholder="Choose your niche" options={PROMO_NICHE_OPTIONS} />
             ) : (

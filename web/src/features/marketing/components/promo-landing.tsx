@@ -79,7 +79,13 @@ export function PromoLanding({ copy, claim }: PromoLandingProps) {
         <BenefitCards items={WHY_CREATORS_CHOOSE} />
       </MarketingSection>
 
-      <MarketingSection id="mk-start-heading" title="Pick your niche, film tomorrow" lead="Your audience is already telling you what they want to watch. Start with the niche you post in." className="mk-cta" narrow>
+      <MarketingSection
+        id="mk-start-heading"
+        title="Pick your niche, film tomorrow"
+        lead="Your audience is already telling you what they want to watch. Start with the niche you post in."
+        className="mk-cta"
+        narrow
+      >
         <div className="mk-actions">
           {FEATURED_NICHES.map((niche) => (
             <a key={niche.name} className={buttonClass()} href={niche.href}>

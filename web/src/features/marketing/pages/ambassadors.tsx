@@ -39,7 +39,10 @@ const BENEFITS: readonly Benefit[] = [
 
 const STEPS = [
   { title: 'Apply', text: `Tell us about you and your audience below. We answer within ${REVIEW_HOURS} hours.` },
-  { title: 'Share your link', text: `Post it in your bio, videos, newsletter or blog. Anyone who opens it is tracked to you for ${REFERRAL_TTL_DAYS} days.` },
+  {
+    title: 'Share your link',
+    text: `Post it in your bio, videos, newsletter or blog. Anyone who opens it is tracked to you for ${REFERRAL_TTL_DAYS} days.`,
+  },
   { title: 'Get paid monthly', text: `Your commission is paid every month by ${PAYOUT_METHODS_TEXT}.` },
 ] as const;
 
@@ -69,7 +72,12 @@ export default function AmbassadorsPage() {
         </div>
       </section>
 
-      <MarketingSection id="amb-earnings-heading" title="What you earn per subscriber" lead={`${COMMISSION_PERCENT} of every payment, on every plan, for life.`} narrow>
+      <MarketingSection
+        id="amb-earnings-heading"
+        title="What you earn per subscriber"
+        lead={`${COMMISSION_PERCENT} of every payment, on every plan, for life.`}
+        narrow
+      >
         <div id="earnings" className="amb-table-wrap">
           <table className="amb-table">
             <caption className="sr-only">Your commission on each plan</caption>

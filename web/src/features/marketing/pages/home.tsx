@@ -72,8 +72,8 @@ export default function HomePage() {
           <p className="mk-eyebrow">For creators, brands and salons</p>
           <h1 className="mk-hero__title">What should you post today?</h1>
           <p className="mk-hero__lead">
-            CommentSpark reads real audience comments on viral short videos and turns what people are asking for into one
-            ready-to-film idea for your niche, in your inbox every morning at 7:00 AM.
+            CommentSpark reads real audience comments on viral short videos and turns what people are asking for into one ready-to-film idea
+            for your niche, in your inbox every morning at 7:00 AM.
           </p>
           <div className="mk-actions">
             <a className={buttonClass()} href={signUpHref}>
@@ -98,7 +98,11 @@ export default function HomePage() {
         </div>
       </section>
 
-      <MarketingSection id="mk-struggles-heading" title="Creating is the fun part. Deciding what to create is not." lead="If any of these sound like your week, you are not short on talent. You are short on signal.">
+      <MarketingSection
+        id="mk-struggles-heading"
+        title="Creating is the fun part. Deciding what to create is not."
+        lead="If any of these sound like your week, you are not short on talent. You are short on signal."
+      >
         <BenefitCards items={STRUGGLES} />
       </MarketingSection>
 
@@ -113,11 +117,21 @@ export default function HomePage() {
         </ol>
       </MarketingSection>
 
-      <MarketingSection id="mk-idea-heading" title="A sample daily idea" lead="This is the whole email. Pick a hook, follow the beats, post." narrow>
+      <MarketingSection
+        id="mk-idea-heading"
+        title="A sample daily idea"
+        lead="This is the whole email. Pick a hook, follow the beats, post."
+        narrow
+      >
         <SampleIdeaCard idea={homeSampleIdea} />
       </MarketingSection>
 
-      <MarketingSection id="mk-example-heading" title={"From one comment to tomorrow's video"} lead="A real example of how a single comment became the idea above." className="mk-section--alt">
+      <MarketingSection
+        id="mk-example-heading"
+        title={"From one comment to tomorrow's video"}
+        lead="A real example of how a single comment became the idea above."
+        className="mk-section--alt"
+      >
         <ol className="mk-grid mk-grid--3 mk-flow">
           <Card as="li">
             <p className="mk-flow__label">The video</p>
@@ -143,8 +157,7 @@ export default function HomePage() {
 
       <MarketingSection id="mk-start-heading" title="Start your 7-day free trial" className="mk-cta" narrow>
         <p className="mk-section__lead">
-          Pick your niche tonight and your first idea arrives tomorrow morning. Cancel any time during the trial and you pay
-          nothing.
+          Pick your niche tonight and your first idea arrives tomorrow morning. Cancel any time during the trial and you pay nothing.
         </p>
         <div className="mk-actions">
           <a className={buttonClass()} href={signUpHref}>

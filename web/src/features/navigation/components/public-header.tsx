@@ -43,7 +43,11 @@ export function PublicHeader({ path }: { readonly path: string }) {
       admin={admin}
       ambassador={ambassador}
       renderLink={(link) => (
-        <a href={link.to === paths.onboarding ? signUpHref : link.to} className={link.className} aria-current={isCurrentLink(link, path) ? 'page' : undefined}>
+        <a
+          href={link.to === paths.onboarding ? signUpHref : link.to}
+          className={link.className}
+          aria-current={isCurrentLink(link, path) ? 'page' : undefined}
+        >
           {link.label}
         </a>
       )}

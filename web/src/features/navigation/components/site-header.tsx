@@ -45,9 +45,11 @@ export function SiteHeader({ renderLink, signedIn, admin = false, ambassador = f
       <nav className="site-header__inner" aria-label="Main">
         {renderLink({ to: paths.home, label: PRODUCT_NAME, className: 'site-header__brand' })}
         <ul className="site-header__links">
-          {[...NAV_ITEMS, ...(signedIn && admin ? [ADMIN_NAV_ITEM] : []), ...(signedIn && ambassador ? [AMBASSADOR_NAV_ITEM] : [])].map((item) => (
-            <li key={item.to}>{renderLink(item)}</li>
-          ))}
+          {[...NAV_ITEMS, ...(signedIn && admin ? [ADMIN_NAV_ITEM] : []), ...(signedIn && ambassador ? [AMBASSADOR_NAV_ITEM] : [])].map(
+            (item) => (
+              <li key={item.to}>{renderLink(item)}</li>
+            ),
+          )}
         </ul>
         <div className="site-header__actions">
           {signedIn ? (

@@ -35,7 +35,10 @@ export function SubscriptionWelcome({ subscriber, onContinue }: { readonly subsc
   const niche = subscriber.niche ? nicheName(niches, subscriber.niche) : null;
 
   let summary = 'Your subscription is active.';
-  if (trialing) summary = plan ? `Your ${TRIAL_DAYS}-day free trial of the ${plan.name} plan has started.` : `Your ${TRIAL_DAYS}-day free trial has started.`;
+  if (trialing)
+    summary = plan
+      ? `Your ${TRIAL_DAYS}-day free trial of the ${plan.name} plan has started.`
+      : `Your ${TRIAL_DAYS}-day free trial has started.`;
   else if (plan) summary = `Your ${plan.name} plan is active.`;
 
   return (

@@ -12,7 +12,9 @@ export type ChatSessionSummary = ResponseOf<typeof route>['sessions'][number];
  * list right whatever order a later server sends, and `started_at` is ISO 8601 so text order is time order.
  */
 export function recentSessions(sessions: readonly ChatSessionSummary[]): ChatSessionSummary[] {
-  return [...sessions].sort((a, b) => (a.started_at < b.started_at ? 1 : a.started_at > b.started_at ? -1 : 0)).slice(0, CHAT_SESSION_LIST_LIMIT);
+  return [...sessions]
+    .sort((a, b) => (a.started_at < b.started_at ? 1 : a.started_at > b.started_at ? -1 : 0))
+    .slice(0, CHAT_SESSION_LIST_LIMIT);
 }
 
 /** GET /api/admin/chat/sessions: the caller's recent profile-chat sessions. Throws the client's ApiError. */

@@ -26,8 +26,8 @@ export function ProfileCard({ profile }: ProfileCardProps) {
       title="Profile saved"
       description={
         <>
-          Saved on <strong>{profile.subscriberEmail}</strong>. The generation tester can now use it: enter this address in its
-          “Subscriber email” field.
+          Saved on <strong>{profile.subscriberEmail}</strong>. The generation tester can now use it: enter this address in its “Subscriber
+          email” field.
         </>
       }
     >

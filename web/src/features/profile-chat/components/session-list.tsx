@@ -35,7 +35,14 @@ export function SessionList({ sessions, status, onRetry, currentId, onOpen, lock
         <h2 id={headingId} className="profile-chat__sessions-title">
           Recent sessions
         </h2>
-        <Button variant="ghost" size="small" className="profile-chat__fold" aria-expanded={expanded} aria-controls={listId} onClick={onToggle}>
+        <Button
+          variant="ghost"
+          size="small"
+          className="profile-chat__fold"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={onToggle}
+        >
           {expanded ? 'Hide' : 'Show'}
         </Button>
       </div>

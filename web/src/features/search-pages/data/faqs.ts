@@ -146,8 +146,7 @@ export const youtubeFaq: readonly FaqItem[] = [
   },
   {
     question: 'How do I receive the ideas?',
-    answer:
-      'By email every day at 7:00 AM, and in your dashboard, where you can revisit and rate every idea you have received.',
+    answer: 'By email every day at 7:00 AM, and in your dashboard, where you can revisit and rate every idea you have received.',
   },
   {
     question: 'Which niches are available?',

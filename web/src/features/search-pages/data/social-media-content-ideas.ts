@@ -38,7 +38,7 @@ export const socialMediaContentIdeas: SearchPageContent = {
       intro: 'Anyone who needs to show up on social every day without a content team.',
       items: [
         { name: 'Salons and spas', detail: 'Answer the questions clients ask in the chair, on camera, before they book.' },
-        { name: 'Skincare and beauty brands', detail: "Educational posts that sell without sounding like ads." },
+        { name: 'Skincare and beauty brands', detail: 'Educational posts that sell without sounding like ads.' },
         { name: 'Solo creators', detail: 'A daily starting point that keeps you consistent through busy weeks.' },
         { name: 'Coaches and consultants', detail: 'Finance, fitness and relationship topics drawn from what people struggle with.' },
         { name: 'Social media managers', detail: 'A dependable idea a day, with the source comment to show your client.' },

@@ -41,7 +41,10 @@ export const tiktokContentIdeas: SearchPageContent = {
         { name: 'Haircare', detail: 'Wash days, heat damage, curl routines and the "what am I doing wrong?" threads.' },
         { name: 'Fitness', detail: 'Form checks, home workouts and the beginner questions that flood GymTok.' },
         { name: 'Food & Recipes', detail: 'Budget meals, five-ingredient dinners and "why did mine come out flat?" fixes.' },
-        { name: 'Personal Finance & Side Hustles', detail: 'Paycheck breakdowns, first budgets, honest income reports and "how do I start?"' },
+        {
+          name: 'Personal Finance & Side Hustles',
+          detail: 'Paycheck breakdowns, first budgets, honest income reports and "how do I start?"',
+        },
         { name: 'And more', detail: 'Parenting, Relationships, Travel, Home Decor, Fashion, Self-Care and Spirituality.' },
       ],
     },
@@ -50,7 +53,10 @@ export const tiktokContentIdeas: SearchPageContent = {
       heading: 'TikTok formats each idea is written for',
       intro: 'The script sections map straight onto the way TikToks are actually filmed.',
       items: [
-        { name: 'Reply to a comment', detail: 'Put the original comment on screen and answer it. Every idea includes the comment to quote.' },
+        {
+          name: 'Reply to a comment',
+          detail: 'Put the original comment on screen and answer it. Every idea includes the comment to quote.',
+        },
         { name: 'Green screen explainer', detail: 'Stand in front of a screenshot, chart or product label and talk viewers through it.' },
         { name: 'Myth vs fact', detail: 'Two on-screen cards, a quick demo and a clear verdict.' },
         { name: 'POV and storytime', detail: 'A first-person story that turns a common mistake into a lesson.' },

@@ -36,7 +36,7 @@ export const viralVideoIdeas: SearchPageContent = {
       items: [
         { name: 'The unanswered question', detail: "A comment with more likes than the video's own explanation." },
         { name: 'The heated debate', detail: 'Replies split into two camps; a clear verdict gets shared by both.' },
-        { name: "The \"I've been doing this wrong\"", detail: 'Confessions that reveal a mistake thousands of viewers share.' },
+        { name: 'The "I\'ve been doing this wrong"', detail: 'Confessions that reveal a mistake thousands of viewers share.' },
         { name: 'The "show me"', detail: 'Viewers asking for a demo, a before-and-after, or proof.' },
         { name: 'The follow-up request', detail: '"Part 2 please" on a video its creator never continued.' },
       ],
@@ -49,7 +49,7 @@ export const viralVideoIdeas: SearchPageContent = {
         { name: 'Before and after', detail: 'Proof in the first second keeps viewers watching for the how.' },
         { name: 'Three signs or three mistakes', detail: 'A numbered list sets expectations and lifts completion rates.' },
         { name: 'Demo with a reveal', detail: 'A simple test with a visible result, like a cotton pad after one cleanse.' },
-        { name: 'Answer a comment', detail: "The real comment on screen is social proof and a hook at once." },
+        { name: 'Answer a comment', detail: 'The real comment on screen is social proof and a hook at once.' },
         { name: 'Rule of thumb', detail: 'One memorable rule that viewers repeat back in your comments.' },
       ],
     },
