@@ -297,3 +297,17 @@ export const contentIdea = pure(() =>
   }),
 );
 export type ContentIdea = z.infer<typeof contentIdea>;
+
+/**
+ * Niche as a public form sends it: a slug ("tiktok-growth") from a dropdown, or a name typed in
+ * a free-text field ("TikTok Growth"). The handler resolves it to a known niche or refuses it.
+ */
+export const formNiche = pure(() =>
+  z.string().check(
+    z.trim(),
+    z.minLength(1, 'Please choose a niche'),
+    z.maxLength(40, 'Niche is too long'),
+    // Letters and digits only, so no control character or lone surrogate gets through either.
+    z.regex(/^[\p{L}\p{N} &'-]+$/u, 'Niche must be a niche name such as "Skincare"'),
+  ),
+);

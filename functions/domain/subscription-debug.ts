@@ -1,4 +1,4 @@
-import type { SubscriptionDebug } from '../contract/admin-routes';
+import type { SubscriptionDebug } from '../contract/routes-billing';
 import type { StripeEnvironment } from '../contract/schemas';
 import { billingStateOf, isLiveSubscription, type SubscriberBillingState, type SubscriptionFacts } from './billing';
 import { isMismatched } from './subscriber-stats';

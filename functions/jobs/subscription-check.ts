@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { SubscriptionDebug } from '../contract/admin-routes';
+import type { SubscriptionDebug } from '../contract/routes-billing';
 import type { StripeEnvironment } from '../contract/schemas';
 import { stripeFor } from '../adapters/stripe';
 import { keysFor, type StripeKeys } from '../adapters/stripe-keys';

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResponseOf } from '../../functions/contract/route';
-import type { adminAiLogs } from '../../functions/contract/routes';
+import type { adminAiLogs } from '../../functions/contract/routes-content-engine';
 import { AiLogs } from '../../web/src/features/admin/components/ai-logs';
 import { ApiError } from '../../web/src/lib/api-client';
 import { withQueryCache } from './support/web';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { adminFeedback, adminIdeaRatings } from '../../functions/contract/admin-routes';
+import type { adminFeedback, adminIdeaRatings } from '../../functions/contract/routes-ideas';
 import type { ResponseOf } from '../../functions/contract/route';
 import { FeedbackReport } from '../../web/src/features/admin/components/feedback-report';
 import { ApiError } from '../../web/src/lib/api-client';

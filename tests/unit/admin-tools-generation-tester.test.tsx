@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResponseOf } from '../../functions/contract/route';
-import type { adminGenerate } from '../../functions/contract/routes';
+import type { adminGenerate } from '../../functions/contract/routes-content-engine';
 import { GenerationTester } from '../../web/src/features/admin/components/generation-tester';
 import { ApiError } from '../../web/src/lib/api-client';
 import { answerRoutes, deferred, ideaFixture, withQueryCache, type RouteAnswer } from './support/web';

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { defineRoute } from '../../functions/contract/route';
-import { getMe, listNiches } from '../../functions/contract/routes';
+import { getMe } from '../../functions/contract/routes-subscribers';
+import { listNiches } from '../../functions/contract/routes-niches';
 import { ApiError, apiCall } from '../../web/src/lib/api-client';
 
 const auth = vi.hoisted(() => ({ currentIdToken: vi.fn<() => Promise<string | null>>() }));

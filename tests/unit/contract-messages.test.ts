@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSubscriber } from '../../functions/contract/routes';
+import { createSubscriber } from '../../functions/contract/routes-subscribers';
 import { fieldErrorsOf } from '../../functions/handlers/http/request';
 
 describe('the messages of the contract', () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { claimPromo, createSubscriber, ideaFeedback, recordEvents, updateNiche } from '../../functions/contract/routes';
+import { claimPromo } from '../../functions/contract/routes-promo';
+import { createSubscriber, updateNiche } from '../../functions/contract/routes-subscribers';
+import { ideaFeedback } from '../../functions/contract/routes-ideas';
+import { recordEvents } from '../../functions/contract/routes-events';
 import { isPlainText, PLAIN_TEXT_MESSAGE } from '../../functions/contract/schemas';
 import { fieldErrorsOf } from '../../functions/handlers/http/request';
 

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { createCheckout, createSubscriber, getPublicIdea, signupLookup, validateReferral } from '../../functions/contract/routes';
+import { createCheckout } from '../../functions/contract/routes-billing';
+import { createSubscriber, signupLookup } from '../../functions/contract/routes-subscribers';
+import { getPublicIdea } from '../../functions/contract/routes-ideas';
+import { validateReferral } from '../../functions/contract/routes-referrals';
 import { existingSubscriber, planId, referralCode, subscriber, type ExistingSubscriber } from '../../functions/contract/schemas';
 import { ideaSlug, parseIdeaSlug } from '../../functions/domain/idea-slug';
 import { landingPath } from '../../functions/domain/landing';

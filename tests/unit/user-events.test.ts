@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordEvents } from '../../functions/contract/routes';
+import { recordEvents } from '../../functions/contract/routes-events';
 import { EVENT_RETENTION_DAYS, eventExpiresAt, redactPageUrl } from '../../functions/domain/events';
 
 describe('event retention', () => {

@@ -1,4 +1,4 @@
-import { adminAiLogs } from '../../contract/routes';
+import { adminAiLogs } from '../../contract/routes-content-engine';
 import { listAiLogs } from '../../data/ai-logs';
 import { routeHandler } from '../http/handler';
 

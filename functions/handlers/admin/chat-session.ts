@@ -1,4 +1,4 @@
-import { adminChatSession } from '../../contract/admin-routes';
+import { adminChatSession } from '../../contract/routes-profiles';
 import { chatSessionDetail } from '../../jobs/chat-sessions';
 import { routeHandler } from '../http/handler';
 

@@ -1,4 +1,4 @@
-import { adminChatSessions } from '../../contract/admin-routes';
+import { adminChatSessions } from '../../contract/routes-profiles';
 import { recentChatSessions } from '../../jobs/chat-sessions';
 import { routeHandler } from '../http/handler';
 

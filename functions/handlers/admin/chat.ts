@@ -1,4 +1,4 @@
-import { adminChat } from '../../contract/admin-routes';
+import { adminChat } from '../../contract/routes-profiles';
 import { chooseInterviewer } from '../../jobs/interviewer';
 import { chatTurn } from '../../jobs/profile-chat';
 import { routeHandler } from '../http/handler';

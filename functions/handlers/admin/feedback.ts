@@ -1,4 +1,4 @@
-import { adminFeedback, REPORT_PAGE_SIZE } from '../../contract/admin-routes';
+import { adminFeedback, REPORT_PAGE_SIZE } from '../../contract/routes-ideas';
 import { listFeedback } from '../../data/engagement';
 import { routeHandler } from '../http/handler';
 

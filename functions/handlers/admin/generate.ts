@@ -1,4 +1,4 @@
-import { adminGenerate } from '../../contract/routes';
+import { adminGenerate } from '../../contract/routes-content-engine';
 import { getCreatorProfile } from '../../data/creator-profiles';
 import { listNiches } from '../../data/niches';
 import { findSubscriberByEmail } from '../../data/subscribers';

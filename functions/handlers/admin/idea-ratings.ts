@@ -1,4 +1,4 @@
-import { adminIdeaRatings, REPORT_PAGE_SIZE } from '../../contract/admin-routes';
+import { adminIdeaRatings, REPORT_PAGE_SIZE } from '../../contract/routes-ideas';
 import { listIdeaRatings } from '../../data/idea-ratings';
 import { routeHandler } from '../http/handler';
 

@@ -1,4 +1,4 @@
-import { getStripeEnvironment } from '../../contract/routes';
+import { getStripeEnvironment } from '../../contract/routes-billing';
 import { configuredEnvironments } from '../../adapters/stripe-keys';
 import { getStripeEnvironmentSetting } from '../../data/settings';
 import { routeHandler } from '../http/handler';

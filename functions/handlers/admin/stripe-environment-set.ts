@@ -1,4 +1,4 @@
-import { setStripeEnvironment } from '../../contract/routes';
+import { setStripeEnvironment } from '../../contract/routes-billing';
 import { configuredEnvironments } from '../../adapters/stripe-keys';
 import { putStripeEnvironmentSetting } from '../../data/settings';
 import { InvalidInput } from '../../domain/errors';

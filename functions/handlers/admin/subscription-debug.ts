@@ -1,4 +1,4 @@
-import { adminDebugSubscription } from '../../contract/admin-routes';
+import { adminDebugSubscription } from '../../contract/routes-billing';
 import { debugByEmail } from '../../jobs/subscription-check';
 import { routeHandler } from '../http/handler';
 

@@ -1,4 +1,4 @@
-import { adminSyncSubscription } from '../../contract/admin-routes';
+import { adminSyncSubscription } from '../../contract/routes-billing';
 import { syncByEmail } from '../../jobs/subscription-check';
 import { routeHandler } from '../http/handler';
 import { logger } from '../http/logger';

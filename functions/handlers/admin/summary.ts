@@ -1,4 +1,4 @@
-import { adminSummary } from '../../contract/admin-routes';
+import { adminSummary } from '../../contract/routes-admin';
 import { lastReconcileRun } from '../../data/reconcile';
 import { listSyncIssues, readStats } from '../../data/subscriber-stats';
 import { summarise } from '../../domain/subscriber-stats';

@@ -1,4 +1,4 @@
-import { adminWhoami } from '../../contract/routes';
+import { adminWhoami } from '../../contract/routes-admin';
 import { routeHandler } from '../http/handler';
 
 export const handler = routeHandler(adminWhoami, async ({ auth }) => ({

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { getSecretString } from '../../adapters/secrets';
-import { masterAuth } from '../../contract/routes';
+import { masterAuth } from '../../contract/routes-accounts';
 import { recordAudit } from '../../data/audit';
 import { clientIp } from '../http/client-ip';
 import { routeHandler } from '../http/handler';

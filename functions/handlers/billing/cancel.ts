@@ -1,4 +1,4 @@
-import { cancelSubscription } from '../../contract/routes';
+import { cancelSubscription } from '../../contract/routes-billing';
 import { callStripe } from '../../adapters/stripe';
 import { getSubscriber } from '../../data/subscribers';
 import { billingStateOf, displayStateOfFacts } from '../../domain/billing';

@@ -1,4 +1,4 @@
-import { changePlan } from '../../contract/routes';
+import { changePlan } from '../../contract/routes-billing';
 import { callStripe } from '../../adapters/stripe';
 import { getSubscriber } from '../../data/subscribers';
 import { displayStateOfFacts } from '../../domain/billing';

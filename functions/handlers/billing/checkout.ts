@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createCheckout } from '../../contract/routes';
+import { createCheckout } from '../../contract/routes-billing';
 import { callStripe, stripeFor } from '../../adapters/stripe';
 import { keysFor } from '../../adapters/stripe-keys';
 import { claimCheckout, getCheckout, openCheckout, releaseCheckout, type CheckoutFrom } from '../../data/billing';

@@ -1,4 +1,4 @@
-import { getBillingConfig } from '../../contract/routes';
+import { getBillingConfig } from '../../contract/routes-billing';
 import { keysFor } from '../../adapters/stripe-keys';
 import { getStripeEnvironmentSetting } from '../../data/settings';
 import { effectiveEnvironment, isTestEmail } from '../../domain/billing';

@@ -1,4 +1,4 @@
-import { billingHistory } from '../../contract/routes';
+import { billingHistory } from '../../contract/routes-billing';
 import { callStripe, stripeFor } from '../../adapters/stripe';
 import { keysFor } from '../../adapters/stripe-keys';
 import { getSubscriber } from '../../data/subscribers';

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { stripeWebhook } from '../../contract/routes';
+import { stripeWebhook } from '../../contract/routes-billing';
 import type { StripeEnvironment } from '../../contract/schemas';
 import { queueEmails } from '../../adapters/email-queue';
 import { callStripe, stripeFor } from '../../adapters/stripe';

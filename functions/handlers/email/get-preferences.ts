@@ -1,4 +1,4 @@
-import { getEmailPreferences } from '../../contract/routes';
+import { getEmailPreferences } from '../../contract/routes-delivery';
 import { routeHandler } from '../http/handler';
 import { preferencesOfRecipient, recipientOfToken } from './recipient';
 

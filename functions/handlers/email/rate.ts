@@ -1,4 +1,4 @@
-import { rateFromEmail } from '../../contract/routes';
+import { rateFromEmail } from '../../contract/routes-delivery';
 import { putRating } from '../../data/engagement';
 import { getIdea } from '../../data/ideas';
 import { InvalidInput, NotFound } from '../../domain/errors';

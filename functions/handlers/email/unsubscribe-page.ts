@@ -1,4 +1,4 @@
-import { unsubscribePage } from '../../contract/routes';
+import { unsubscribePage } from '../../contract/routes-delivery';
 import { routeHandler } from '../http/handler';
 
 /**

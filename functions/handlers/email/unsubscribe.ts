@@ -1,4 +1,4 @@
-import { unsubscribe } from '../../contract/routes';
+import { unsubscribe } from '../../contract/routes-delivery';
 import { routeHandler } from '../http/handler';
 import { logger } from '../http/logger';
 import { changeRecipientSettings, recipientOfToken } from './recipient';

@@ -1,4 +1,4 @@
-import { updateMyEmailPreferences } from '../../contract/routes';
+import { updateMyEmailPreferences } from '../../contract/routes-delivery';
 import { getSubscriber } from '../../data/subscribers';
 import { NotFound } from '../../domain/errors';
 import { routeHandler } from '../http/handler';

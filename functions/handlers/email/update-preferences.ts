@@ -1,4 +1,4 @@
-import { updateEmailPreferences } from '../../contract/routes';
+import { updateEmailPreferences } from '../../contract/routes-delivery';
 import { routeHandler } from '../http/handler';
 import { changeRecipientSettings, recipientOfToken } from './recipient';
 

@@ -1,4 +1,4 @@
-import { recordEvents } from '../../contract/routes';
+import { recordEvents } from '../../contract/routes-events';
 import { putUserEvents } from '../../data/events';
 import { EVENT_LIMITS, redactPageUrl } from '../../domain/events';
 import { tokenInBodyRouteHandler } from '../http/token-in-body';

@@ -1,4 +1,4 @@
-import { ideaFeedback } from '../../contract/routes';
+import { ideaFeedback } from '../../contract/routes-ideas';
 import { addFeedback } from '../../data/engagement';
 import { getSubscriber } from '../../data/subscribers';
 import { routeHandler } from '../http/handler';

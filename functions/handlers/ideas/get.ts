@@ -1,4 +1,4 @@
-import { getSubscriberIdea } from '../../contract/routes';
+import { getSubscriberIdea } from '../../contract/routes-ideas';
 import { engagementOf } from '../../data/engagement';
 import { routeHandler } from '../http/handler';
 import { visibleIdea } from './visible';

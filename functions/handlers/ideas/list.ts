@@ -1,4 +1,4 @@
-import { listIdeas } from '../../contract/routes';
+import { listIdeas } from '../../contract/routes-ideas';
 import { engagementOf } from '../../data/engagement';
 import { listIdeaCards } from '../../data/ideas';
 import { cachedNiches } from '../../data/niches';

@@ -1,4 +1,4 @@
-import { getPublicIdea } from '../../contract/routes';
+import { getPublicIdea } from '../../contract/routes-ideas';
 import { findPublicIdea } from '../../data/ideas';
 import { NotFound } from '../../domain/errors';
 import { parseIdeaSlug } from '../../domain/idea-slug';

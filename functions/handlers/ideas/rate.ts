@@ -1,4 +1,4 @@
-import { rateIdea } from '../../contract/routes';
+import { rateIdea } from '../../contract/routes-ideas';
 import { putRating } from '../../data/engagement';
 import { routeHandler } from '../http/handler';
 import { visibleIdea } from './visible';

@@ -1,4 +1,4 @@
-import { viewIdea } from '../../contract/routes';
+import { viewIdea } from '../../contract/routes-ideas';
 import { recordView } from '../../data/engagement';
 import { listProgress } from '../../data/progress';
 import { routeHandler } from '../http/handler';

@@ -1,4 +1,4 @@
-import { createSubscriber as route } from '../../contract/routes';
+import { createSubscriber as route } from '../../contract/routes-subscribers';
 import { getAmbassador } from '../../data/ambassadors';
 import { listNiches } from '../../data/niches';
 import { createSubscriber } from '../../data/subscribers';

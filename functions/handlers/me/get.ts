@@ -1,4 +1,4 @@
-import { getMe } from '../../contract/routes';
+import { getMe } from '../../contract/routes-subscribers';
 import { routeHandler } from '../http/handler';
 import { subscriberWithAccess } from './access';
 

@@ -1,4 +1,4 @@
-import { updateNiche } from '../../contract/routes';
+import { updateNiche } from '../../contract/routes-subscribers';
 import { listNiches } from '../../data/niches';
 import { listProgress } from '../../data/progress';
 import { changeNiche, getSubscriber } from '../../data/subscribers';

@@ -1,4 +1,4 @@
-import { listNiches as route } from '../../contract/routes';
+import { listNiches as route } from '../../contract/routes-niches';
 import { listNiches } from '../../data/niches';
 import { activeInOrder } from '../../domain/niches';
 import { routeHandler } from '../http/handler';

@@ -1,4 +1,4 @@
-import { claimPromo } from '../../contract/routes';
+import { claimPromo } from '../../contract/routes-promo';
 import { listNiches } from '../../data/niches';
 import { claimPromoCode } from '../../data/promo';
 import { addToWaitlist, AlreadyOnWaitlist } from '../../data/waitlist';

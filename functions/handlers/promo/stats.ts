@@ -1,4 +1,4 @@
-import { promoStats } from '../../contract/routes';
+import { promoStats } from '../../contract/routes-promo';
 import { getPromoStats } from '../../data/promo';
 import { routeHandler } from '../http/handler';
 

@@ -1,4 +1,4 @@
-import { validateReferral } from '../../contract/routes';
+import { validateReferral } from '../../contract/routes-referrals';
 import { countClick } from '../../data/ambassador-stats';
 import { getAmbassador } from '../../data/ambassadors';
 import { routeHandler } from '../http/handler';

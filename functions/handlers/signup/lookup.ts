@@ -1,4 +1,4 @@
-import { signupLookup } from '../../contract/routes';
+import { signupLookup } from '../../contract/routes-subscribers';
 import { listNiches } from '../../data/niches';
 import { findSubscriberByEmail } from '../../data/subscribers';
 import { classifyExisting } from '../../domain/signup';

@@ -1,4 +1,4 @@
-import { joinWaitlist } from '../../contract/routes';
+import { joinWaitlist } from '../../contract/routes-waitlist';
 import { listNiches } from '../../data/niches';
 import { addToWaitlist } from '../../data/waitlist';
 import { requireKnownNiche } from '../../domain/leads';

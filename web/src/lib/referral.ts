@@ -45,7 +45,7 @@ export async function captureReferral(
   let valid: boolean;
   try {
     // Loaded here so a public page that captures referrals stays free of the client and zod.
-    const [{ apiCall }, { validateReferral }] = await Promise.all([import('./api-client'), import('../../../functions/contract/routes')]);
+    const [{ apiCall }, { validateReferral }] = await Promise.all([import('./api-client'), import('../../../functions/contract/routes-referrals')]);
     ({ valid } = await apiCall(validateReferral, { params: { code: normalized } }));
   } catch (error) {
     console.warn('Could not validate referral code:', normalized, error);

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { ResponseOf } from '../../../../functions/contract/route';
-import type { claimPromo } from '../../../../functions/contract/routes';
+import type { claimPromo } from '../../../../functions/contract/routes-promo';
 import { emailAddress } from '../../../../functions/contract/schemas';
 import { apiErrorCode, type LeadMessage } from './lead-message';
 import { toNicheSlug } from './niche-options';

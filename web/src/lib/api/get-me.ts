@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '../../../../functions/contract/route';
-import { getMe as getMeRoute } from '../../../../functions/contract/routes';
+import { getMe as getMeRoute } from '../../../../functions/contract/routes-subscribers';
 import type { Subscriber } from '../../../../functions/contract/schemas';
 import { apiCall } from '@/lib/api-client';
 import { routeKey } from '@/lib/query-client';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ResponseOf } from '../../../../functions/contract/route';
-import { listNiches as route } from '../../../../functions/contract/routes';
+import { listNiches as route } from '../../../../functions/contract/routes-niches';
 import { apiCall } from '@/lib/api-client';
 import { routeKey } from '@/lib/query-client';
 

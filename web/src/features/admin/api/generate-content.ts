@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf, ResponseOf } from '../../../../../functions/contract/route';
-import { adminAiLogs, adminGenerate as route } from '../../../../../functions/contract/routes';
+import { adminAiLogs, adminGenerate as route } from '../../../../../functions/contract/routes-content-engine';
 import { apiCall } from '@/lib/api-client';
 import { routeKey } from '@/lib/query-client';
 

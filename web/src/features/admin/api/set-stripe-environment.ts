@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { setStripeEnvironment as route } from '../../../../../functions/contract/routes';
+import { setStripeEnvironment as route } from '../../../../../functions/contract/routes-billing';
 import type { StripeEnvironment } from '../../../../../functions/contract/schemas';
 import { apiCall } from '@/lib/api-client';
 import { stripeEnvironmentQueryOptions, type StripeEnvironmentState } from './get-stripe-environment';

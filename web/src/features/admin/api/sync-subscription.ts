@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '../../../../../functions/contract/route';
-import { adminSummary, adminSyncSubscription as route } from '../../../../../functions/contract/admin-routes';
+import { adminSummary } from '../../../../../functions/contract/routes-admin';
+import { adminSyncSubscription as route } from '../../../../../functions/contract/routes-billing';
 import { apiCall } from '@/lib/api-client';
 import { routeKey } from '@/lib/query-client';
 

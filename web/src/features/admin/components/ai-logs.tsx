@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AI_LOG_PAGE_SIZES } from '../../../../../functions/contract/routes';
+import { AI_LOG_PAGE_SIZES } from '../../../../../functions/contract/routes-content-engine';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

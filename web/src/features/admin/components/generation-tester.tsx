@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { GENERATION_QUANTITY } from '../../../../../functions/contract/routes';
+import { GENERATION_QUANTITY } from '../../../../../functions/contract/routes-content-engine';
 import { emailAddress } from '../../../../../functions/contract/schemas';
 import { hooksOf, slidesOf, whyBullets } from '@/components/idea/idea-fields';
 import { Badge } from '@/components/ui/badge';

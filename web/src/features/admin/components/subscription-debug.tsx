@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { adminDebugSubscription } from '../../../../../functions/contract/admin-routes';
+import { adminDebugSubscription } from '../../../../../functions/contract/routes-billing';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';

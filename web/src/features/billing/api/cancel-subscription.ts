@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '../../../../../functions/contract/route';
-import { cancelSubscription as route } from '../../../../../functions/contract/routes';
+import { cancelSubscription as route } from '../../../../../functions/contract/routes-billing';
 import { apiCall } from '@/lib/api-client';
 import { setSubscriber } from '@/lib/api/get-me';
 

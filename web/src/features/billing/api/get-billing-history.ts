@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResponseOf } from '../../../../../functions/contract/route';
-import { billingHistory as route } from '../../../../../functions/contract/routes';
+import { billingHistory as route } from '../../../../../functions/contract/routes-billing';
 import type { BillingCharge, Subscriber } from '../../../../../functions/contract/schemas';
 import { apiCall } from '@/lib/api-client';
 import { routeKey } from '@/lib/query-client';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '../../../../../functions/contract/route';
-import { listIdeas, updateNiche as route } from '../../../../../functions/contract/routes';
+import { listIdeas } from '../../../../../functions/contract/routes-ideas';
+import { updateNiche as route } from '../../../../../functions/contract/routes-subscribers';
 import { apiCall } from '@/lib/api-client';
 import { setSubscriber } from '@/lib/api/get-me';
 import { routeKey } from '@/lib/query-client';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getEmailPreferences as route } from '../../../../../functions/contract/routes';
+import { getEmailPreferences as route } from '../../../../../functions/contract/routes-delivery';
 import type { EmailPreferences } from '../../../../../functions/contract/schemas';
 import { apiCall } from '@/lib/api-client';
 import { routeKey } from '@/lib/query-client';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '../../../../../functions/contract/route';
-import { getEmailPreferences, getMe, unsubscribe as route } from '../../../../../functions/contract/routes';
+import { getEmailPreferences, unsubscribe as route } from '../../../../../functions/contract/routes-delivery';
+import { getMe } from '../../../../../functions/contract/routes-subscribers';
 import { apiCall } from '@/lib/api-client';
 import { routeKey } from '@/lib/query-client';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateEmailPreferences as route } from '../../../../../functions/contract/routes';
+import { updateEmailPreferences as route } from '../../../../../functions/contract/routes-delivery';
 import type { EmailPreferences } from '../../../../../functions/contract/schemas';
 import { apiCall } from '@/lib/api-client';
 import { emailPreferencesQueryOptions } from './get-email-preferences';

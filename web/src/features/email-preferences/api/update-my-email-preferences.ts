@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '../../../../../functions/contract/route';
-import { updateMyEmailPreferences as route } from '../../../../../functions/contract/routes';
+import { updateMyEmailPreferences as route } from '../../../../../functions/contract/routes-delivery';
 import type { Subscriber } from '../../../../../functions/contract/schemas';
 import { apiCall } from '@/lib/api-client';
 import { setSubscriber } from '@/lib/api/get-me';

@@ -1,5 +1,5 @@
 import type { BodyOf } from '../../../../../functions/contract/route';
-import type { claimPromo as claimPromoRoute } from '../../../../../functions/contract/routes';
+import type { claimPromo as claimPromoRoute } from '../../../../../functions/contract/routes-promo';
 import type { PromoClaimResult } from '@/features/marketing/promo-messages';
 
 export type ClaimPromoInput = BodyOf<typeof claimPromoRoute>;
@@ -8,7 +8,7 @@ export type ClaimPromoInput = BodyOf<typeof claimPromoRoute>;
 export async function claimPromo(body: ClaimPromoInput): Promise<PromoClaimResult> {
   const [{ apiCall }, { claimPromo: route }] = await Promise.all([
     import('@/lib/api-client'),
-    import('../../../../../functions/contract/routes'),
+    import('../../../../../functions/contract/routes-promo'),
   ]);
   return apiCall(route, { body });
 }

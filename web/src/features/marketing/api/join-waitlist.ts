@@ -1,5 +1,5 @@
 import type { BodyOf } from '../../../../../functions/contract/route';
-import type { joinWaitlist as joinWaitlistRoute } from '../../../../../functions/contract/routes';
+import type { joinWaitlist as joinWaitlistRoute } from '../../../../../functions/contract/routes-waitlist';
 
 export type JoinWaitlistInput = BodyOf<typeof joinWaitlistRoute>;
 
@@ -10,7 +10,7 @@ export type JoinWaitlistInput = BodyOf<typeof joinWaitlistRoute>;
 export async function joinWaitlist(body: JoinWaitlistInput): Promise<void> {
   const [{ apiCall }, { joinWaitlist: route }] = await Promise.all([
     import('@/lib/api-client'),
-    import('../../../../../functions/contract/routes'),
+    import('../../../../../functions/contract/routes-waitlist'),
   ]);
   await apiCall(route, { body });
 }

@@ -1,5 +1,5 @@
 import type { BodyOf, ResponseOf } from '../../../../../functions/contract/route';
-import { createSubscriber as route } from '../../../../../functions/contract/routes';
+import { createSubscriber as route } from '../../../../../functions/contract/routes-subscribers';
 import { apiCall } from '@/lib/api-client';
 
 export type CreateSubscriberInput = BodyOf<typeof route>;

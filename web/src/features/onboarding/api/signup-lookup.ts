@@ -1,5 +1,5 @@
 import type { BodyOf, ResponseOf } from '../../../../../functions/contract/route';
-import { signupLookup as route } from '../../../../../functions/contract/routes';
+import { signupLookup as route } from '../../../../../functions/contract/routes-subscribers';
 import { apiCall } from '@/lib/api-client';
 
 export type SignupLookupInput = BodyOf<typeof route>;

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '../../../../../functions/contract/route';
-import { adminChatSession as route } from '../../../../../functions/contract/admin-routes';
+import { adminChatSession as route } from '../../../../../functions/contract/routes-profiles';
 import { apiCall } from '@/lib/api-client';
 import { routeKey } from '@/lib/query-client';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResponseOf } from '../../../../../functions/contract/route';
-import { adminChatSessions as route } from '../../../../../functions/contract/admin-routes';
+import { adminChatSessions as route } from '../../../../../functions/contract/routes-profiles';
 import { CHAT_SESSION_LIST_LIMIT } from '../../../../../functions/contract/creator-profile';
 import { apiCall } from '@/lib/api-client';
 import { routeKey } from '@/lib/query-client';
