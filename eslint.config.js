@@ -34,6 +34,61 @@ export const webBoundaryZones = [
   },
 ];
 
+/**
+ * The backend reads by feature too: `functions/<feature>/`. A feature imports the platform (the
+ * shared mechanics: HTTP chain, table client, secrets, logging, rate limits, email plumbing),
+ * `shared/` (the vocabulary several features use: entity schemas, plans, niches, settings), its own
+ * files, and the features it names here: a new dependency between features is a line in this table,
+ * reviewed like any other code. Nothing imports a feature's `handlers/` (they are Lambda entries,
+ * loaded by the CDK api construct and the local gateway), and no module imports itself back through
+ * a cycle.
+ */
+const FUNCTIONS = './functions';
+export const FEATURE_DEPENDENCIES = {
+  accounts: [],
+  admin: ['billing', 'subscribers'],
+  ambassadors: ['billing', 'referrals', 'subscribers'],
+  billing: ['ambassadors', 'ideas', 'referrals', 'subscribers'],
+  'content-engine': ['ideas', 'niches', 'profiles', 'seed', 'subscribers'],
+  delivery: ['ambassadors', 'billing', 'content-engine', 'ideas', 'niches', 'referrals', 'subscribers'],
+  events: [],
+  health: [],
+  ideas: ['niches', 'subscribers'],
+  niches: [],
+  profiles: ['content-engine', 'niches', 'subscribers'],
+  promo: ['delivery', 'niches', 'waitlist'],
+  referrals: ['ambassadors'],
+  seed: ['content-engine', 'ideas', 'niches', 'subscribers'],
+  subscribers: ['ambassadors', 'billing', 'delivery', 'ideas', 'niches'],
+  waitlist: ['niches'],
+};
+const backendFolders = readdirSync(new URL('./functions', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+export const backendBoundaryZones = [
+  ...backendFolders
+    .filter((folder) => folder !== 'platform' && folder !== 'shared')
+    .map((feature) => ({
+      target: `${FUNCTIONS}/${feature}`,
+      from: FUNCTIONS,
+      except: [`./${feature}`, './platform', './shared', ...(FEATURE_DEPENDENCIES[feature] ?? []).map((dependency) => `./${dependency}`)],
+      message: `A feature imports the platform, shared/, its own files and the features it names in FEATURE_DEPENDENCIES (eslint.config.js).`,
+    })),
+  {
+    target: [`${FUNCTIONS}/platform`, `${FUNCTIONS}/shared`],
+    from: FUNCTIONS,
+    // shared/schemas.ts spells the email-settings and referral-code fields with those features' own constants.
+    except: ['./platform', './shared', './delivery/rules.ts', './referrals/rules.ts'],
+    message: 'The platform and shared/ serve every feature, so they import no feature.',
+  },
+  {
+    target: [FUNCTIONS, './web/src'],
+    from: backendFolders.map((folder) => `${FUNCTIONS}/${folder}/handlers`),
+    message: "A feature's handlers/ are Lambda entries: move what another module needs out of the handler.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules', 'cdk.out', 'web/dist', '.local', 'scratch', 'coverage'] },
   js.configs.recommended,
@@ -66,6 +121,18 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones: webBoundaryZones }],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    files: ['functions/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: backendBoundaryZones }],
       'import-x/no-cycle': 'error',
     },
   },

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { WEB_SRC_ALIAS } from './web/vite.config';
+import { ALIASES } from './web/vite.config';
 
 /**
  * `npm test` runs four projects. Integration and e2e each start their own local stack (in
@@ -10,7 +10,7 @@ import { WEB_SRC_ALIAS } from './web/vite.config';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 export default defineConfig({
-  resolve: { alias: [WEB_SRC_ALIAS] },
+  resolve: { alias: ALIASES },
   test: {
     projects: [
       {

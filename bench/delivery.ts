@@ -6,9 +6,9 @@ import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { Email as StoredEmail } from 'aws-ses-v2-local/dist/store.js';
-import type { SubscriberRecord } from '../functions/data/subscribers';
-import { useStackTable } from '../tests/support/data';
-import type { StackInfo } from '../tests/support/local-stack';
+import type { SubscriberRecord } from '#functions/subscribers/store';
+import { useStackTable } from '#tests/support/data';
+import type { StackInfo } from '#tests/support/local-stack';
 
 /**
  * `npm run bench delivery` (issue 13): one dispatcher run for a 15-minute window in which 10,000
@@ -99,17 +99,17 @@ export interface Check {
 
 async function loadModules() {
   return {
-    subscribers: await import('../functions/data/subscribers'),
-    stats: await import('../functions/data/subscriber-stats'),
-    delivery: await import('../functions/data/delivery'),
-    progress: await import('../functions/data/progress'),
-    batch: await import('../functions/data/batch'),
-    client: await import('../functions/data/client'),
+    subscribers: await import('#functions/subscribers/store'),
+    stats: await import('#functions/subscribers/stats-store'),
+    delivery: await import('#functions/delivery/store'),
+    progress: await import('#functions/ideas/progress-store'),
+    batch: await import('#functions/platform/table/batch'),
+    client: await import('#functions/platform/table/client'),
     lib: await import('@aws-sdk/lib-dynamodb'),
-    domain: await import('../functions/domain/delivery'),
-    dispatch: await import('../functions/jobs/daily-dispatch'),
-    sender: await import('../functions/jobs/send-email'),
-    ses: await import('../functions/adapters/ses'),
+    domain: await import('#functions/delivery/rules'),
+    dispatch: await import('#functions/delivery/dispatch'),
+    sender: await import('#functions/delivery/sender'),
+    ses: await import('#functions/platform/email/ses'),
   };
 }
 type Modules = Awaited<ReturnType<typeof loadModules>>;
@@ -210,7 +210,7 @@ function sendHourAt(m: Modules, zone: string): number {
 }
 
 /**
- * The item `putSubscriber` writes (functions/data/subscribers.ts toItem), built here so 10,000
+ * The item `putSubscriber` writes (functions/subscribers/store.ts toItem), built here so 10,000
  * can go in batch writes; `seed` checks it against the real thing.
  */
 function subscriberItem(m: Modules, record: SubscriberRecord): Record<string, unknown> {
@@ -281,7 +281,7 @@ async function seed(m: Modules, count: number): Promise<Seeded[]> {
     assert.deepStrictEqual(
       Item,
       subscriberItem(m, record),
-      'bench/delivery.ts builds a subscriber item unlike putSubscriber (functions/data/subscribers.ts toItem)',
+      'bench/delivery.ts builds a subscriber item unlike putSubscriber (functions/subscribers/store.ts toItem)',
     );
   }
   await putInLanes(m, [...records.slice(ZONES.length).map((record) => subscriberItem(m, record)), ...progress]);
@@ -341,7 +341,7 @@ async function inParallel<T>(count: number, concurrency: number, task: (i: numbe
   return results;
 }
 
-/** SESv2 SendEmail of the same email to `sends` addresses through the sender's own client (functions/adapters/ses.ts), as many at once as the consumer sends. */
+/** SESv2 SendEmail of the same email to `sends` addresses through the sender's own client (functions/platform/email/ses.ts), as many at once as the consumer sends. */
 async function rawRate(m: Modules, store: MailStore, email: StoredEmail, sends: number): Promise<DeliveryRun['raw']> {
   const message = {
     subject: email.subject,

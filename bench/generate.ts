@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { StackInfo } from '../tests/support/local-stack';
+import type { StackInfo } from '#tests/support/local-stack';
 
 export interface GenerateRun {
   generator: string;
@@ -22,15 +22,15 @@ export interface GenerateRun {
  * further on in every niche), so both make the same number of ideas.
  */
 export async function generateBench(stack: StackInfo): Promise<GenerateRun[]> {
-  const { useStackTable } = await import('../tests/support/data');
+  const { useStackTable } = await import('#tests/support/data');
   useStackTable(stack);
-  const { db, tableName } = await import('../functions/data/client');
+  const { db, tableName } = await import('#functions/platform/table/client');
   const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { progressItem } = await import('../functions/data/progress');
-  const { listNiches } = await import('../functions/data/niches');
-  const { latestIdeaDay } = await import('../functions/data/ideas');
-  const { keepAhead, DAYS_AHEAD } = await import('../functions/jobs/keep-ahead');
-  const { chooseGenerator, offlineGenerator } = await import('../functions/jobs/generator');
+  const { progressItem } = await import('#functions/ideas/progress-store');
+  const { listNiches } = await import('#functions/niches/store');
+  const { latestIdeaDay } = await import('#functions/ideas/store');
+  const { keepAhead, DAYS_AHEAD } = await import('#functions/content-engine/keep-ahead');
+  const { chooseGenerator, offlineGenerator } = await import('#functions/content-engine/generator');
 
   const niches = (await listNiches()).filter((n) => n.isActive);
   const runs: GenerateRun[] = [];

@@ -1,12 +1,12 @@
 /**
- * `node --import tsx bench/hook-rules.ts`: the hook rules (functions/domain/content/hooks.ts) run
+ * `node --import tsx bench/hook-rules.ts`: the hook rules (functions/content-engine/hooks.ts) run
  * over every hand-written idea in the library. Those hooks were written and reviewed by people, so a
  * rule that fails many of them is more likely too strict than the hooks too weak. Evidence is what
  * a generated idea would have: the idea's source comment and video title.
  */
 import { pathToFileURL } from 'node:url';
-import { hookFailures, type HookRule } from '../functions/domain/content/hooks';
-import { IDEA_LIBRARY } from '../functions/domain/content/library';
+import { hookFailures, type HookRule } from '#functions/content-engine/hooks';
+import { IDEA_LIBRARY } from '#functions/content-engine/library';
 
 const RULES: readonly HookRule[] = ['length', 'opener', 'number', 'claim', 'hedging', 'duplicate', 'style'];
 const EXAMPLES_PER_RULE = 3;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import { createAccount, signIn } from '../tests/support/cognito';
-import { useStackTable } from '../tests/support/data';
-import type { StackInfo } from '../tests/support/local-stack';
-import { completeCheckout, settled } from '../tests/support/stripe';
+import { createAccount, signIn } from '#tests/support/cognito';
+import { useStackTable } from '#tests/support/data';
+import type { StackInfo } from '#tests/support/local-stack';
+import { completeCheckout, settled } from '#tests/support/stripe';
 
 export interface IdeasLoad {
   /** What the subscriber has: ideas unlocked, niches with progress, ratings and views. */
@@ -53,13 +53,13 @@ const PAGES_IN = 5;
  */
 export async function ideasLoad(stack: StackInfo, concurrency: readonly number[] = [1, 50], durationSeconds = 10): Promise<IdeasLoad> {
   useStackTable(stack);
-  const { db, tableName } = await import('../functions/data/client');
+  const { db, tableName } = await import('#functions/platform/table/client');
   const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { progressItem } = await import('../functions/data/progress');
-  const { putIdeas } = await import('../functions/data/ideas');
-  const { putRating, recordView } = await import('../functions/data/engagement');
-  const { IDEA_LIBRARY } = await import('../functions/domain/content/library');
-  const { ideaOfDayId } = await import('../functions/domain/content/daily-ideas');
+  const { progressItem } = await import('#functions/ideas/progress-store');
+  const { putIdeas } = await import('#functions/ideas/store');
+  const { putRating, recordView } = await import('#functions/ideas/engagement-store');
+  const { IDEA_LIBRARY } = await import('#functions/content-engine/library');
+  const { ideaOfDayId } = await import('#functions/content-engine/daily-ideas');
 
   const email = `bench-ideas-${randomUUID().slice(0, 8)}@example.com`;
   const userId = await createAccount(stack, email, 'bench-pass-1');

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
-import { freePort } from '../lib/local/processes';
-import { CHROMIUM_PATH } from '../tests/e2e/support/browser';
+import { freePort } from '#lib/local/processes';
+import { CHROMIUM_PATH } from '#tests/e2e/support/browser';
 import type { StorageState } from './bundle';
 
 const run = promisify(execFile);

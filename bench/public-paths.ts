@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { REPO_ROOT } from '../lib/local/config';
+import { REPO_ROOT } from '#lib/local/config';
 
 /** The public page paths, read from the registry through Vite (the pages import CSS). */
 export async function publicPaths(): Promise<string[]> {
@@ -11,7 +11,7 @@ export async function publicPaths(): Promise<string[]> {
     logLevel: 'error',
   });
   try {
-    const { publicPages } = (await vite.ssrLoadModule('/src/public/registry.ts')) as typeof import('../web/src/public/registry');
+    const { publicPages } = (await vite.ssrLoadModule('/src/public/registry.ts')) as typeof import('@/public/registry');
     return publicPages.map((page) => page.path);
   } finally {
     await vite.close();

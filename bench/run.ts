@@ -18,9 +18,9 @@
  * asked for; the web parts build the app and serve web/dist as CloudFront does.
  */
 import { execFileSync } from 'node:child_process';
-import { REPO_ROOT } from '../lib/local/config';
-import { startTestStack, type StackInfo } from '../tests/support/local-stack';
-import { launch } from '../tests/e2e/support/browser';
+import { REPO_ROOT } from '#lib/local/config';
+import { startTestStack, type StackInfo } from '#tests/support/local-stack';
+import { launch } from '#tests/e2e/support/browser';
 import { initialJs, signedInState } from './bundle';
 import { lighthouse, lighthouseSignedIn } from './lighthouse';
 import { deliveryBench } from './delivery';
@@ -119,10 +119,10 @@ const ideas = async (stack: StackInfo) => {
 };
 
 const seed = async (stack: StackInfo) => {
-  const { useStackTable } = await import('../tests/support/data');
+  const { useStackTable } = await import('#tests/support/data');
   useStackTable(stack);
-  const { IDEA_LIBRARY } = await import('../functions/domain/content/library');
-  const { seedReferenceData } = await import('../functions/data/seed');
+  const { IDEA_LIBRARY } = await import('#functions/content-engine/library');
+  const { seedReferenceData } = await import('#functions/seed/seed');
   const ideas = Object.values(IDEA_LIBRARY).flat();
   const sizes = ideas.map((idea) => Buffer.byteLength(JSON.stringify(idea)));
   const started = performance.now();

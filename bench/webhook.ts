@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import Stripe from 'stripe';
-import { createAccount, signIn } from '../tests/support/cognito';
-import type { StackInfo } from '../tests/support/local-stack';
-import { completeCheckout, settled, stripeOf } from '../tests/support/stripe';
+import { createAccount, signIn } from '#tests/support/cognito';
+import type { StackInfo } from '#tests/support/local-stack';
+import { completeCheckout, settled, stripeOf } from '#tests/support/stripe';
 
 export interface Timings {
   count: number;

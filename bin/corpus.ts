@@ -12,7 +12,7 @@ const USAGE = 'Usage: npm run corpus -- import <file.jsonl> | stats [niche]';
 
 async function main(): Promise<number> {
   const [command, arg] = process.argv.slice(2);
-  const { listNiches } = await import('../functions/data/niches');
+  const { listNiches } = await import('#functions/niches/store');
   const niches = await listNiches();
   if (niches.length === 0)
     throw new Error(`No niches in table ${process.env.TABLE_NAME}: start the local stack (npm start) or deploy first.`);
@@ -23,8 +23,8 @@ async function main(): Promise<number> {
 }
 
 async function importFile(path: string, known: ReadonlySet<string>): Promise<number> {
-  const { parseCorpus } = await import('../functions/domain/content/corpus');
-  const { putCorpus } = await import('../functions/data/corpus');
+  const { parseCorpus } = await import('#functions/content-engine/corpus');
+  const { putCorpus } = await import('#functions/content-engine/corpus-store');
   const parsed = parseCorpus(readFileSync(path, 'utf8'), known);
   for (const { line, errors } of parsed.rejected) console.error(`${path}:${line}: skipped: ${errors.join('; ')}`);
   if (parsed.duplicates.length > 0)
@@ -39,8 +39,8 @@ async function importFile(path: string, known: ReadonlySet<string>): Promise<num
 }
 
 async function stats(niches: readonly string[]): Promise<number> {
-  const { listNicheCorpus } = await import('../functions/data/corpus');
-  const { mineInsights } = await import('../functions/domain/content/insights');
+  const { listNicheCorpus } = await import('#functions/content-engine/corpus-store');
+  const { mineInsights } = await import('#functions/content-engine/insights');
   for (const niche of niches) {
     const corpus = await listNicheCorpus(niche);
     const insights = mineInsights(niche, corpus.comments, corpus.videos, new Date());

@@ -18,8 +18,8 @@ const JOBS = ['generate', 'daily', 'reconcile', 'payouts'] as const;
 const USAGE = `Usage: npm run job -- <${JOBS.join(' | ')}> (daily and payouts take --at <ISO instant>)`;
 
 async function generate(): Promise<number> {
-  const { chooseGenerator, JOB_CALL_OPTIONS } = await import('../functions/jobs/generator');
-  const { keepAhead } = await import('../functions/jobs/keep-ahead');
+  const { chooseGenerator, JOB_CALL_OPTIONS } = await import('#functions/content-engine/generator');
+  const { keepAhead } = await import('#functions/content-engine/keep-ahead');
   const generator = await chooseGenerator(JOB_CALL_OPTIONS);
   const reports = await keepAhead(new Date(), {
     generator,
@@ -50,12 +50,12 @@ async function daily(args: readonly string[]): Promise<number> {
   }
   if (!process.env.EMAIL_QUEUE_URL) {
     // The local stack's queue (lib/local/email.ts) on its SQS emulator.
-    const { LOCAL_EMAIL_QUEUE } = await import('../lib/local/email');
-    const { ACCOUNT_ID } = await import('../lib/local/sqs');
+    const { LOCAL_EMAIL_QUEUE } = await import('#lib/local/email');
+    const { ACCOUNT_ID } = await import('#lib/local/sqs');
     process.env.SQS_ENDPOINT ??= `http://127.0.0.1:${process.env.SQS_PORT ?? 9324}`;
     process.env.EMAIL_QUEUE_URL = `${process.env.SQS_ENDPOINT}/${ACCOUNT_ID}/${LOCAL_EMAIL_QUEUE}`;
   }
-  const { dispatchDaily } = await import('../functions/jobs/daily-dispatch');
+  const { dispatchDaily } = await import('#functions/delivery/dispatch');
   const report = await dispatchDaily(at);
   console.log(
     `Window ${report.window}: ${report.slots} send slots due across ${report.zones} time zones in use; ${report.queued} emails queued.` +
@@ -72,17 +72,17 @@ async function useLocalStripe(): Promise<void> {
   if (process.env.STRIPE_CONFIG_JSON || process.env.STRIPE_SECRET_ARN) return;
   if (process.env.STRIPE_SECRET_KEY) {
     // With STRIPE_SECRET_KEY set this only checks and reads the variables: no emulator starts.
-    const { startLocalStripe } = await import('../lib/local/stripe');
+    const { startLocalStripe } = await import('#lib/local/stripe');
     Object.assign(process.env, (await startLocalStripe({ port: 0, webhookUrl: '' })).env);
     return;
   }
   const { readFileSync, existsSync } = await import('node:fs');
   const { join } = await import('node:path');
-  const { DEFAULT_DATA_DIR, portsFromEnv } = await import('../lib/local/config');
+  const { DEFAULT_DATA_DIR, portsFromEnv } = await import('#lib/local/config');
   const file = join(process.env.LOCAL_DATA_DIR ?? DEFAULT_DATA_DIR, 'stripe', 'keys.json');
   if (!existsSync(file)) throw new Error(`No local Stripe keys in ${file}: run \`npm start\` once first.`);
   const saved = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-  const { EMULATOR_PRICE_IDS } = await import('../lib/local/stripe');
+  const { EMULATOR_PRICE_IDS } = await import('#lib/local/stripe');
   const sandbox = { ...saved, prices: EMULATOR_PRICE_IDS };
   process.env.STRIPE_CONFIG_JSON = JSON.stringify({ sandbox });
   process.env.STRIPE_API_URL ??= `http://127.0.0.1:${portsFromEnv().stripe}`;
@@ -90,7 +90,7 @@ async function useLocalStripe(): Promise<void> {
 
 async function reconcile(): Promise<number> {
   await useLocalStripe();
-  const { reconcileAll } = await import('../functions/jobs/reconcile');
+  const { reconcileAll } = await import('#functions/billing/reconcile');
   const result = await reconcileAll({
     now: new Date(),
     trigger: 'manual',
@@ -115,8 +115,8 @@ async function payouts(args: readonly string[]): Promise<number> {
     console.error(`--at needs an ISO instant such as 2026-12-01T06:00:00Z, got ${JSON.stringify(args[atIndex + 1] ?? '')}`);
     return 2;
   }
-  const { runPayouts } = await import('../functions/jobs/payouts');
-  const { formatCents } = await import('../functions/domain/commission');
+  const { runPayouts } = await import('#functions/ambassadors/payouts');
+  const { formatCents } = await import('#functions/ambassadors/commission');
   const result = await runPayouts({ now: at });
   if (result.status === 'busy') {
     console.log(

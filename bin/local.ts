@@ -1,9 +1,9 @@
 /**
  * `npm start`: the whole product on this machine, offline. See README.md, "Run it locally".
  */
-import { DEFAULT_DATA_DIR, LocalStackError, portsFromEnv } from '../lib/local/config';
-import { DEMO_AMBASSADORS, DEMO_PROMO_CODES } from '../lib/local/demo-data';
-import { startLocalStack, type LocalStack } from '../lib/local/stack';
+import { DEFAULT_DATA_DIR, LocalStackError, portsFromEnv } from '#lib/local/config';
+import { DEMO_AMBASSADORS, DEMO_PROMO_CODES } from '#lib/local/demo-data';
+import { startLocalStack, type LocalStack } from '#lib/local/stack';
 
 // The Lambda runtime is Node 22; the SDK's notice about Node 20 support only adds noise locally.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';

@@ -9,8 +9,8 @@ const USAGE = 'Usage: npm run promo -- add <count 1-10000> | stats';
 const MAX_GENERATION_TRIES = 5;
 
 async function main(): Promise<number> {
-  const { addPromoCode, getPromoStats } = await import('../functions/data/promo');
-  const { generatePromoCode } = await import('../functions/domain/promo');
+  const { addPromoCode, getPromoStats } = await import('#functions/promo/store');
+  const { generatePromoCode } = await import('#functions/promo/rules');
   const [command, arg] = process.argv.slice(2);
   if (command === 'stats') {
     const stats = await getPromoStats();

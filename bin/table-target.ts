@@ -1,4 +1,4 @@
-import { LOCAL_TABLE_NAME } from '../lib/local/config';
+import { LOCAL_TABLE_NAME } from '#lib/local/config';
 
 /**
  * The command-line tools work on the local stack by default (DynamoDB Local on DYNAMODB_PORT,

@@ -3,9 +3,9 @@ import { ContextAttribute, ScheduleExpression, ScheduleTargetInput } from 'aws-c
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { Construct } from 'constructs';
-import type { AppConfig } from '../functions/contract/app-config';
-import { routes } from '../functions/contract/route-table';
-import { PRODUCT_NAME } from '../functions/domain/product';
+import type { AppConfig } from '#functions/shared/app-config';
+import { routes } from '#functions/route-table';
+import { PRODUCT_NAME } from '#functions/shared/product';
 import { WEB_DIST_DIR } from './paths';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
@@ -63,11 +63,11 @@ export class CommentSparkStack extends Stack {
   public readonly originVerifySecret: Secret;
   /** The OpenAI API key; filled by an operator after the first deploy. Until then ideas come from the offline generator. */
   public readonly openAiSecret: Secret;
-  /** Keeps every active niche's ideas seven days ahead (functions/jobs/keep-ahead.ts), daily. */
+  /** Keeps every active niche's ideas seven days ahead (functions/content-engine/keep-ahead.ts), daily. */
   public readonly generateJob: ScheduledJob;
-  /** Re-reads every Stripe customer nightly and fixes records that drifted (functions/jobs/reconcile.ts). */
+  /** Re-reads every Stripe customer nightly and fixes records that drifted (functions/billing/reconcile.ts). */
   public readonly reconcileJob: ScheduledJob;
-  /** The monthly ambassador payout run: a statement per ambassador whose due commissions reach $50 (functions/jobs/payouts.ts). */
+  /** The monthly ambassador payout run: a statement per ambassador whose due commissions reach $50 (functions/ambassadors/payouts.ts). */
   public readonly payoutJob: ScheduledJob;
   /** Runs the generate job with `{"seed": true}` during each deploy that changes it: reference data, corpus, first week of ideas. */
   public readonly seed: InvokeOnDeploy;
@@ -165,7 +165,7 @@ export class CommentSparkStack extends Stack {
     });
 
     this.generateJob = new ScheduledJob(this, 'GenerateJob', {
-      handler: 'jobs/generate',
+      handler: 'content-engine/handlers/generate-job',
       description: 'Keeps every active niche seven days of ideas ahead',
       // Any hour would do: ideas are kept a week ahead, so a late or failed run delays no email.
       schedule: ScheduleExpression.cron({ minute: '0', hour: '5' }),
@@ -175,16 +175,16 @@ export class CommentSparkStack extends Stack {
       table: this.data,
       tableAccess: 'readWrite',
       secrets: { openai: this.openAiSecret },
-      // The starter comment corpus the engine mines, read from the bundle (functions/data/starter-corpus.ts).
+      // The starter comment corpus the engine mines, read from the bundle (functions/content-engine/starter-corpus.ts).
       assets: ['corpus'],
       environment: { CORPUS_DIR: `${BUNDLE_ROOT}/corpus` },
     });
 
-    // The seed's one-off migrations find records no index holds yet (functions/data/subscriber-stats.ts).
+    // The seed's one-off migrations find records no index holds yet (functions/subscribers/stats-store.ts).
     this.data.grantMigrationScan(this.generateJob.fn.lambda);
 
     this.reconcileJob = new ScheduledJob(this, 'ReconcileJob', {
-      handler: 'jobs/reconcile',
+      handler: 'billing/handlers/reconcile-job',
       description: 'Re-reads every Stripe customer and fixes subscriber records that drifted from Stripe',
       // A quiet hour for Stripe and for us; the dashboard shows the night's run by morning.
       schedule: ScheduleExpression.cron({ minute: '0', hour: '3' }),
@@ -196,7 +196,7 @@ export class CommentSparkStack extends Stack {
     });
 
     this.payoutJob = new ScheduledJob(this, 'PayoutJob', {
-      handler: 'jobs/payouts',
+      handler: 'ambassadors/handlers/payouts-job',
       description: 'Makes the monthly ambassador payout statements; balances under $50 roll over',
       // The 1st at 06:00 UTC, as the local clock runs it (lib/local/clock.ts PAYOUT_DAY_OF_MONTH, PAYOUT_HOUR_UTC).
       schedule: ScheduleExpression.cron({ minute: '0', hour: '6', day: '1' }),
@@ -265,7 +265,7 @@ export class CommentSparkStack extends Stack {
     });
     new CfnOutput(this, 'EmailQueueUrl', {
       value: this.email.queue.queueUrl,
-      description: 'Every email is one message here (functions/jobs/email-jobs.ts)',
+      description: 'Every email is one message here (functions/platform/email/jobs.ts)',
     });
     new CfnOutput(this, 'EmailSenderFunctionName', {
       value: this.email.sender.lambda.functionName,

@@ -9,9 +9,9 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
-import { PRODUCT_NAME } from '../functions/domain/product';
+import { PRODUCT_NAME } from '#functions/shared/product';
 import { SPA_SHELL_FILE } from './build-output';
-import type { PublicPage } from './src/lib/public-page';
+import type { PublicPage } from '@/lib/public-page';
 
 const WEB_DIR = dirname(fileURLToPath(import.meta.url));
 const DIST = join(WEB_DIR, 'dist');
@@ -60,7 +60,7 @@ async function main(): Promise<void> {
     logLevel: 'warn',
   });
   try {
-    const render = (await vite.ssrLoadModule('/src/public/render.tsx')) as typeof import('./src/public/render');
+    const render = (await vite.ssrLoadModule('/src/public/render.tsx')) as typeof import('@/public/render');
     // The SPA shell moves aside: index.html becomes the prerendered home page.
     renameSync(join(DIST, 'index.html'), join(DIST, SPA_SHELL_FILE));
     for (const page of render.publicPages) {

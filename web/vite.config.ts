@@ -2,8 +2,19 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-/** `@/features/ideas/...` is `web/src/features/ideas/...` (tsconfig.json `paths` says the same). */
-export const WEB_SRC_ALIAS = { find: /^@\//, replacement: `${fileURLToPath(new URL('./src/', import.meta.url))}` };
+const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+/**
+ * Import aliases, the same as tsconfig.json's `paths`: `@/features/ideas/...` is
+ * `web/src/features/ideas/...`; `#functions/promo/routes` is `functions/promo/routes` (the web app
+ * imports routes, schemas and pure rules from the backend); `#lib/`, `#tests/` and `#web/` (the build scripts) serve the tests.
+ */
+export const ALIASES = [
+  { find: /^@\//, replacement: fromRoot('web/src/') },
+  { find: /^#functions\//, replacement: fromRoot('functions/') },
+  { find: /^#lib\//, replacement: fromRoot('lib/') },
+  { find: /^#tests\//, replacement: fromRoot('tests/') },
+  { find: /^#web\//, replacement: fromRoot('web/') },
+];
 
 /**
  * The web app. The local stack creates its dev server from this file and adds the `/api` proxy
@@ -12,7 +23,7 @@ export const WEB_SRC_ALIAS = { find: /^@\//, replacement: `${fileURLToPath(new U
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
-  resolve: { alias: [WEB_SRC_ALIAS] },
+  resolve: { alias: ALIASES },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

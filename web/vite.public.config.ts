@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { WEB_SRC_ALIAS } from './vite.config';
+import { ALIASES } from './vite.config';
 
 /**
  * The prerendered public pages: rendered at build time and hydrated in the browser with Preact
@@ -20,7 +20,7 @@ export const PREACT_ALIASES = [
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
-  resolve: { alias: [...PREACT_ALIASES, WEB_SRC_ALIAS] },
+  resolve: { alias: [...PREACT_ALIASES, ...ALIASES] },
   // Server rendering must resolve the same aliases, not the real React from node_modules: so every
   // package that imports React is bundled (not left to Node) for the prerender too.
   ssr: { noExternal: ['preact', 'preact-render-to-string', 'react-hook-form', '@hookform/resolvers', '@tanstack/react-query'] },

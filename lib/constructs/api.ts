@@ -9,12 +9,12 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
-import type { RouteDefinition, RouteSecret } from '../../functions/contract/route';
+import type { RouteDefinition, RouteSecret } from '#functions/platform/route';
 import type { DataTable } from './data';
 import { EMAIL_QUEUE_ENV, ProjectFunction, SECRET_ENV } from './function';
 
 export interface ApiProps {
-  /** The route table (functions/contract/route-table.ts). Every route gets its own function. */
+  /** The route table (functions/route-table.ts). Every route gets its own function. */
   readonly routes: readonly RouteDefinition[];
   readonly table: DataTable;
   /** Issues the tokens that the JWT authorizer accepts on `user` and `admin` routes. */
@@ -36,7 +36,7 @@ export interface ApiProps {
   /**
    * The value CloudFront sends in `x-origin-verify` on every API request. Every route's function
    * may read it (ORIGIN_VERIFY_SECRET_ARN) and refuses a request without it
-   * (functions/handlers/http/origin.ts): an HTTP API has no resource policy, so this is what keeps
+   * (functions/platform/http/origin.ts): an HTTP API has no resource policy, so this is what keeps
    * callers from going around CloudFront to the execute-api endpoint.
    */
   readonly originVerifySecret: ISecret;
@@ -53,7 +53,7 @@ export interface ApiProps {
  * The HTTP API, generated from the route table: one Lambda function per route (its construct id is
  * the route's name), the Cognito JWT authorizer on every `user` and `admin` route, none on `public`
  * ones. The authorizer checks signature, issuer, audience and expiry; the `admin` group is checked
- * in the handler (functions/handlers/http/auth.ts), because an HTTP API JWT authorizer can only
+ * in the handler (functions/platform/http/auth.ts), because an HTTP API JWT authorizer can only
  * match OAuth scopes, not `cognito:groups`. A `tokenInBody` route has no authorizer either (it
  * reads only headers): its handler verifies the token itself, with the issuer and client id this
  * construct passes in COGNITO_ISSUER and COGNITO_CLIENT_ID.
@@ -153,12 +153,12 @@ export class Api extends Construct {
       });
       const access = route.table ?? 'read';
       fn.bindTable(props.table, access);
-      // A read-only route with a rate limit still writes its counters (functions/handlers/http/handler.ts).
+      // A read-only route with a rate limit still writes its counters (functions/platform/http/handler.ts).
       if (access === 'read' && !('unlimited' in route.rateLimit)) fn.grantRateLimitCounters(props.table);
       fn.bindSecret(props.originVerifySecret, ORIGIN_VERIFY_SECRET_ENV);
       fn.lambda.addEnvironment('APP_URL', props.appUrl);
       if (route.tokenInBody) {
-        // The handler checks the token itself (functions/adapters/auth-token.ts) against the
+        // The handler checks the token itself (functions/platform/http/auth-token.ts) against the
         // authorizer's issuer and audience.
         fn.lambda.addEnvironment('COGNITO_ISSUER', issuer);
         fn.lambda.addEnvironment('COGNITO_CLIENT_ID', props.userPoolClient.userPoolClientId);
@@ -170,7 +170,7 @@ export class Api extends Construct {
       }
       if (route.sendsEmail) fn.bindQueue(props.emailQueue, EMAIL_QUEUE_ENV);
       if (route.userPool && route.userPool.length > 0) {
-        // Exactly the declared actions, on this pool only (functions/adapters/cognito-admin.ts).
+        // Exactly the declared actions, on this pool only (functions/platform/cognito-admin.ts).
         fn.lambda.addToRolePolicy(
           new iam.PolicyStatement({
             actions: [...new Set(route.userPool)].map((action) => `cognito-idp:${action}`),
@@ -232,10 +232,10 @@ export function routeStackOf(route: Pick<RouteDefinition, 'path'>): RouteStackNa
   return route.path.startsWith('/api/admin/') ? 'AdminRoutes' : 'AppRoutes';
 }
 
-/** Read by functions/adapters/cognito-admin.ts, in the functions of routes that declare `userPool` actions. */
+/** Read by functions/platform/cognito-admin.ts, in the functions of routes that declare `userPool` actions. */
 export const USER_POOL_ID_ENV = 'USER_POOL_ID';
 
-/** Read by functions/handlers/http/origin.ts. */
+/** Read by functions/platform/http/origin.ts. */
 export const ORIGIN_VERIFY_SECRET_ENV = 'ORIGIN_VERIFY_SECRET_ARN';
 
 export const DEFAULT_ROUTE_TIMEOUT_SECONDS = 10;

@@ -1,7 +1,7 @@
 import { Duration, RemovalPolicy, Token, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { ADMIN_GROUP, AMBASSADOR_GROUP, TESTER_GROUP } from '../../functions/handlers/http/auth';
+import { ADMIN_GROUP, AMBASSADOR_GROUP, TESTER_GROUP } from '#functions/platform/http/auth';
 import { ProjectFunction } from './function';
 
 export interface AuthProps {
@@ -35,11 +35,11 @@ export class Auth extends Construct {
     }
 
     this.preSignUp = new ProjectFunction(this, 'PreSignUp', {
-      handler: 'cognito/pre-sign-up',
+      handler: 'accounts/handlers/pre-sign-up',
       description: 'Cognito PreSignUp: confirms the account and its email at sign-up',
     });
     this.customMessage = new ProjectFunction(this, 'CustomMessage', {
-      handler: 'cognito/custom-message',
+      handler: 'accounts/handlers/custom-message',
       description: 'Cognito CustomMessage: password reset email with a link to the app',
       environment: { APP_URL: props.appUrl },
     });

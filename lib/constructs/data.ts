@@ -2,8 +2,8 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
-import type { TableAccess } from '../../functions/contract/route';
-import { RATE_LIMIT_KEY_PREFIX, TABLE } from '../../functions/data/table';
+import type { TableAccess } from '#functions/platform/route';
+import { RATE_LIMIT_KEY_PREFIX, TABLE } from '#functions/platform/table/table';
 
 export type { TableAccess };
 
@@ -27,7 +27,7 @@ const ACTIONS: Record<TableAccess, readonly string[]> = {
 };
 
 /**
- * The single DynamoDB table, built from the `TABLE` declaration in functions/data/table.ts (the same
+ * The single DynamoDB table, built from the `TABLE` declaration in functions/platform/table/table.ts (the same
  * one the local stack uses), so key names and indexes are never restated here.
  *
  * On-demand billing, point-in-time recovery, deletion protection, and RETAIN: subscriber and

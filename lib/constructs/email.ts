@@ -20,8 +20,8 @@ import {
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { AwsCustomResource, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
-import { DISPATCH_WINDOW_MINUTES } from '../../functions/domain/delivery';
-import { PRODUCT_NAME } from '../../functions/domain/product';
+import { DISPATCH_WINDOW_MINUTES } from '#functions/delivery/rules';
+import { PRODUCT_NAME } from '#functions/shared/product';
 import type { DataTable } from './data';
 import { EMAIL_QUEUE_ENV, ProjectFunction, SECRET_ENV } from './function';
 import { ScheduledJob } from './scheduled-job';
@@ -68,8 +68,8 @@ export const SENDER_BATCH_SIZE = 10;
 export const SENDER_MAX_CONCURRENCY = Math.ceil((SES_SEND_RATE_PER_SECOND * SECONDS_PER_EMAIL) / SENDER_BATCH_SIZE) + 1;
 /**
  * Longest a sender run may take: a batch's ten records run at once, each given 10 s by the SES
- * client (functions/adapters/ses.ts) plus its reads and writes. It must stay below the send
- * claim's lease (SEND_LEASE_SECONDS in functions/data/delivery.ts), so that a claim outlives the
+ * client (functions/platform/email/ses.ts) plus its reads and writes. It must stay below the send
+ * claim's lease (SEND_LEASE_SECONDS in functions/delivery/store.ts), so that a claim outlives the
  * run holding it and only a crashed run's claim can expire.
  */
 export const SENDER_TIMEOUT = Duration.seconds(60);
@@ -119,16 +119,16 @@ export interface EmailAlarms {
  * Email in the cloud (DESIGN.md, issue 13): EventBridge Scheduler → dispatcher → SQS → sender →
  * SES, and SES's bounces and complaints back through EventBridge to the table.
  *
- * - The dispatcher (`jobs/daily-dispatch`) runs at :00, :15, :30 and :45 UTC with the scheduled
+ * - The dispatcher (`delivery/handlers/dispatch-job`) runs at :00, :15, :30 and :45 UTC with the scheduled
  *   time as `at`, reads the send-slot index and queues one message per recipient.
- * - The email queue (SSE, TLS only) feeds the sender (`jobs/send-email`) ten messages at a time,
+ * - The email queue (SSE, TLS only) feeds the sender (`delivery/handlers/sender-job`) ten messages at a time,
  *   with partial batch responses, at most SENDER_MAX_CONCURRENCY runs at once; a message that
  *   fails five times moves to a dead-letter queue, kept 14 days, alarmed.
  * - The sender may call ses:SendEmail for the one identity and the one configuration set, and only
  *   from the configured address.
  * - The configuration set keeps reputation metrics, suppresses bounced and complained addresses,
  *   and publishes bounces and complaints to the default event bus, where a rule hands the ones
- *   sent through this configuration set to `email/ses-events`.
+ *   sent through this configuration set to `delivery/handlers/ses-events`.
  */
 export class EmailDelivery extends Construct {
   public readonly queue: Queue;
@@ -210,7 +210,7 @@ export class EmailDelivery extends Construct {
     }
 
     this.sender = new ProjectFunction(this, 'Sender', {
-      handler: 'jobs/send-email',
+      handler: 'delivery/handlers/sender-job',
       description: 'Sends the queued emails through SES, once each',
       timeout: SENDER_TIMEOUT,
       // Rendering an email is CPU work (~35 ms each locally); more memory is more CPU, shorter runs.
@@ -244,7 +244,7 @@ export class EmailDelivery extends Construct {
     }
 
     this.dispatcher = new ScheduledJob(this, 'Dispatcher', {
-      handler: 'jobs/daily-dispatch',
+      handler: 'delivery/handlers/dispatch-job',
       description: 'Queues the daily email of everyone whose send time falls in this 15-minute window',
       // At :00, :15, :30 and :45 exactly (a rate would drift with the deploy time): the windows are
       // the quarter hours, and a window's recipients are due at its start.
@@ -265,7 +265,7 @@ export class EmailDelivery extends Construct {
       retentionPeriod: Duration.days(14),
     });
     this.eventsFunction = new ProjectFunction(this, 'SesEvents', {
-      handler: 'email/ses-events',
+      handler: 'delivery/handlers/ses-events',
       description: 'SES bounces and complaints: marks the address undeliverable or turns the daily email off',
       timeout: Duration.seconds(30),
       deadLetterQueue: this.eventsDeadLetterQueue,

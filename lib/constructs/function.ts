@@ -8,13 +8,13 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { RouteSecret } from '../../functions/contract/route';
-import { PRODUCT_NAME } from '../../functions/domain/product';
-import { HANDLERS_DIR, LOCK_FILE, REPO_ROOT } from '../paths';
+import type { RouteSecret } from '#functions/platform/route';
+import { PRODUCT_NAME } from '#functions/shared/product';
+import { FUNCTIONS_DIR, LOCK_FILE, REPO_ROOT } from '../paths';
 import { LAMBDA_BUNDLING } from './bundling';
 import type { DataTable, TableAccess } from './data';
 
-const HANDLER_MODULE = /^[\w-]+(\/[\w-]+)*$/;
+const HANDLER_MODULE = /^[\w-]+\/handlers\/[\w-]+$/;
 const REPO_DIRECTORY = /^[\w-]+(\/[\w-]+)*$/;
 
 /** Where Lambda unpacks the bundle; a directory copied in with `assets` is found under it. */
@@ -22,7 +22,7 @@ export const BUNDLE_ROOT = '/var/task';
 
 /**
  * The environment variable each project secret's ARN is passed in, wherever a function binds it:
- * read by functions/adapters/stripe.ts, handlers/auth/master.ts and adapters/openai.ts.
+ * read by functions/billing/stripe.ts, handlers/auth/master.ts and adapters/openai.ts.
  */
 export const SECRET_ENV: Readonly<Record<RouteSecret, string>> = {
   stripe: 'STRIPE_SECRET_ARN',
@@ -31,14 +31,14 @@ export const SECRET_ENV: Readonly<Record<RouteSecret, string>> = {
   emailLinks: 'EMAIL_LINK_SECRET_ARN',
 };
 
-/** Where a function that queues emails finds the email queue (functions/adapters/email-queue.ts). */
+/** Where a function that queues emails finds the email queue (functions/platform/email/queue.ts). */
 export const EMAIL_QUEUE_ENV = 'EMAIL_QUEUE_URL';
 
 export type LogLevel = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
 
 export interface ProjectFunctionProps {
   /**
-   * Module under `functions/handlers/` without extension, e.g. `admin/whoami`. It must export
+   * Module under `functions/` without extension, `<feature>/handlers/<name>`, e.g. `admin/handlers/whoami`. It must export
    * `handler`. This is the same string the route table's `handler` field holds.
    */
   readonly handler: string;
@@ -215,9 +215,9 @@ function shellQuoted(value: string): string {
 
 function entryFor(handler: string): string {
   if (!HANDLER_MODULE.test(handler)) {
-    throw new Error(`Handler "${handler}" must be a module path under functions/handlers/, like "admin/whoami".`);
+    throw new Error(`Handler "${handler}" must be a module path <feature>/handlers/<name> under functions/, like "admin/handlers/whoami".`);
   }
-  const entry = join(HANDLERS_DIR, `${handler}.ts`);
+  const entry = join(FUNCTIONS_DIR, `${handler}.ts`);
   if (!existsSync(entry)) throw new Error(`Handler "${handler}" has no file at ${entry}.`);
   return entry;
 }

@@ -6,13 +6,13 @@ import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { RouteSecret } from '../../functions/contract/route';
+import type { RouteSecret } from '#functions/platform/route';
 import type { DataTable, TableAccess } from './data';
 import { ProjectFunction, SECRET_ENV } from './function';
 
 export interface ScheduledJobProps {
   /**
-   * Module under `functions/handlers/` without extension, e.g. `jobs/generate`; it must export
+   * Module under `functions/` without extension, e.g. `content-engine/handlers/generate-job`; it must export
    * `handler`. The schedule calls it with `input`.
    */
   readonly handler: string;

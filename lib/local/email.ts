@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PRODUCT_NAME } from '../../functions/domain/product';
+import { PRODUCT_NAME } from '#functions/shared/product';
 import { LOCAL_SENDER } from './config';
 import { startQueueConsumer, type SqsBatchHandler } from './queue-consumer';
 import { startSqs } from './sqs';
@@ -72,7 +72,7 @@ export async function startLocalEmail(options: {
     // a Lambda's cold start would, so it does not hold up `ready`.
     let sender: Promise<SqsBatchHandler> | undefined;
     const handler: SqsBatchHandler = async (event, context) => {
-      sender ??= import('../../functions/handlers/jobs/send-email').then((module) => module.handler as unknown as SqsBatchHandler);
+      sender ??= import('#functions/delivery/handlers/sender-job').then((module) => module.handler as unknown as SqsBatchHandler);
       return (await sender)(event, context);
     };
     const consumer = startQueueConsumer({

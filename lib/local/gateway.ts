@@ -4,9 +4,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import { compilePath, type RouteDefinition } from '../../functions/contract/route';
-import { routes } from '../../functions/contract/route-table';
-import type { ErrorBody } from '../../functions/contract/schemas';
+import { compilePath, type RouteDefinition } from '#functions/platform/route';
+import { routes } from '#functions/route-table';
+import type { ErrorBody } from '#functions/shared/schemas';
 import { TRIGGER_FUNCTIONS } from './cognito';
 import { REPO_ROOT } from './config';
 
@@ -41,8 +41,8 @@ export interface LocalGateway {
 const compiled = (routes as readonly RouteDefinition[]).map((route) => ({ route, ...compilePath(route.path) }));
 
 const triggerModules: Record<string, string> = {
-  [TRIGGER_FUNCTIONS.PreSignUp]: 'cognito/pre-sign-up',
-  [TRIGGER_FUNCTIONS.CustomMessage]: 'cognito/custom-message',
+  [TRIGGER_FUNCTIONS.PreSignUp]: 'accounts/handlers/pre-sign-up',
+  [TRIGGER_FUNCTIONS.CustomMessage]: 'accounts/handlers/custom-message',
 };
 
 const handlers = new Map<string, Promise<LambdaHandler>>();
@@ -51,7 +51,7 @@ function loadHandler(modulePath: string): Promise<LambdaHandler> {
   if (!loaded) {
     // An absolute URL, resolved at run time: the same code runs under tsx (npm start) and under
     // vitest's module runner (tests), which would otherwise try to analyse the import itself.
-    const url = pathToFileURL(resolve(REPO_ROOT, 'functions/handlers', `${modulePath}.ts`)).href;
+    const url = pathToFileURL(resolve(REPO_ROOT, 'functions', `${modulePath}.ts`)).href;
     loaded = import(/* @vite-ignore */ url).then((m: { handler: LambdaHandler }) => m.handler);
     handlers.set(modulePath, loaded);
   }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
-import type { AppConfig } from '../../functions/contract/app-config';
-import { ADMIN_GROUP, AMBASSADOR_GROUP } from '../../functions/handlers/http/auth';
+import type { AppConfig } from '#functions/shared/app-config';
+import { ADMIN_GROUP, AMBASSADOR_GROUP } from '#functions/platform/http/auth';
 import { LOCAL_ACCOUNTS } from './accounts';
 import { cognitoClient, ensureUser, startCognito, type LocalUserPool } from './cognito';
 import { LOCAL_TABLE_NAME, PORT_ENV, REPO_ROOT, type LocalPorts } from './config';
@@ -11,7 +11,7 @@ import { assertJava, assertPortFree, ChildProcesses } from './processes';
 import { startLocalEmail } from './email';
 import { startSes } from './ses';
 import { ensureDemoSubscription, startLocalStripe } from './stripe';
-import type { StripeKeys } from '../../functions/adapters/stripe-keys';
+import type { StripeKeys } from '#functions/billing/stripe-keys';
 import { startWeb } from './web';
 
 export interface LocalStackOptions {
@@ -247,8 +247,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 }
 
 async function seed(pool: LocalUserPool): Promise<LocalStack['accounts']> {
-  const { seedReferenceData } = await import('../../functions/data/seed');
-  const { putSubscriber, getSubscriber } = await import('../../functions/data/subscribers');
+  const { seedReferenceData } = await import('#functions/seed/seed');
+  const { putSubscriber, getSubscriber } = await import('#functions/subscribers/store');
   await seedReferenceData();
 
   const client = cognitoClient(pool.endpoint);

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { StripeKeys, StripeSettings } from '../../functions/adapters/stripe-keys';
-import { PLANS, type PlanId } from '../../functions/domain/plans';
+import type { StripeKeys, StripeSettings } from '#functions/billing/stripe-keys';
+import { PLANS, type PlanId } from '#functions/shared/plans';
 import { LocalStackError } from './config';
 import { startStripeEmulator, type PlanPrice, type StripeEmulator } from './stripe/emulator';
 
@@ -18,7 +18,7 @@ export interface LocalStripe {
 
 export const EMULATOR_PRICE_IDS: Record<PlanId, string> = { weekly: 'price_weekly', monthly: 'price_monthly', yearly: 'price_yearly' };
 
-/** The emulator sells exactly the plans of functions/domain/plans.ts. */
+/** The emulator sells exactly the plans of functions/shared/plans.ts. */
 function emulatorPrices(): Record<string, PlanPrice> {
   return Object.fromEntries(
     PLANS.map((plan) => [EMULATOR_PRICE_IDS[plan.id], { amount: plan.price * 100, interval: plan.period, nickname: plan.name }]),
@@ -120,8 +120,8 @@ export async function ensureDemoSubscription(
   local: { apiUrl: string; cognitoEndpoint: string; userPoolClientId: string },
 ): Promise<void> {
   if (!stripe.emulatorUrl) return;
-  const { getSubscriber } = await import('../../functions/data/subscribers');
-  const { stripeClient } = await import('../../functions/adapters/stripe-client');
+  const { getSubscriber } = await import('#functions/subscribers/store');
+  const { stripeClient } = await import('#functions/billing/stripe-client');
   const record = await getSubscriber(demo.userId, { consistent: true });
   if (!record) return;
   if (record.stripeSubscriptionId) {

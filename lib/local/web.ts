@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import type { AppConfig } from '../../functions/contract/app-config';
+import type { AppConfig } from '#functions/shared/app-config';
 import { REPO_ROOT } from './config';
 
 /**

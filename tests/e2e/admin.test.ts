@@ -23,7 +23,7 @@ async function driftedSubscriber(): Promise<string> {
   const checkout = await api<{ url: string }>(stack, 'POST', '/api/billing/checkout', { token: idToken, body: { tier: 'monthly' } });
   await completeCheckout(checkout.body.url);
   await settled(stack);
-  const { getSubscriber, putSubscriber } = await import('../../functions/data/subscribers');
+  const { getSubscriber, putSubscriber } = await import('#functions/subscribers/store');
   const record = (await getSubscriber(userId, { consistent: true }))!;
   expect(record.subscriptionStatus).toBe('trialing');
   // A missed webhook or a hand edit: the flag says subscribed, the status says inactive.
@@ -117,8 +117,8 @@ describe('the admin area', () => {
       await page.locator('.chat-bubble--pending').waitFor({ state: 'detached', timeout: 20_000 });
     }
     await page.getByText(`Saved the creator profile for ${stack.accounts.subscriber.email}`).waitFor({ timeout: 20_000 });
-    const { findSubscriberByEmail } = await import('../../functions/data/subscribers');
-    const { getCreatorProfile } = await import('../../functions/data/creator-profiles');
+    const { findSubscriberByEmail } = await import('#functions/subscribers/store');
+    const { getCreatorProfile } = await import('#functions/profiles/store');
     const subscriber = await findSubscriberByEmail(stack.accounts.subscriber.email);
     expect(await getCreatorProfile(subscriber!.userId)).toMatchObject({ niche: 'skincare', tone: 'calm and expert', avoidTopics: [] });
     await context.close();

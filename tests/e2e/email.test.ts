@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { LOCAL_ACCOUNTS } from '../../lib/local/accounts';
+import { LOCAL_ACCOUNTS } from '#lib/local/accounts';
 import { useStackTable } from '../support/data';
 import { type StoredEmail, waitForMail } from '../support/mail';
 import { openPage, signInThroughForm, toastText, useBrowser } from './support/browser';
@@ -29,8 +29,8 @@ function links(html: string): Array<{ href: string; text: string }> {
 beforeAll(async () => {
   useStackTable(stack);
   Object.assign(process.env, { SQS_ENDPOINT: stack.email.sqsEndpoint, EMAIL_QUEUE_URL: stack.email.queueUrl });
-  const { dispatchDaily } = await import('../../functions/jobs/daily-dispatch');
-  const { dueSlots, windowStart } = await import('../../functions/domain/delivery');
+  const { dispatchDaily } = await import('#functions/delivery/dispatch');
+  const { dueSlots, windowStart } = await import('#functions/delivery/rules');
   // The demo subscriber's most recent 07:00, London time.
   let window = windowStart(new Date());
   while (dueSlots(window, ['Europe/London'], [7]).length === 0) window = new Date(window.getTime() - 15 * 60_000);
@@ -78,7 +78,7 @@ describe('the daily email', () => {
     try {
       await page.goto(unsubscribe);
       await page.waitForURL('**/unsubscribe?token=**');
-      const { getSubscriber, findSubscriberByEmail } = await import('../../functions/data/subscribers');
+      const { getSubscriber, findSubscriberByEmail } = await import('#functions/subscribers/store');
       const record = await findSubscriberByEmail(demo.email);
       expect((await getSubscriber(record!.userId, { consistent: true }))?.dailyEmail).toBe(true);
       await page.getByRole('button', { name: 'Unsubscribe' }).click();

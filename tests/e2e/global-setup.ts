@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
-import { REPO_ROOT } from '../../lib/local/config';
+import { REPO_ROOT } from '#lib/local/config';
 import { startTestStack } from '../support/local-stack';
 
 /**

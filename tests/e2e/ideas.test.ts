@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { LOCAL_ACCOUNTS } from '../../lib/local/accounts';
+import { LOCAL_ACCOUNTS } from '#lib/local/accounts';
 import { api } from '../support/api';
 import { signIn } from '../support/cognito';
 import { useStackTable } from '../support/data';
@@ -16,7 +16,7 @@ let feedbackOf: (ideaId: string) => Promise<string[]>;
 
 beforeAll(async () => {
   useStackTable(stack);
-  const { db, tableName } = await import('../../functions/data/client');
+  const { db, tableName } = await import('#functions/platform/table/client');
   const { idToken } = await signIn(stack, demo.email, demo.password);
   const { body } = await api<{ userId: string }>(stack, 'GET', '/api/me', { token: idToken });
   feedbackOf = async (ideaId) => {

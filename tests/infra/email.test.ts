@@ -2,12 +2,12 @@ import { type CfnElement, Duration } from 'aws-cdk-lib';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RouteDefinition } from '../../functions/contract/route';
-import { routes } from '../../functions/contract/route-table';
-import { SEND_LEASE_SECONDS } from '../../functions/data/delivery';
-import { buildApp } from '../../lib/app';
-import { SENDER_MAX_CONCURRENCY, SENDER_TIMEOUT } from '../../lib/constructs/email';
-import type { CommentSparkStack } from '../../lib/stack';
+import type { RouteDefinition } from '#functions/platform/route';
+import { routes } from '#functions/route-table';
+import { SEND_LEASE_SECONDS } from '#functions/delivery/store';
+import { buildApp } from '#lib/app';
+import { SENDER_MAX_CONCURRENCY, SENDER_TIMEOUT } from '#lib/constructs/email';
+import type { CommentSparkStack } from '#lib/stack';
 import { appTemplate } from './templates';
 
 type Resource = { Type: string; Properties: Record<string, unknown>; DependsOn?: string[] };

@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { lambdaEsbuildOptions } from '../../lib/constructs/bundling';
-import { HANDLERS_DIR, REPO_ROOT } from '../../lib/paths';
+import { lambdaEsbuildOptions } from '#lib/constructs/bundling';
+import { FUNCTIONS_DIR, REPO_ROOT } from '#lib/paths';
 
 /** A route's function bundled as the construct bundles it: its code and the modules it holds. */
 async function bundle(handler: string): Promise<{ code: string; inputs: string[] }> {
   const result = await build({
-    ...lambdaEsbuildOptions(join(HANDLERS_DIR, `${handler}.ts`), join(REPO_ROOT, 'cdk.out', 'test-bundle', `${handler}.mjs`)),
+    ...lambdaEsbuildOptions(join(FUNCTIONS_DIR, `${handler}.ts`), join(REPO_ROOT, 'cdk.out', 'test-bundle', `${handler}.mjs`)),
     write: false,
     sourcemap: false,
     metafile: true,
@@ -21,7 +21,7 @@ const holds = (inputs: string[], module: string) => inputs.some((path) => path.i
 
 describe('Lambda bundles hold only what their route needs', () => {
   it("leave out other routes' schemas", async () => {
-    const { code } = await bundle('system/health');
+    const { code } = await bundle('health/handlers/health');
     // Messages of the claimPromo and getPublicIdea schemas.
     expect(code).not.toContain('Promo code is required');
     expect(code).not.toContain('Slugs look like idea-4-b');
@@ -30,12 +30,12 @@ describe('Lambda bundles hold only what their route needs', () => {
   });
 
   it('carry the token verifier (jose) only in the tokenInBody route', async () => {
-    expect(holds((await bundle('system/health')).inputs, 'jose')).toBe(false);
-    expect(holds((await bundle('events/record')).inputs, 'jose')).toBe(true);
+    expect(holds((await bundle('health/handlers/health')).inputs, 'jose')).toBe(false);
+    expect(holds((await bundle('events/handlers/record')).inputs, 'jose')).toBe(true);
   });
 
   it('read secrets with the SDK client alone, without Powertools parameters', async () => {
-    const { inputs } = await bundle('billing/config');
+    const { inputs } = await bundle('billing/handlers/config');
     expect(holds(inputs, '@aws-lambda-powertools/parameters')).toBe(false);
     expect(holds(inputs, '@aws-sdk/client-secrets-manager')).toBe(true);
   });

@@ -3,8 +3,8 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addNagChecks, buildApp } from '../../lib/app';
-import type { CommentSparkStack } from '../../lib/stack';
+import { addNagChecks, buildApp } from '#lib/app';
+import type { CommentSparkStack } from '#lib/stack';
 
 interface Finding {
   readonly rule: string;

@@ -2,10 +2,10 @@ import type { CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PAYOUT_LEASE_SECONDS } from '../../functions/jobs/payouts';
-import { buildApp } from '../../lib/app';
-import { msUntilPayoutRun, PAYOUT_DAY_OF_MONTH, PAYOUT_HOUR_UTC } from '../../lib/local/clock';
-import type { CommentSparkStack } from '../../lib/stack';
+import { PAYOUT_LEASE_SECONDS } from '#functions/ambassadors/payouts';
+import { buildApp } from '#lib/app';
+import { msUntilPayoutRun, PAYOUT_DAY_OF_MONTH, PAYOUT_HOUR_UTC } from '#lib/local/clock';
+import type { CommentSparkStack } from '#lib/stack';
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
 type Statement = { Effect: string; Action: string | string[]; Resource: unknown };

@@ -2,10 +2,10 @@ import type { CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RECONCILE_LEASE_SECONDS } from '../../functions/jobs/reconcile';
-import { buildApp } from '../../lib/app';
-import { RECONCILE_HOUR_UTC } from '../../lib/local/clock';
-import type { CommentSparkStack } from '../../lib/stack';
+import { RECONCILE_LEASE_SECONDS } from '#functions/billing/reconcile';
+import { buildApp } from '#lib/app';
+import { RECONCILE_HOUR_UTC } from '#lib/local/clock';
+import type { CommentSparkStack } from '#lib/stack';
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
 type Statement = { Effect: string; Action: string | string[]; Resource: unknown };

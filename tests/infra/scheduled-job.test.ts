@@ -3,10 +3,10 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { ContextAttribute, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { describe, expect, it } from 'vitest';
-import { DataTable } from '../../lib/constructs/data';
-import { ProjectFunction } from '../../lib/constructs/function';
-import { InvokeOnDeploy } from '../../lib/constructs/invoke-on-deploy';
-import { ScheduledJob, type ScheduledJobProps } from '../../lib/constructs/scheduled-job';
+import { DataTable } from '#lib/constructs/data';
+import { ProjectFunction } from '#lib/constructs/function';
+import { InvokeOnDeploy } from '#lib/constructs/invoke-on-deploy';
+import { ScheduledJob, type ScheduledJobProps } from '#lib/constructs/scheduled-job';
 
 /** A stack of its own, with bundling skipped: these tests are about the construct, not the bundle. */
 function scratch(): { stack: Stack; table: DataTable } {
@@ -18,7 +18,7 @@ function scratch(): { stack: Stack; table: DataTable } {
 function job(overrides: Partial<ScheduledJobProps> = {}): { stack: Stack; job: ScheduledJob } {
   const { stack, table } = scratch();
   const created = new ScheduledJob(stack, 'Job', {
-    handler: 'jobs/generate',
+    handler: 'content-engine/handlers/generate-job',
     schedule: ScheduleExpression.rate(Duration.hours(6)),
     description: 'A job for the tests',
     timeout: Duration.minutes(2),
@@ -61,7 +61,7 @@ describe('ScheduledJob', () => {
     const { stack, table } = scratch();
     const openai = new Secret(stack, 'OpenAi');
     const created = new ScheduledJob(stack, 'Job', {
-      handler: 'jobs/generate',
+      handler: 'content-engine/handlers/generate-job',
       schedule: ScheduleExpression.cron({ minute: '0', hour: '5' }),
       description: 'With a secret',
       timeout: Duration.minutes(1),
@@ -106,16 +106,16 @@ describe('ScheduledJob', () => {
 describe('ProjectFunction assets', () => {
   it.each(['../etc', '/etc', 'corpus/'])('refuses "%s", which is not a directory path inside the repository', (dir) => {
     const { stack } = scratch();
-    expect(() => new ProjectFunction(stack, 'Fn', { handler: 'jobs/generate', assets: [dir] })).toThrow(
+    expect(() => new ProjectFunction(stack, 'Fn', { handler: 'content-engine/handlers/generate-job', assets: [dir] })).toThrow(
       /must be a directory path relative to the repository root/,
     );
   });
 
   it('refuses a directory the repository does not have', () => {
     const { stack } = scratch();
-    expect(() => new ProjectFunction(stack, 'Fn', { handler: 'jobs/generate', assets: ['no-such-directory'] })).toThrow(
-      /is not a directory at/,
-    );
+    expect(
+      () => new ProjectFunction(stack, 'Fn', { handler: 'content-engine/handlers/generate-job', assets: ['no-such-directory'] }),
+    ).toThrow(/is not a directory at/);
   });
 });
 

@@ -8,17 +8,17 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RouteDefinition } from '../../functions/contract/route';
-import { routes } from '../../functions/contract/route-table';
-import { rateLimitKeys } from '../../functions/data/rate-limit';
-import { TABLE } from '../../functions/data/table';
-import { ADMIN_GROUP, AMBASSADOR_GROUP, TESTER_GROUP } from '../../functions/handlers/http/auth';
-import { ORIGIN_VERIFY_HEADER } from '../../functions/handlers/http/origin';
-import { buildApp } from '../../lib/app';
-import { Api, routeStackOf } from '../../lib/constructs/api';
-import { DataTable } from '../../lib/constructs/data';
-import { RATE_LIMIT_KEY_PREFIX } from '../../functions/data/table';
-import type { CommentSparkStack } from '../../lib/stack';
+import type { RouteDefinition } from '#functions/platform/route';
+import { routes } from '#functions/route-table';
+import { rateLimitKeys } from '#functions/platform/rate-limit';
+import { TABLE } from '#functions/platform/table/table';
+import { ADMIN_GROUP, AMBASSADOR_GROUP, TESTER_GROUP } from '#functions/platform/http/auth';
+import { ORIGIN_VERIFY_HEADER } from '#functions/platform/http/origin';
+import { buildApp } from '#lib/app';
+import { Api, routeStackOf } from '#lib/constructs/api';
+import { DataTable } from '#lib/constructs/data';
+import { RATE_LIMIT_KEY_PREFIX } from '#functions/platform/table/table';
+import type { CommentSparkStack } from '#lib/stack';
 import { appTemplate, logicalIdOf as logicalId, resourceCounts } from './templates';
 
 // Managed CloudFront policies, by their fixed AWS ids.

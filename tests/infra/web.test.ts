@@ -7,9 +7,9 @@ import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../lib/app';
-import { Web } from '../../lib/constructs/web';
-import { prerenderedRoutes, spaRewriteCode } from '../../lib/constructs/spa-rewrite';
+import { buildApp } from '#lib/app';
+import { Web } from '#lib/constructs/web';
+import { prerenderedRoutes, spaRewriteCode } from '#lib/constructs/spa-rewrite';
 
 const appConfig = {
   stage: 'cloud',

@@ -1,4 +1,4 @@
-import { cognitoClient, ensureUser } from '../../lib/local/cognito';
+import { cognitoClient, ensureUser } from '#lib/local/cognito';
 import type { StackInfo } from './local-stack';
 
 export interface Tokens {

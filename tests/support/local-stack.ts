@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startLocalStack, type LocalStack } from '../../lib/local/stack';
-import { freePort } from '../../lib/local/processes';
+import { startLocalStack, type LocalStack } from '#lib/local/stack';
+import { freePort } from '#lib/local/processes';
 
 /** Cognito codes are fixed in tests so a reset can be completed without reading any output. */
 export const TEST_CODE = '123456';

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { stripeClient } from '../../functions/adapters/stripe-client';
+import { stripeClient } from '#functions/billing/stripe-client';
 import type { StackInfo } from './local-stack';
 
 /** The test stack's Stripe emulator, as its operator (and Stripe's own dashboard) would see it. */

@@ -1,9 +1,9 @@
-import { PLATFORMS, type Platform } from '../../../functions/contract/schemas';
-import type { SourceComment, SourceVideo } from '../../../functions/domain/content/corpus';
-import type { DraftRequest, IdeaDraft } from '../../../functions/domain/content/draft';
-import { generateOffline } from '../../../functions/domain/content/offline-generator';
-import type { PromptPayload } from '../../../functions/domain/content/prompt';
-import { INTERVIEW_FORMAT_NAME, draftOfPayload, offlineInterview, type InterviewPayload } from '../../../functions/domain/creator-profile';
+import { PLATFORMS, type Platform } from '#functions/shared/schemas';
+import type { SourceComment, SourceVideo } from '#functions/content-engine/corpus';
+import type { DraftRequest, IdeaDraft } from '#functions/content-engine/draft';
+import { generateOffline } from '#functions/content-engine/offline-generator';
+import type { PromptPayload } from '#functions/content-engine/prompt';
+import { INTERVIEW_FORMAT_NAME, draftOfPayload, offlineInterview, type InterviewPayload } from '#functions/profiles/rules';
 import { Words, exampleOf, isNode } from './json-schema';
 
 /** What the model was asked, flattened from either API's request body. */
@@ -89,7 +89,7 @@ export function answer(prompt: Prompt, format: OutputFormat): string {
 }
 
 /**
- * CommentSpark's profile interview (functions/domain/creator-profile.ts): asked for its schema,
+ * CommentSpark's profile interview (functions/profiles/rules.ts): asked for its schema,
  * with the state document among the messages, the emulator answers as the scripted interviewer
  * would, so a local run drives the real client through a whole interview.
  */

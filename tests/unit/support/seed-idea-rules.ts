@@ -1,4 +1,4 @@
-import { contentIdea, type ContentIdea } from '../../../functions/contract/schemas';
+import { contentIdea, type ContentIdea } from '#functions/shared/schemas';
 
 export const SEED_DAYS = 14;
 

@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { Mock } from 'vitest';
-import type { ContentIdea, Subscriber } from '../../../functions/contract/schemas';
-import { queryClient } from '../../../web/src/lib/query-client';
+import type { ContentIdea, Subscriber } from '#functions/shared/schemas';
+import { queryClient } from '@/lib/query-client';
 
 /** Shared by the page tests: a subscriber record, a promise to settle by hand, a page in a router. */
 

@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { SpaHeader } from '@/features/navigation/components/spa-header';
-import { isTopNavHidden } from '@/features/navigation/nav-visibility';
-import { usePageViewTracking } from '@/lib/tracking/use-page-view-tracking';
+import { SpaHeader } from '../features/navigation/components/spa-header';
+import { isTopNavHidden } from '../features/navigation/nav-visibility';
+import { usePageViewTracking } from '../lib/tracking/use-page-view-tracking';
 
 export function RootLayout() {
   const { pathname } = useLocation();

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { Button } from '@/components/ui/button';
+import { paths } from '../config/paths';
+import { Button } from '../components/ui/button';
 
 /** Shown when a route fails to load or render, e.g. a lazy chunk that a new deploy replaced. */
 export function RouteError() {

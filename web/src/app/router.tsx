@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { loadAuth } from '@/lib/load-auth';
-import { publicRoutes } from '@/public/routes';
-import { paths } from '@/config/paths';
+import { loadAuth } from '../lib/load-auth';
+import { publicRoutes } from '../public/routes';
+import { paths } from '../config/paths';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { AdminPending } from './routes/admin-fallbacks';
@@ -146,7 +146,7 @@ export const router = createBrowserRouter([
       })),
       {
         path: paths.publicIdea,
-        lazy: async () => ({ Component: (await import('@/features/example-ideas/components/public-idea-page')).default }),
+        lazy: async () => ({ Component: (await import('../features/example-ideas/components/public-idea-page')).default }),
       },
       {
         path: paths.notFound,

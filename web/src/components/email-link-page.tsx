@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { PRODUCT_NAME } from '../../../functions/domain/product';
-import { Card } from '@/components/ui/card';
-import { classNames } from '@/components/ui/class-names';
+import { PRODUCT_NAME } from '#functions/shared/product';
+import { Card } from './ui/card';
+import { classNames } from './ui/class-names';
 import './email-link-page.css';
 
 export interface EmailLinkPageProps {

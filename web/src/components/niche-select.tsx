@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { NicheItem } from '@/lib/api/list-niches';
-import { useNiches } from '@/lib/api/list-niches';
-import '@/components/ui/field.css';
+import type { NicheItem } from '../lib/api/list-niches';
+import { useNiches } from '../lib/api/list-niches';
+import './ui/field.css';
 
 export interface NicheSelectFieldProps {
   readonly niches: readonly NicheItem[];

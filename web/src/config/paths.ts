@@ -1,4 +1,4 @@
-import { ideaSlug } from '../../../functions/domain/idea-slug';
+import { ideaSlug } from '#functions/ideas/slug';
 
 /**
  * Every route path of the web app, in one place. JSX links and navigations use these constants

@@ -1,6 +1,6 @@
 import { Amplify } from 'aws-amplify';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import type { AppConfig } from '../../../functions/contract/app-config';
+import type { AppConfig } from '#functions/shared/app-config';
 import { loadConfig } from './config';
 import { createEmulatorTokenRefresher } from './emulator-token-refresher';
 

@@ -1,12 +1,5 @@
-import {
-  buildPath,
-  type BodyOf,
-  type ParamsOf,
-  type QueryOf,
-  type ResponseOf,
-  type RouteDefinition,
-} from '../../../functions/contract/route';
-import { errorBody } from '../../../functions/contract/schemas';
+import { buildPath, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf, type RouteDefinition } from '#functions/platform/route';
+import { errorBody } from '#functions/shared/schemas';
 import { loadAuth } from './load-auth';
 
 /** A failed API call, as the error body described it. The caller decides what the user sees. */

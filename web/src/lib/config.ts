@@ -1,4 +1,4 @@
-import { appConfig, type AppConfig } from '../../../functions/contract/app-config';
+import { appConfig, type AppConfig } from '#functions/shared/app-config';
 
 let pending: Promise<AppConfig> | undefined;
 

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { RouteDefinition } from '../../../functions/contract/route';
+import type { RouteDefinition } from '#functions/platform/route';
 import { ApiError } from './api-client';
 
 /**

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isReferralCodeFormat, normalizeReferralCode, pickReferralParam } from '../../../functions/domain/referral';
+import { isReferralCodeFormat, normalizeReferralCode, pickReferralParam } from '#functions/referrals/rules';
 import { getStoredReferralCode } from './referral';
 
 /** The referral code in a page's query (format-checked, lower-cased), or null. */

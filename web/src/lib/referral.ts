@@ -7,7 +7,7 @@ import {
   parseStoredReferral,
   pickReferralParam,
   type StoredReferral,
-} from '../../../functions/domain/referral';
+} from '#functions/referrals/rules';
 
 type ReferralLocation = Pick<Location, 'href' | 'pathname' | 'search' | 'hash'>;
 type ReferralHistory = Pick<History, 'state' | 'replaceState'>;
@@ -45,7 +45,7 @@ export async function captureReferral(
   let valid: boolean;
   try {
     // Loaded here so a public page that captures referrals stays free of the client and zod.
-    const [{ apiCall }, { validateReferral }] = await Promise.all([import('./api-client'), import('../../../functions/contract/routes-referrals')]);
+    const [{ apiCall }, { validateReferral }] = await Promise.all([import('./api-client'), import('#functions/referrals/routes')]);
     ({ valid } = await apiCall(validateReferral, { params: { code: normalized } }));
   } catch (error) {
     console.warn('Could not validate referral code:', normalized, error);

@@ -1,4 +1,4 @@
-import { notify } from '@/components/ui/toast';
+import { notify } from '../components/ui/toast';
 import { loadAuth } from './load-auth';
 import { signOutFailedMessage } from './auth-messages';
 import { queryClient } from './query-client';

@@ -1,5 +1,5 @@
-import type { Subscriber } from '../../../functions/contract/schemas';
-import { displayState, formatEpochDate } from '../../../functions/domain/subscription';
+import type { Subscriber } from '#functions/shared/schemas';
+import { displayState, formatEpochDate } from '#functions/billing/subscription';
 
 /**
  * What a subscriber's plan is doing now, in the words the dashboard shows (spec 4 display states,
@@ -13,7 +13,7 @@ export type SubscriptionStatus =
   /** Canceled, with access until the end of the period already paid (or of the trial). */
   | { readonly kind: 'canceled'; readonly accessUntil: string };
 
-/** Stripe's status during the free trial, as the webhook stores it (functions/domain/billing.ts). */
+/** Stripe's status during the free trial, as the webhook stores it (functions/billing/rules.ts). */
 const TRIALING = 'trialing';
 
 export function subscriptionStatus(

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { notify, type Notice } from '@/components/ui/toast';
+import { notify, type Notice } from '../components/ui/toast';
 
 /** Failures already announced: a query's error object is shared by every component reading it. */
 const announced = new WeakSet<object>();

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { showCarriedNotice } from '@/components/ui/toast';
+import { showCarriedNotice } from '../components/ui/toast';
 import { PublicShell } from './public-shell';
 import { findPublicRoute } from './routes';
-import '@/styles.css';
+import '../styles.css';
 
 /**
  * The entry of prerendered pages: hydrates the HTML the build wrote, with only React and this
@@ -24,7 +24,7 @@ async function hydrate(): Promise<void> {
   );
   showCarriedNotice();
   // Referral links land on public pages: remember the code (and tidy the URL) after hydration.
-  void import('@/lib/referral').then(({ captureReferral }) => captureReferral());
+  void import('../lib/referral').then(({ captureReferral }) => captureReferral());
 }
 
 void hydrate();

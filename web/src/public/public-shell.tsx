@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PublicHeader } from '@/features/navigation/components/public-header';
+import { PublicHeader } from '../features/navigation/components/public-header';
 
 /** The frame of a prerendered page at `path`: the site header the app shows too, then the page. */
 export function PublicShell({ path, children }: { readonly path: string; readonly children: ReactNode }) {

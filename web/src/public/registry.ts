@@ -1,7 +1,7 @@
-import { exampleIdeaPages } from '@/features/example-ideas/pages';
-import { ambassadorPages, marketingPages } from '@/features/marketing/pages';
-import { searchPages } from '@/features/search-pages/pages';
-import type { PublicPage } from '@/lib/public-page';
+import { exampleIdeaPages } from '../features/example-ideas/pages';
+import { ambassadorPages, marketingPages } from '../features/marketing/pages';
+import { searchPages } from '../features/search-pages/pages';
+import type { PublicPage } from '../lib/public-page';
 
 /**
  * Every prerendered page with its head. The prerender step and sitemap.xml read this; the public

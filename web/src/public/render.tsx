@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PublicShell } from './public-shell';
-import type { PublicPage } from '@/lib/public-page';
+import type { PublicPage } from '../lib/public-page';
 
 /** Build time only (scripts/prerender.ts loads it through Vite): the HTML of one public page. */
 export async function renderPublicPage(page: PublicPage): Promise<string> {
@@ -16,4 +16,4 @@ export async function renderPublicPage(page: PublicPage): Promise<string> {
 }
 
 export { publicPages } from './registry';
-export { SITE_ORIGIN } from '@/lib/public-page';
+export { SITE_ORIGIN } from '../lib/public-page';

@@ -1,7 +1,7 @@
-import { exampleIdeaRoutes } from '@/features/example-ideas/routes';
-import { ambassadorRoutes, marketingRoutes } from '@/features/marketing/routes';
-import { searchRoutes } from '@/features/search-pages/routes';
-import type { PublicRoute } from '@/lib/public-route';
+import { exampleIdeaRoutes } from '../features/example-ideas/routes';
+import { ambassadorRoutes, marketingRoutes } from '../features/marketing/routes';
+import { searchRoutes } from '../features/search-pages/routes';
+import type { PublicRoute } from '../lib/public-route';
 
 /**
  * Every prerendered page's route: the public entry and the SPA router read this, the prerender

@@ -1,10 +1,10 @@
 import { useLoaderData } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../functions/domain/product';
-import { requireAdmin } from '@/features/admin/admin-access';
-import { AmbassadorsPage } from '@/features/ambassadors-admin/components/ambassadors-page';
-import { queryClient } from '@/lib/query-client';
+import { PRODUCT_NAME } from '#functions/shared/product';
+import { requireAdmin } from '../../features/admin/admin-access';
+import { AmbassadorsPage } from '../../features/ambassadors-admin/components/ambassadors-page';
+import { queryClient } from '../../lib/query-client';
 // The admin area's layout classes (admin-page, admin-cards, admin-stat...), shared with the dashboard.
-import '@/features/admin/admin.css';
+import '../../features/admin/admin.css';
 
 /**
  * /admin/ambassadors behind the admin gate (issue 14 item 1: the spec shows no guard; we guard it,

@@ -1,5 +1,5 @@
-import { PRODUCT_NAME } from '../../../../functions/domain/product';
-import { PageStatus } from '@/components/page-status';
+import { PRODUCT_NAME } from '#functions/shared/product';
+import { PageStatus } from '../../components/page-status';
 
 /**
  * What every admin page shows while the admin gate decides (spec 2). On the route itself, outside

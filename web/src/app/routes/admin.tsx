@@ -1,13 +1,13 @@
 import { useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../functions/domain/product';
-import { requireAdmin } from '@/features/admin/admin-access';
-import { AdminFrame } from '@/features/admin/components/admin-frame';
-import { AdminOverview } from '@/features/admin/components/admin-overview';
-import { AiLogs } from '@/features/admin/components/ai-logs';
-import { FeedbackReport } from '@/features/admin/components/feedback-report';
-import { GenerationTester } from '@/features/admin/components/generation-tester';
-import { SubscriptionDebugTool } from '@/features/admin/components/subscription-debug';
-import { queryClient } from '@/lib/query-client';
+import { PRODUCT_NAME } from '#functions/shared/product';
+import { requireAdmin } from '../../features/admin/admin-access';
+import { AdminFrame } from '../../features/admin/components/admin-frame';
+import { AdminOverview } from '../../features/admin/components/admin-overview';
+import { AiLogs } from '../../features/admin/components/ai-logs';
+import { FeedbackReport } from '../../features/admin/components/feedback-report';
+import { GenerationTester } from '../../features/admin/components/generation-tester';
+import { SubscriptionDebugTool } from '../../features/admin/components/subscription-debug';
+import { queryClient } from '../../lib/query-client';
 
 /** The admin gate (spec 2): an admin's identity, or the way to sign in or back home with the spec's toast. */
 export function adminLoader() {

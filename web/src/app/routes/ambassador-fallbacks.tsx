@@ -1,5 +1,5 @@
-import { PRODUCT_NAME } from '../../../../functions/domain/product';
-import { PageStatus } from '@/components/page-status';
+import { PRODUCT_NAME } from '#functions/shared/product';
+import { PageStatus } from '../../components/page-status';
 
 /** What /ambassador shows while its gate decides; outside the page's lazy chunk, so it shows from the first paint. */
 export function AmbassadorPending() {

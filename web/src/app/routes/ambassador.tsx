@@ -1,7 +1,7 @@
-import { PRODUCT_NAME } from '../../../../functions/domain/product';
-import { requireAmbassador } from '@/features/ambassador-portal/portal-access';
-import { AmbassadorPortal } from '@/features/ambassador-portal/components/ambassador-portal';
-import { queryClient } from '@/lib/query-client';
+import { PRODUCT_NAME } from '#functions/shared/product';
+import { requireAmbassador } from '../../features/ambassador-portal/portal-access';
+import { AmbassadorPortal } from '../../features/ambassador-portal/components/ambassador-portal';
+import { queryClient } from '../../lib/query-client';
 
 /** The portal's gate: /auth without a session; home with the toast for anyone but an ambassador. */
 export function ambassadorLoader() {

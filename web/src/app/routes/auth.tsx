@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, redirect, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../functions/domain/product';
-import { Card } from '@/components/ui/card';
-import { NewPasswordForm } from '@/features/auth/components/new-password-form';
-import { ResetRequestForm } from '@/features/auth/components/reset-request-form';
-import { SignInForm } from '@/features/auth/components/sign-in-form';
-import { loadAuth } from '@/lib/load-auth';
-import { paths } from '@/config/paths';
+import { PRODUCT_NAME } from '#functions/shared/product';
+import { Card } from '../../components/ui/card';
+import { NewPasswordForm } from '../../features/auth/components/new-password-form';
+import { ResetRequestForm } from '../../features/auth/components/reset-request-form';
+import { SignInForm } from '../../features/auth/components/sign-in-form';
+import { loadAuth } from '../../lib/load-auth';
+import { paths } from '../../config/paths';
 
 type Mode = 'sign-in' | 'reset-request' | 'new-password';
 
@@ -18,7 +18,7 @@ const subtitles: Record<Mode, string> = {
 
 /** The landing lookup pulls in the API client and zod: load it only once someone is signed in. */
 async function lookupLandingPath(): Promise<string> {
-  return (await import('@/features/auth/resolve-landing')).resolveLandingPath();
+  return (await import('../../features/auth/resolve-landing')).resolveLandingPath();
 }
 
 /** The reset link's `?reset=true`: password recovery, which no landing redirect may interrupt. */

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { Link, redirect, useLoaderData } from 'react-router-dom';
-import type { Subscriber } from '../../../../functions/contract/schemas';
-import type { PlanId } from '../../../../functions/domain/plans';
-import { PRODUCT_NAME } from '../../../../functions/domain/product';
-import { Button, buttonClass } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { DEFAULT_PLAN, PlanChoice } from '@/features/billing/components/plan-choice';
-import { useDropCheckoutCanceled } from '@/features/billing/use-drop-checkout-canceled';
-import { checkCompleteSubscriptionAccess } from '@/features/onboarding/complete-subscription-guard';
-import '@/features/onboarding/onboarding.css';
-import { useCheckout, type CheckoutPhase } from '@/features/billing/use-checkout';
-import { nicheName, useNiches } from '@/lib/api/list-niches';
-import { paths } from '@/config/paths';
-import { ClosedPaymentTabNote } from '@/features/billing/components/closed-payment-tab-note';
+import type { Subscriber } from '#functions/shared/schemas';
+import type { PlanId } from '#functions/shared/plans';
+import { PRODUCT_NAME } from '#functions/shared/product';
+import { Button, buttonClass } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { DEFAULT_PLAN, PlanChoice } from '../../features/billing/components/plan-choice';
+import { useDropCheckoutCanceled } from '../../features/billing/use-drop-checkout-canceled';
+import { checkCompleteSubscriptionAccess } from '../../features/onboarding/complete-subscription-guard';
+import '../../features/onboarding/onboarding.css';
+import { useCheckout, type CheckoutPhase } from '../../features/billing/use-checkout';
+import { nicheName, useNiches } from '../../lib/api/list-niches';
+import { paths } from '../../config/paths';
+import { ClosedPaymentTabNote } from '../../features/billing/components/closed-payment-tab-note';
 
 const buttonLabels: Record<CheckoutPhase, string> = {
   idle: 'Resume Subscription',

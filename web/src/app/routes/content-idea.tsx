@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../functions/domain/product';
-import { requireSubscriber } from '@/features/dashboard/dashboard-access';
-import { IdeaPage } from '@/features/ideas/components/idea-page';
-import { queryClient } from '@/lib/query-client';
+import { PRODUCT_NAME } from '#functions/shared/product';
+import { requireSubscriber } from '../../features/dashboard/dashboard-access';
+import { IdeaPage } from '../../features/ideas/components/idea-page';
+import { queryClient } from '../../lib/query-client';
 
 /** The dashboard's guard (session, then subscriber record): an idea is only for subscribers. */
 export async function contentIdeaLoader(): Promise<null> {

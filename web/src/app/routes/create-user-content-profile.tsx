@@ -1,7 +1,7 @@
-import { PRODUCT_NAME } from '../../../../functions/domain/product';
-import { requireAdmin } from '@/features/admin/admin-access';
-import { ProfileChatPage } from '@/features/profile-chat/components/profile-chat-page';
-import { queryClient } from '@/lib/query-client';
+import { PRODUCT_NAME } from '#functions/shared/product';
+import { requireAdmin } from '../../features/admin/admin-access';
+import { ProfileChatPage } from '../../features/profile-chat/components/profile-chat-page';
+import { queryClient } from '../../lib/query-client';
 
 /** The admin gate (spec 2): only an admin reaches the chat; anyone else is sent away with the spec's toast. */
 export function createUserContentProfileLoader() {

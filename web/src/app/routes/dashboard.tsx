@@ -1,18 +1,18 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../functions/domain/product';
-import { useFirstCharge } from '@/features/billing/api/get-billing-history';
-import { SubscriptionManagement } from '@/features/billing/components/subscription-management';
-import { DashboardFrame } from '@/features/dashboard/components/dashboard-frame';
-import { Overview, type IdeasProgress } from '@/features/dashboard/components/overview';
-import { requireSubscriber, useSubscriberAccount } from '@/features/dashboard/dashboard-access';
-import { greetingName } from '@/features/dashboard/greeting';
-import { BouncedEmailBanner } from '@/features/email-preferences/components/bounced-email-banner';
-import { useIdeas } from '@/features/ideas/api/list-ideas';
-import { ContentIdeasTab } from '@/features/ideas/components/content-ideas-tab';
-import { useNiches } from '@/lib/api/list-niches';
-import { queryClient } from '@/lib/query-client';
-import '@/features/dashboard/dashboard.css';
+import { PRODUCT_NAME } from '#functions/shared/product';
+import { useFirstCharge } from '../../features/billing/api/get-billing-history';
+import { SubscriptionManagement } from '../../features/billing/components/subscription-management';
+import { DashboardFrame } from '../../features/dashboard/components/dashboard-frame';
+import { Overview, type IdeasProgress } from '../../features/dashboard/components/overview';
+import { requireSubscriber, useSubscriberAccount } from '../../features/dashboard/dashboard-access';
+import { greetingName } from '../../features/dashboard/greeting';
+import { BouncedEmailBanner } from '../../features/email-preferences/components/bounced-email-banner';
+import { useIdeas } from '../../features/ideas/api/list-ideas';
+import { ContentIdeasTab } from '../../features/ideas/components/content-ideas-tab';
+import { useNiches } from '../../lib/api/list-niches';
+import { queryClient } from '../../lib/query-client';
+import '../../features/dashboard/dashboard.css';
 
 // The Settings tab carries the niche and daily-email forms (react-hook-form and the resolver):
 // fetched when the tab is first opened, not with every dashboard visit (bench bundle, /dashboard initial JS).

@@ -1,5 +1,5 @@
-import { PRODUCT_NAME } from '../../../../functions/domain/product';
-import { PageStatus } from '@/components/page-status';
+import { PRODUCT_NAME } from '#functions/shared/product';
+import { PageStatus } from '../../components/page-status';
 
 /** What the pages of email links show while their loader works: outside their lazy chunk, from the first paint. */
 

@@ -1,8 +1,8 @@
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../functions/domain/product';
-import { authPath, dashboardTabPath } from '@/config/paths';
-import { EmailPreferencesPage } from '@/features/email-preferences/components/email-preferences-page';
-import { loadAuth } from '@/lib/load-auth';
+import { PRODUCT_NAME } from '#functions/shared/product';
+import { authPath, dashboardTabPath } from '../../config/paths';
+import { EmailPreferencesPage } from '../../features/email-preferences/components/email-preferences-page';
+import { loadAuth } from '../../lib/load-auth';
 
 /** The /auth message for someone who opened /email-preferences without a link's token and without a session. */
 export const EMAIL_SETTINGS_LOGIN_MESSAGE = 'Please log in to manage your email settings';

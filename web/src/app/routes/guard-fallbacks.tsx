@@ -1,5 +1,5 @@
-import { PRODUCT_NAME } from '../../../../functions/domain/product';
-import { PageStatus } from '@/components/page-status';
+import { PRODUCT_NAME } from '#functions/shared/product';
+import { PageStatus } from '../../components/page-status';
 
 /**
  * What the dashboard and the idea page show while their guard decides (spec 2 loading texts).

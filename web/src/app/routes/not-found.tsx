@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../functions/domain/product';
-import { paths } from '@/config/paths';
+import { PRODUCT_NAME } from '#functions/shared/product';
+import { paths } from '../../config/paths';
 
 export function NotFoundRoute() {
   const { pathname } = useLocation();

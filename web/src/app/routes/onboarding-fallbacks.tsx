@@ -1,5 +1,5 @@
-import { PRODUCT_NAME } from '../../../../functions/domain/product';
-import { PageStatus } from '@/components/page-status';
+import { PRODUCT_NAME } from '#functions/shared/product';
+import { PageStatus } from '../../components/page-status';
 
 /**
  * What the onboarding pages show while their loader decides. Like the guard fallbacks, they sit on

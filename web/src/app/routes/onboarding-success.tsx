@@ -1,16 +1,16 @@
 import { useNavigate, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
-import type { Subscriber } from '../../../../functions/contract/schemas';
-import { PRODUCT_NAME } from '../../../../functions/domain/product';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { announceCheckoutComplete } from '@/features/billing/checkout-signal';
-import { verifySubscription } from '@/features/billing/verify-subscription';
-import { DASHBOARD_LOGIN_MESSAGE } from '@/features/dashboard/dashboard-access';
-import { SubscriptionWelcome } from '@/features/onboarding/components/subscription-welcome';
-import '@/features/onboarding/onboarding.css';
-import { loadAuth } from '@/lib/load-auth';
-import { clearStoredReferral } from '@/lib/referral';
-import { authPath, paths } from '@/config/paths';
+import type { Subscriber } from '#functions/shared/schemas';
+import { PRODUCT_NAME } from '#functions/shared/product';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { announceCheckoutComplete } from '../../features/billing/checkout-signal';
+import { verifySubscription } from '../../features/billing/verify-subscription';
+import { DASHBOARD_LOGIN_MESSAGE } from '../../features/dashboard/dashboard-access';
+import { SubscriptionWelcome } from '../../features/onboarding/components/subscription-welcome';
+import '../../features/onboarding/onboarding.css';
+import { loadAuth } from '../../lib/load-auth';
+import { clearStoredReferral } from '../../lib/referral';
+import { authPath, paths } from '../../config/paths';
 import { ProcessingSubscription } from './onboarding-fallbacks';
 
 type SuccessOutcome =

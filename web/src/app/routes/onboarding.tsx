@@ -1,15 +1,15 @@
 import { useRef, useState } from 'react';
 import { Link, redirect, useLoaderData } from 'react-router-dom';
-import { TRIAL_DAYS } from '../../../../functions/domain/plans';
-import { PRODUCT_NAME } from '../../../../functions/domain/product';
-import { Card } from '@/components/ui/card';
-import { useDropCheckoutCanceled } from '@/features/billing/use-drop-checkout-canceled';
-import { PlanStep } from '@/features/billing/components/plan-step';
-import { SignOutNote } from '@/features/onboarding/components/sign-out-note';
-import { SignUpForm } from '@/features/onboarding/components/sign-up-form';
-import { onboardingStart } from '@/features/onboarding/resume';
-import '@/features/onboarding/onboarding.css';
-import { paths } from '@/config/paths';
+import { TRIAL_DAYS } from '#functions/shared/plans';
+import { PRODUCT_NAME } from '#functions/shared/product';
+import { Card } from '../../components/ui/card';
+import { useDropCheckoutCanceled } from '../../features/billing/use-drop-checkout-canceled';
+import { PlanStep } from '../../features/billing/components/plan-step';
+import { SignOutNote } from '../../features/onboarding/components/sign-out-note';
+import { SignUpForm } from '../../features/onboarding/components/sign-up-form';
+import { onboardingStart } from '../../features/onboarding/resume';
+import '../../features/onboarding/onboarding.css';
+import { paths } from '../../config/paths';
 
 /** Someone already subscribed has nothing to onboard; everyone else starts where they left off. */
 export async function onboardingLoader() {

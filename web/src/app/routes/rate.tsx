@@ -1,14 +1,14 @@
 import { Link, redirect, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../functions/domain/product';
-import { EmailLinkPage } from '@/components/email-link-page';
-import { Button } from '@/components/ui/button';
-import { FormError } from '@/components/ui/form';
-import { notify } from '@/components/ui/toast';
-import { contentIdeaPath, paths } from '@/config/paths';
-import { emailRatingSaved, ratingFromLink, saveEmailRating } from '@/features/ideas/api/rate-from-email';
-import { messageOr } from '@/lib/api-client';
-import { isRefusedLink } from '@/lib/email-links';
-import { queryClient } from '@/lib/query-client';
+import { PRODUCT_NAME } from '#functions/shared/product';
+import { EmailLinkPage } from '../../components/email-link-page';
+import { Button } from '../../components/ui/button';
+import { FormError } from '../../components/ui/form';
+import { notify } from '../../components/ui/toast';
+import { contentIdeaPath, paths } from '../../config/paths';
+import { emailRatingSaved, ratingFromLink, saveEmailRating } from '../../features/ideas/api/rate-from-email';
+import { messageOr } from '../../lib/api-client';
+import { isRefusedLink } from '../../lib/email-links';
+import { queryClient } from '../../lib/query-client';
 import { RatingPending } from './email-link-fallbacks';
 
 type RatingProblem = { readonly kind: 'bad-link' } | { readonly kind: 'failed'; readonly message: string };

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../functions/domain/product';
-import { UnsubscribePage } from '@/features/email-preferences/components/unsubscribe-page';
+import { PRODUCT_NAME } from '#functions/shared/product';
+import { UnsubscribePage } from '../../features/email-preferences/components/unsubscribe-page';
 
 /** /unsubscribe?token=: the confirm page of an email's unsubscribe link. */
 export function UnsubscribeRoute() {

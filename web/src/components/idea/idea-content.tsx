@@ -1,5 +1,5 @@
 import { Fragment, useId, type ReactNode } from 'react';
-import { contentFields, fieldLabel, plainText } from '../../../../functions/domain/idea-preview';
+import { contentFields, fieldLabel, plainText } from '#functions/ideas/preview';
 import { fieldKind, hooksOf, slidesOf, textLines, whyBullets } from './idea-fields';
 import './idea.css';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { ContentIdea } from '../../../../functions/contract/schemas';
-import { Badge } from '@/components/ui/badge';
+import type { ContentIdea } from '#functions/shared/schemas';
+import { Badge } from '../ui/badge';
 import { IdeaContent } from './idea-content';
 import { IdeaSourceBox } from './idea-evidence';
 import './idea.css';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { IdeaGenerator, IdeaSource, Platform } from '../../../../functions/contract/schemas';
-import { evidenceOf, type Evidence } from '../../../../functions/domain/content/evidence';
-import { PRODUCT_NAME } from '../../../../functions/domain/product';
-import { formatCount } from '@/lib/format';
+import type { IdeaGenerator, IdeaSource, Platform } from '#functions/shared/schemas';
+import { evidenceOf, type Evidence } from '#functions/content-engine/evidence';
+import { PRODUCT_NAME } from '#functions/shared/product';
+import { formatCount } from '../../lib/format';
 import './idea.css';
 
 const PLATFORM_NAMES: Record<Platform, string> = {

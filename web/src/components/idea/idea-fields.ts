@@ -1,10 +1,10 @@
-import { plainText } from '../../../../functions/domain/idea-preview';
+import { plainText } from '#functions/ideas/preview';
 
 /**
  * How an idea's content fields are shown on the idea pages (spec 2). An idea's content is a set of
  * named fields (hooks, sections, why_it_works, and whatever else a generator adds) or plain text;
  * the page decides by the field's name, not by a fixed shape. Field names, labels and text come
- * from functions/domain/idea-preview.ts, which also cuts the dashboard card's preview.
+ * from functions/ideas/preview.ts, which also cuts the dashboard card's preview.
  */
 
 /** How the idea page renders a field, by name (spec 2, "Idea page"). */

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router-dom';
-import { authPath, paths } from '@/config/paths';
-import { notify, type Notice } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api-client';
-import { loadAuth } from '@/lib/load-auth';
-import { fetchAdminWhoami, type AdminIdentity } from '@/features/admin/api/get-admin-whoami';
+import { authPath, paths } from '../../config/paths';
+import { notify, type Notice } from '../../components/ui/toast';
+import { ApiError } from '../../lib/api-client';
+import { loadAuth } from '../../lib/load-auth';
+import { fetchAdminWhoami, type AdminIdentity } from './api/get-admin-whoami';
 
 /** What an admin page shows while its gate decides (spec 2). */
 export const VERIFYING_ADMIN_ACCESS = 'Verifying admin access...';

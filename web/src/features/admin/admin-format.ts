@@ -1,4 +1,4 @@
-import type { StripeEnvironment } from '../../../../functions/contract/schemas';
+import type { StripeEnvironment } from '#functions/shared/schemas';
 
 /** "$1,234.56": amounts are shown in US dollars (spec 9); MRR arrives in whole cents. */
 export function formatDollars(cents: number): string {

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router-dom';
-import { authPath, paths } from '@/config/paths';
-import { notify, type Notice } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api-client';
-import { loadAuth } from '@/lib/load-auth';
-import { fetchPortal, type AmbassadorPortal } from '@/features/ambassador-portal/api/get-portal';
+import { authPath, paths } from '../../config/paths';
+import { notify, type Notice } from '../../components/ui/toast';
+import { ApiError } from '../../lib/api-client';
+import { loadAuth } from '../../lib/load-auth';
+import { fetchPortal, type AmbassadorPortal } from './api/get-portal';
 
 /** The gate's toast for a signed-in user who is not an ambassador, before the move home. */
 export const AMBASSADOR_REQUIRED_NOTICE = { title: 'Ambassador account required', variant: 'destructive' } as const satisfies Notice;

@@ -1,6 +1,6 @@
-import { formatCents } from '../../../../functions/domain/commission';
-import { PLANS } from '../../../../functions/domain/plans';
-import type { CommissionEntry, PayoutStatement } from '@/features/ambassador-portal/api/get-portal';
+import { formatCents } from '#functions/ambassadors/commission';
+import { PLANS } from '#functions/shared/plans';
+import type { CommissionEntry, PayoutStatement } from './api/get-portal';
 
 /** "$12.50"; money arrives in whole cents (spec 9: US dollars). */
 export const formatMoney = formatCents;

@@ -1,6 +1,6 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { notify } from '@/components/ui/toast';
-import { validationMessage } from '@/lib/auth-messages';
+import { notify } from '../../components/ui/toast';
+import { validationMessage } from '../../lib/auth-messages';
 
 /** The /auth forms show their schema's message as the spec's toast, not beside the field. */
 export function notifyInvalid<Values extends FieldValues>(errors: FieldErrors<Values>): void {

@@ -1,7 +1,7 @@
-import { landingPath, type LandingPath, type SubscriberLookup } from '../../../../functions/domain/landing';
-import { ApiError } from '@/lib/api-client';
-import { fetchMe } from '@/lib/api/get-me';
-import { queryClient } from '@/lib/query-client';
+import { landingPath, type LandingPath, type SubscriberLookup } from '#functions/subscribers/landing';
+import { ApiError } from '../../lib/api-client';
+import { fetchMe } from '../../lib/api/get-me';
+import { queryClient } from '../../lib/query-client';
 
 /**
  * Reads `me` (into the cache the landing page's own loader then reuses) and applies the landing

@@ -1,5 +1,5 @@
-import type { Notice } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api-client';
+import type { Notice } from '../../components/ui/toast';
+import { ApiError } from '../../lib/api-client';
 
 /** Spec 8 "Checkout and subscription" messages. */
 export const CHECKOUT_ERROR_TITLE = 'Checkout Error';

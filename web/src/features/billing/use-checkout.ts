@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { PlanId } from '../../../../functions/domain/plans';
-import { paths } from '@/config/paths';
-import { notify } from '@/components/ui/toast';
+import type { PlanId } from '#functions/shared/plans';
+import { paths } from '../../config/paths';
+import { notify } from '../../components/ui/toast';
 import { useCreateCheckout, type CreateCheckoutInput } from './api/create-checkout';
 import { listenForCheckoutComplete } from './checkout-signal';
 import { openCheckout } from './open-checkout';

@@ -1,6 +1,6 @@
-import { loadAuth } from '@/lib/load-auth';
-import { meQueryOptions, type Me } from '@/lib/api/get-me';
-import { queryClient } from '@/lib/query-client';
+import { loadAuth } from '../../lib/load-auth';
+import { meQueryOptions, type Me } from '../../lib/api/get-me';
+import { queryClient } from '../../lib/query-client';
 
 /**
  * Spec 9 timings of payment verification. Stripe's webhook, not the browser, marks a subscriber

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router-dom';
-import type { Subscriber } from '../../../../functions/contract/schemas';
-import { landingPath } from '../../../../functions/domain/landing';
-import { authPath, paths } from '@/config/paths';
-import { notify } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api-client';
-import { fetchMe, useMe } from '@/lib/api/get-me';
-import { loadAuth } from '@/lib/load-auth';
+import type { Subscriber } from '#functions/shared/schemas';
+import { landingPath } from '#functions/subscribers/landing';
+import { authPath, paths } from '../../config/paths';
+import { notify } from '../../components/ui/toast';
+import { ApiError } from '../../lib/api-client';
+import { fetchMe, useMe } from '../../lib/api/get-me';
+import { loadAuth } from '../../lib/load-auth';
 
 /** The /auth message for a visitor without a session (spec 2). */
 export const DASHBOARD_LOGIN_MESSAGE = 'Please log in to access your dashboard';

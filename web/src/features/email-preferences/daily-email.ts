@@ -1,6 +1,6 @@
-import { hourLabel } from '../../../../functions/domain/delivery';
-import type { Notice } from '@/components/ui/toast';
-import { messageOr } from '@/lib/api-client';
+import { hourLabel } from '#functions/delivery/rules';
+import type { Notice } from '../../components/ui/toast';
+import { messageOr } from '../../lib/api-client';
 
 /** What the Daily email form shows: a subscriber record and the signed link's settings both have it. */
 export interface DailyEmailSettings {

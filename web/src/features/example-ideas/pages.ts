@@ -1,8 +1,8 @@
-import type { ContentIdea } from '../../../../functions/contract/schemas';
-import { SKINCARE_EXAMPLES } from '../../../../functions/domain/content/skincare-examples';
-import { PRODUCT_NAME } from '../../../../functions/domain/product';
-import { exampleIdeaPath } from '@/config/paths';
-import { SITE_ORIGIN, type PublicPage } from '@/lib/public-page';
+import type { ContentIdea } from '#functions/shared/schemas';
+import { SKINCARE_EXAMPLES } from '#functions/content-engine/skincare-examples';
+import { PRODUCT_NAME } from '#functions/shared/product';
+import { exampleIdeaPath } from '../../config/paths';
+import { SITE_ORIGIN, type PublicPage } from '../../lib/public-page';
 import { exampleIdeaRoutes } from './routes';
 import { exampleVariant } from './variant';
 

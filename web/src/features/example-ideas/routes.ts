@@ -1,5 +1,5 @@
-import { exampleIdeaPath } from '@/config/paths';
-import type { PublicRoute } from '@/lib/public-route';
+import { exampleIdeaPath } from '../../config/paths';
+import type { PublicRoute } from '../../lib/public-route';
 
 /**
  * The example ideas that have a page, by number and variant (spec: /skincare-idea-1-a …

@@ -1,4 +1,4 @@
-import type { ContentIdea } from '../../../../functions/contract/schemas';
+import type { ContentIdea } from '#functions/shared/schemas';
 
 /** The lower-case path letter of an example idea ('A' → 'a'); examples only come in A and B. */
 export function exampleVariant(idea: Pick<ContentIdea, 'id' | 'variant'>): 'a' | 'b' {

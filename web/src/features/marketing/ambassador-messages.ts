@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { ambassadorApplicationInput, type AmbassadorApplicationInput } from '../../../../functions/contract/ambassador-routes';
-import type { Notice } from '@/components/ui/toast';
+import { ambassadorApplicationInput, type AmbassadorApplicationInput } from '#functions/ambassadors/routes';
+import type { Notice } from '../../components/ui/toast';
 
 /** Spec 8, "Application". */
 export const applicationMessages = {

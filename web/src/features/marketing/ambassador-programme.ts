@@ -3,7 +3,7 @@
  * the constants the ledger, the payout run and the referral capture use, so the page cannot
  * promise what the programme does not do.
  */
-import { AUDIENCE_SIZES, EXPERIENCE_LEVELS, MARKETING_CHANNELS } from '../../../../functions/contract/ambassador-routes';
+import { AUDIENCE_SIZES, EXPERIENCE_LEVELS, MARKETING_CHANNELS } from '#functions/ambassadors/routes';
 import {
   HOLD_DAYS,
   PAYOUT_METHODS,
@@ -14,10 +14,10 @@ import {
   monthlyEarningsExample,
   ratePercent,
   type PayoutMethod,
-} from '../../../../functions/domain/commission';
-import { planById } from '../../../../functions/domain/plans';
-import { PRODUCT_NAME } from '../../../../functions/domain/product';
-import { REFERRAL_TTL_DAYS } from '../../../../functions/domain/referral';
+} from '#functions/ambassadors/commission';
+import { planById } from '#functions/shared/plans';
+import { PRODUCT_NAME } from '#functions/shared/product';
+import { REFERRAL_TTL_DAYS } from '#functions/referrals/rules';
 
 /** "50%". */
 export const COMMISSION_PERCENT = `${ratePercent(PROMISED_COMMISSION_RATE) ?? 0}%`;

@@ -1,7 +1,7 @@
-import { PLANS } from '../../../../functions/domain/plans';
-import { PRODUCT_NAME } from '../../../../functions/domain/product';
-import { paths } from '@/config/paths';
-import { SITE_ORIGIN, type PublicPage } from '@/lib/public-page';
+import { PLANS } from '#functions/shared/plans';
+import { PRODUCT_NAME } from '#functions/shared/product';
+import { paths } from '../../config/paths';
+import { SITE_ORIGIN, type PublicPage } from '../../lib/public-page';
 import { ambassadorRoutes, marketingRoutes, type MarketingPath } from './routes';
 import { AMBASSADOR_FAQ, COMMISSION_PERCENT, EARNINGS, REVIEW_HOURS } from './ambassador-programme';
 import { CONTACT_EMAIL, SOCIAL_URL } from './site';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import type { ResponseOf } from '../../../../functions/contract/route';
-import type { claimPromo } from '../../../../functions/contract/routes-promo';
-import { emailAddress } from '../../../../functions/contract/schemas';
+import type { ResponseOf } from '#functions/platform/route';
+import type { claimPromo } from '#functions/promo/routes';
+import { emailAddress } from '#functions/shared/schemas';
 import { apiErrorCode, type LeadMessage } from './lead-message';
 import { toNicheSlug } from './niche-options';
 

@@ -1,5 +1,5 @@
-import { paths } from '@/config/paths';
-import type { PublicRoute } from '@/lib/public-route';
+import { paths } from '../../config/paths';
+import type { PublicRoute } from '../../lib/public-route';
 
 /** The marketing pages' routes (spec 2); their heads are in ./pages.ts. */
 export const marketingRoutes = [

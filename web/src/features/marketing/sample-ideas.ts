@@ -1,4 +1,4 @@
-import type { ContentIdea } from '../../../../functions/contract/schemas';
+import type { ContentIdea } from '#functions/shared/schemas';
 
 /** A daily idea as the marketing pages show it: the real idea's shape plus a niche label. */
 export interface SampleIdea extends Pick<ContentIdea, 'title' | 'content' | 'source'> {

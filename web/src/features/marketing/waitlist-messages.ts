@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailAddress } from '../../../../functions/contract/schemas';
+import { emailAddress } from '#functions/shared/schemas';
 import { apiErrorCode, type LeadMessage } from './lead-message';
 
 /** Spec 5 and 8, "Waiting list". */

@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { paths } from '../../config/paths';
 
 /** A link of the site header: the brand, a navigation item, or a call to action styled as a button. */
 export interface HeaderLink {

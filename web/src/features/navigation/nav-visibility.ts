@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { paths } from '../../config/paths';
 
 /** The site header stays out of the sign-up flow (spec 2: hidden on paths beginning /onboarding). */
 export function isTopNavHidden(pathname: string): boolean {

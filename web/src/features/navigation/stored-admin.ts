@@ -1,5 +1,5 @@
-import { ADMIN_GROUP, AMBASSADOR_GROUP } from '../../../../functions/domain/roles';
-import { decodeJwt } from '@/lib/emulator-token-refresher';
+import { ADMIN_GROUP, AMBASSADOR_GROUP } from '#functions/shared/roles';
+import { decodeJwt } from '../../lib/emulator-token-refresher';
 
 const PREFIX = 'CognitoIdentityServiceProvider';
 

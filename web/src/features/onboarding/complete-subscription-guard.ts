@@ -1,9 +1,9 @@
-import type { Subscriber } from '../../../../functions/contract/schemas';
-import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
-import { loadAuth } from '@/lib/load-auth';
-import { fetchMe } from '@/lib/api/get-me';
-import { queryClient } from '@/lib/query-client';
+import type { Subscriber } from '#functions/shared/schemas';
+import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api-client';
+import { loadAuth } from '../../lib/load-auth';
+import { fetchMe } from '../../lib/api/get-me';
+import { queryClient } from '../../lib/query-client';
 
 export type CompleteSubscriptionAccess =
   { readonly kind: 'allowed'; readonly subscriber: Subscriber } | { readonly kind: 'redirect'; readonly to: string };

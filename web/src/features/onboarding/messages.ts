@@ -1,7 +1,7 @@
-import { SIGN_UP_ERROR_TITLE, type SignUpMessage } from '../../../../functions/domain/signup';
-import type { Notice } from '@/components/ui/toast';
-import { authMessages } from '@/lib/auth-messages';
-import type { AuthFailure } from '@/lib/auth-service';
+import { SIGN_UP_ERROR_TITLE, type SignUpMessage } from '#functions/subscribers/signup';
+import type { Notice } from '../../components/ui/toast';
+import { authMessages } from '../../lib/auth-messages';
+import type { AuthFailure } from '../../lib/auth-service';
 
 /** A failure that says nothing useful reads as sign-in's does. */
 export const UNEXPECTED_ERROR = authMessages.unexpected.description;

@@ -1,6 +1,6 @@
-import { loadAuth } from '@/lib/load-auth';
-import { fetchMe } from '@/lib/api/get-me';
-import { queryClient } from '@/lib/query-client';
+import { loadAuth } from '../../lib/load-auth';
+import { fetchMe } from '../../lib/api/get-me';
+import { queryClient } from '../../lib/query-client';
 import { normalizeEmail } from './sign-up';
 
 /** A session open in this browser; its email when known. */

@@ -1,4 +1,4 @@
-import type { ExistingSubscriber } from '../../../../functions/contract/schemas';
+import type { ExistingSubscriber } from '#functions/shared/schemas';
 import {
   SIGN_UP_MESSAGES,
   EXISTING_ACCOUNT_REDIRECT_MS,
@@ -9,15 +9,15 @@ import {
   subscriberFailedText,
   type SignUpForm,
   type SignUpMessage,
-} from '../../../../functions/domain/signup';
-import { ApiError } from '@/lib/api-client';
-import { loadAuth } from '@/lib/load-auth';
-import { getStoredReferral } from '@/lib/referral';
-import { signInMessage } from '@/lib/auth-messages';
-import { fetchMe, setSubscriber } from '@/lib/api/get-me';
-import { queryClient } from '@/lib/query-client';
-import { signInWithPassword } from '@/lib/sign-in';
-import { browserTimeZone } from '@/lib/time-zone';
+} from '#functions/subscribers/signup';
+import { ApiError } from '../../lib/api-client';
+import { loadAuth } from '../../lib/load-auth';
+import { getStoredReferral } from '../../lib/referral';
+import { signInMessage } from '../../lib/auth-messages';
+import { fetchMe, setSubscriber } from '../../lib/api/get-me';
+import { queryClient } from '../../lib/query-client';
+import { signInWithPassword } from '../../lib/sign-in';
+import { browserTimeZone } from '../../lib/time-zone';
 import { createSubscriber, type CreateSubscriberInput } from './api/create-subscriber';
 import { signupLookup } from './api/signup-lookup';
 import { UNEXPECTED_ERROR, failureText, isAlreadyRegistered } from './messages';

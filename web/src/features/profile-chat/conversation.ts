@@ -1,4 +1,4 @@
-import type { CreatorProfile } from '../../../../functions/contract/creator-profile';
+import type { CreatorProfile } from '#functions/profiles/schema';
 import type { ChatMessage, ChatSessionDetail } from './api/get-chat-session';
 import type { ChatReply } from './api/send-chat-message';
 

@@ -1,6 +1,6 @@
-import { PRODUCT_NAME } from '../../../../functions/domain/product';
-import { paths } from '@/config/paths';
-import { SITE_ORIGIN, type PublicPage } from '@/lib/public-page';
+import { PRODUCT_NAME } from '#functions/shared/product';
+import { paths } from '../../config/paths';
+import { SITE_ORIGIN, type PublicPage } from '../../lib/public-page';
 import { generatorFaq, socialFaq, tiktokFaq, viralFaq, youtubeFaq } from './data/faqs';
 import type { FaqItem } from './data/types';
 import { searchRoutes, type SearchPath } from './routes';

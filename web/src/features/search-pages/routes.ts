@@ -1,5 +1,5 @@
-import { paths } from '@/config/paths';
-import type { PublicRoute } from '@/lib/public-route';
+import { paths } from '../../config/paths';
+import type { PublicRoute } from '../../lib/public-route';
 
 /** The five search pages' routes; their heads are in ./pages.ts. */
 export const searchRoutes = [

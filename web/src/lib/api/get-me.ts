@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../functions/contract/route';
-import { getMe as getMeRoute } from '../../../../functions/contract/routes-subscribers';
-import type { Subscriber } from '../../../../functions/contract/schemas';
-import { apiCall } from '@/lib/api-client';
-import { routeKey } from '@/lib/query-client';
+import type { ResponseOf } from '#functions/platform/route';
+import { getMe as getMeRoute } from '#functions/subscribers/routes';
+import type { Subscriber } from '#functions/shared/schemas';
+import { apiCall } from '../api-client';
+import { routeKey } from '../query-client';
 
 export type Me = ResponseOf<typeof getMeRoute>;
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { ResponseOf } from '../../../../functions/contract/route';
-import { listNiches as route } from '../../../../functions/contract/routes-niches';
-import { apiCall } from '@/lib/api-client';
-import { routeKey } from '@/lib/query-client';
+import type { ResponseOf } from '#functions/platform/route';
+import { listNiches as route } from '#functions/niches/routes';
+import { apiCall } from '../api-client';
+import { routeKey } from '../query-client';
 
 export type ListNichesResult = ResponseOf<typeof route>;
 export type NicheItem = ListNichesResult['niches'][number];

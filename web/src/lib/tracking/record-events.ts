@@ -1,5 +1,5 @@
-import type { BodyOf } from '../../../../functions/contract/route';
-import { recordEvents } from '../../../../functions/contract/routes-events';
+import type { BodyOf } from '#functions/platform/route';
+import { recordEvents } from '#functions/events/routes';
 
 /** POST /api/events without the token, which travels in a header or is added for a beacon. */
 export type EventsBody = Omit<BodyOf<typeof recordEvents>, 'token'>;

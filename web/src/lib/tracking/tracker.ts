@@ -1,6 +1,6 @@
-import { EVENT_DATA_KEY, EVENT_LIMITS, redactPageUrl, type EventType } from '../../../../functions/domain/events';
-import { decodeJwt } from '@/lib/emulator-token-refresher';
-import { loadAuth } from '@/lib/load-auth';
+import { EVENT_DATA_KEY, EVENT_LIMITS, redactPageUrl, type EventType } from '#functions/events/rules';
+import { decodeJwt } from '../emulator-token-refresher';
+import { loadAuth } from '../load-auth';
 import type { EventsBody } from './record-events';
 import { clickedControl } from './clicked-control';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { QueryOf, ResponseOf } from '../../../../../functions/contract/route';
-import { adminAiLogs as route } from '../../../../../functions/contract/routes-content-engine';
+import type { QueryOf, ResponseOf } from '#functions/platform/route';
+import { adminAiLogs as route } from '#functions/content-engine/routes';
 import type { Notice } from '@/components/ui/toast';
 import { apiCall, messageOr } from '@/lib/api-client';
 import { routeKey } from '@/lib/query-client';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BodyOf, ResponseOf } from '../../../../../functions/contract/route';
-import { adminAiLogs, adminGenerate as route } from '../../../../../functions/contract/routes-content-engine';
+import type { BodyOf, ResponseOf } from '#functions/platform/route';
+import { adminAiLogs, adminGenerate as route } from '#functions/content-engine/routes';
 import { apiCall } from '@/lib/api-client';
 import { routeKey } from '@/lib/query-client';
 

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../../functions/contract/route';
-import { adminWhoami as route } from '../../../../../functions/contract/routes-admin';
+import type { ResponseOf } from '#functions/platform/route';
+import { adminWhoami as route } from '#functions/admin/routes';
 import { apiCall } from '@/lib/api-client';
 import { routeKey } from '@/lib/query-client';
 

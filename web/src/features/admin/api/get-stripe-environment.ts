@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../../functions/contract/route';
-import { getStripeEnvironment as route } from '../../../../../functions/contract/routes-billing';
+import type { ResponseOf } from '#functions/platform/route';
+import { getStripeEnvironment as route } from '#functions/billing/routes';
 import { apiCall } from '@/lib/api-client';
 import { routeKey } from '@/lib/query-client';
 

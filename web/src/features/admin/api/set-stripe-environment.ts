@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { setStripeEnvironment as route } from '../../../../../functions/contract/routes-billing';
-import type { StripeEnvironment } from '../../../../../functions/contract/schemas';
+import { setStripeEnvironment as route } from '#functions/billing/routes';
+import type { StripeEnvironment } from '#functions/shared/schemas';
 import { apiCall } from '@/lib/api-client';
 import { stripeEnvironmentQueryOptions, type StripeEnvironmentState } from './get-stripe-environment';
 

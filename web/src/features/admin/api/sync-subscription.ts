@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../../functions/contract/route';
-import { adminSummary } from '../../../../../functions/contract/routes-admin';
-import { adminSyncSubscription as route } from '../../../../../functions/contract/routes-billing';
+import type { ResponseOf } from '#functions/platform/route';
+import { adminSummary } from '#functions/admin/routes';
+import { adminSyncSubscription as route } from '#functions/billing/routes';
 import { apiCall } from '@/lib/api-client';
 import { routeKey } from '@/lib/query-client';
 

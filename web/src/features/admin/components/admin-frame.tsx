@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ADMIN_TAB_PARAM, paths } from '@/config/paths';
 import { buttonClass } from '@/components/ui/button';
 import { Tabs, type TabDefinition } from '@/components/ui/tabs';
-import '@/features/admin/admin.css';
+import '../admin.css';
 
 export type AdminTabs = readonly [TabDefinition<string>, ...TabDefinition<string>[]];
 

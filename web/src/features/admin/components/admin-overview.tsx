@@ -2,15 +2,15 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { messageOr } from '@/lib/api-client';
-import { useAdminSummary, type AdminSummary } from '@/features/admin/api/get-admin-summary';
-import { useStripeEnvironment } from '@/features/admin/api/get-stripe-environment';
-import { formatNumber, formatWhen } from '@/features/admin/admin-format';
+import { useAdminSummary, type AdminSummary } from '../api/get-admin-summary';
+import { useStripeEnvironment } from '../api/get-stripe-environment';
+import { formatNumber, formatWhen } from '../admin-format';
 import { BusinessFiguresSection } from './business-figures';
 import { ReconcileRunCard } from './reconcile-run';
 import { StatCard } from './stat-card';
 import { StripeEnvironmentCard } from './stripe-environment-card';
 import { SyncIssues } from './sync-issues';
-import '@/features/admin/admin.css';
+import '../admin.css';
 
 /**
  * The Overview tab (spec 2, issue 14 items 2 and 3): the stat cards, the business figures of the

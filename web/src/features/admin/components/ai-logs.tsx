@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { AI_LOG_PAGE_SIZES } from '../../../../../functions/contract/routes-content-engine';
+import { AI_LOG_PAGE_SIZES } from '#functions/content-engine/routes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/select-field';
 import { nicheName, useNiches } from '@/lib/api/list-niches';
-import { useAiLogs, type AiLog, type AiLogsQuery } from '@/features/admin/api/ai-logs';
-import { Fact } from '@/features/admin/components/tool-parts';
-import { formatCount, formatDateTime, formatDuration, GENERATOR_LABELS } from '@/features/admin/components/tools-format';
-import '@/features/admin/tools.css';
+import { useAiLogs, type AiLog, type AiLogsQuery } from '../api/ai-logs';
+import { Fact } from './tool-parts';
+import { formatCount, formatDateTime, formatDuration, GENERATOR_LABELS } from './tools-format';
+import '../tools.css';
 
 /** Spec 9: the raw response preview is cut at 500 characters. */
 export const RAW_PREVIEW_CHARS = 500;

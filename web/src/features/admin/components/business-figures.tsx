@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import type { StripeEnvironment } from '../../../../../functions/contract/schemas';
-import { planById } from '../../../../../functions/domain/plans';
+import type { StripeEnvironment } from '#functions/shared/schemas';
+import { planById } from '#functions/shared/plans';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import type { AdminSummary, BusinessFigures } from '@/features/admin/api/get-admin-summary';
-import { ENVIRONMENT_LABELS, formatDollars, formatNumber, formatRate } from '@/features/admin/admin-format';
+import type { AdminSummary, BusinessFigures } from '../api/get-admin-summary';
+import { ENVIRONMENT_LABELS, formatDollars, formatNumber, formatRate } from '../admin-format';
 import { StatCard } from './stat-card';
-import '@/features/admin/admin.css';
+import '../admin.css';
 
 const MODES: readonly StripeEnvironment[] = ['production', 'sandbox'];
 const MODE_BUTTON_LABELS: Record<StripeEnvironment, string> = { production: 'Production', sandbox: 'Sandbox' };

@@ -3,9 +3,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Table } from '@/components/ui/table';
-import type { SubscriptionDebug } from '@/features/admin/api/debug-subscription';
-import { ENVIRONMENT_LABELS, formatWhen } from '@/features/admin/admin-format';
-import '@/features/admin/admin.css';
+import type { SubscriptionDebug } from '../api/debug-subscription';
+import { ENVIRONMENT_LABELS, formatWhen } from '../admin-format';
+import '../admin.css';
 
 /** Spec 2: HEALTHY is shown as good, any other value as a warning. */
 export function SyncHealthBadge({ health }: { readonly health: SubscriptionDebug['sync_health'] }) {

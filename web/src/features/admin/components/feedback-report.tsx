@@ -4,11 +4,11 @@ import { Card } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/select-field';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { nicheName, useNiches, type NicheItem } from '@/lib/api/list-niches';
-import { useFeedback, type FeedbackEntry } from '@/features/admin/api/feedback';
-import { useIdeaRatings, type RatedIdea } from '@/features/admin/api/idea-ratings';
-import { AverageRating } from '@/features/admin/components/tool-parts';
-import { formatCount, formatDate, formatTime } from '@/features/admin/components/tools-format';
-import '@/features/admin/tools.css';
+import { useFeedback, type FeedbackEntry } from '../api/feedback';
+import { useIdeaRatings, type RatedIdea } from '../api/idea-ratings';
+import { AverageRating } from './tool-parts';
+import { formatCount, formatDate, formatTime } from './tools-format';
+import '../tools.css';
 
 function DateTime({ iso }: { readonly iso: string }) {
   return (

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { GENERATION_QUANTITY } from '../../../../../functions/contract/routes-content-engine';
-import { emailAddress } from '../../../../../functions/contract/schemas';
+import { GENERATION_QUANTITY } from '#functions/content-engine/routes';
+import { emailAddress } from '#functions/shared/schemas';
 import { hooksOf, slidesOf, whyBullets } from '@/components/idea/idea-fields';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,10 +11,10 @@ import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/components/ui/toast';
 import { ApiError, messageOr } from '@/lib/api-client';
 import { nicheName, useNiches, type NicheItem } from '@/lib/api/list-niches';
-import { useGenerateContent, type GenerationReport, type GenerationResult } from '@/features/admin/api/generate-content';
-import { Fact, ToolSection } from '@/features/admin/components/tool-parts';
-import { formatDuration, GENERATOR_LABELS } from '@/features/admin/components/tools-format';
-import '@/features/admin/tools.css';
+import { useGenerateContent, type GenerationReport, type GenerationResult } from '../api/generate-content';
+import { Fact, ToolSection } from './tool-parts';
+import { formatDuration, GENERATOR_LABELS } from './tools-format';
+import '../tools.css';
 
 const testerForm = z.object({
   niche: z.string().check(z.minLength(1, 'Please select a niche')),

@@ -1,7 +1,7 @@
 import { Card } from '@/components/ui/card';
-import type { ReconcileRun } from '@/features/admin/api/get-admin-summary';
-import { formatNumber, formatWhen } from '@/features/admin/admin-format';
-import '@/features/admin/admin.css';
+import type { ReconcileRun } from '../api/get-admin-summary';
+import { formatNumber, formatWhen } from '../admin-format';
+import '../admin.css';
 
 const TRIGGER_WORDS: Record<ReconcileRun['trigger'], string> = { schedule: 'Nightly schedule', manual: 'Run by hand' };
 

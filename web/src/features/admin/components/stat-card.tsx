@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { classNames } from '@/components/ui/class-names';
-import '@/features/admin/admin.css';
+import '../admin.css';
 
 export interface StatCardProps {
   readonly title: string;

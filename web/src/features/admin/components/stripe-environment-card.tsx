@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import type { StripeEnvironment } from '../../../../../functions/contract/schemas';
+import type { StripeEnvironment } from '#functions/shared/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { notify } from '@/components/ui/toast';
 import { messageOr } from '@/lib/api-client';
-import { useStripeEnvironment } from '@/features/admin/api/get-stripe-environment';
-import { useSetStripeEnvironment } from '@/features/admin/api/set-stripe-environment';
-import { ENVIRONMENT_LABELS } from '@/features/admin/admin-format';
-import '@/features/admin/admin.css';
+import { useStripeEnvironment } from '../api/get-stripe-environment';
+import { useSetStripeEnvironment } from '../api/set-stripe-environment';
+import { ENVIRONMENT_LABELS } from '../admin-format';
+import '../admin.css';
 
 /** The spec's toast after a switch (issue 14 item 3). */
 export function environmentSwitchedNotice(environment: StripeEnvironment) {

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { adminDebugSubscription } from '../../../../../functions/contract/routes-billing';
+import { adminDebugSubscription } from '#functions/billing/routes';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
 import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/components/ui/toast';
 import { messageOr } from '@/lib/api-client';
-import { useDebugSubscription, type SubscriptionDebug } from '@/features/admin/api/debug-subscription';
-import { useSyncSubscription } from '@/features/admin/api/sync-subscription';
+import { useDebugSubscription, type SubscriptionDebug } from '../api/debug-subscription';
+import { useSyncSubscription } from '../api/sync-subscription';
 import { DebugResult } from './debug-result';
-import '@/features/admin/admin.css';
+import '../admin.css';
 
 /** The API's own body schema (always defined for this POST): the same "Please enter an email address" on both sides. */
 const debugForm = adminDebugSubscription.body!;

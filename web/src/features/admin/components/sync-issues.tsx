@@ -3,10 +3,10 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { notify } from '@/components/ui/toast';
-import type { MismatchedSubscriber } from '@/features/admin/api/get-admin-summary';
-import { useFixAllSyncIssues, type FixAllOutcome } from '@/features/admin/api/sync-subscription';
-import { formatNumber, formatWhen } from '@/features/admin/admin-format';
-import '@/features/admin/admin.css';
+import type { MismatchedSubscriber } from '../api/get-admin-summary';
+import { useFixAllSyncIssues, type FixAllOutcome } from '../api/sync-subscription';
+import { formatNumber, formatWhen } from '../admin-format';
+import '../admin.css';
 
 /** The spec's toasts for "Fix All" (section 8). */
 export function fixAllNotice({ fixed, failed }: FixAllOutcome) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { RATING_MAX } from '../../../../../functions/contract/schemas';
-import '@/features/admin/tools.css';
+import { RATING_MAX } from '#functions/shared/schemas';
+import '../tools.css';
 
 /** One labelled value in a facts grid (`<dl className="at-facts">`). */
 export function Fact({ term, children }: { readonly term: string; readonly children: ReactNode }) {

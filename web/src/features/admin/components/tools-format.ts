@@ -1,5 +1,5 @@
-import type { ResponseOf } from '../../../../../functions/contract/route';
-import type { adminGenerate } from '../../../../../functions/contract/routes-content-engine';
+import type { ResponseOf } from '#functions/platform/route';
+import type { adminGenerate } from '#functions/content-engine/routes';
 
 /** Which generator answered: the tester and the logs say it in the same words (issue 14 item 6). */
 export type GeneratorName = ResponseOf<typeof adminGenerate>['summary']['generator'];

@@ -2,12 +2,12 @@ import { PageStatus } from '@/components/page-status';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { messageOr } from '@/lib/api-client';
-import { usePortal, type AmbassadorPortal as Portal } from '@/features/ambassador-portal/api/get-portal';
-import { ReferralLink } from '@/features/ambassador-portal/components/referral-link';
-import { PortalFigures } from '@/features/ambassador-portal/components/portal-figures';
-import { CommissionEntries, PayoutStatements } from '@/features/ambassador-portal/components/portal-tables';
-import { formatWholeMoney, holdCountdown } from '@/features/ambassador-portal/portal-format';
-import '@/features/ambassador-portal/ambassador-portal.css';
+import { usePortal, type AmbassadorPortal as Portal } from '../api/get-portal';
+import { ReferralLink } from './referral-link';
+import { PortalFigures } from './portal-figures';
+import { CommissionEntries, PayoutStatements } from './portal-tables';
+import { formatWholeMoney, holdCountdown } from '../portal-format';
+import '../ambassador-portal.css';
 
 /** Nothing has happened through the link yet: no click, sign-up, commission or statement. */
 export function isNewAmbassador(portal: Portal): boolean {

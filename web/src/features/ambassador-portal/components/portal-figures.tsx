@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
-import type { AmbassadorPortal } from '@/features/ambassador-portal/api/get-portal';
-import { formatCount, formatMoney } from '@/features/ambassador-portal/portal-format';
+import type { AmbassadorPortal } from '../api/get-portal';
+import { formatCount, formatMoney } from '../portal-format';
 
 function Figure({ title, value, note }: { readonly title: string; readonly value: ReactNode; readonly note?: ReactNode }) {
   return (

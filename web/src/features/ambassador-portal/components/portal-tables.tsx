@@ -1,6 +1,6 @@
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Table, type TableColumn } from '@/components/ui/table';
-import type { CommissionEntry, PayoutStatement } from '@/features/ambassador-portal/api/get-portal';
+import type { CommissionEntry, PayoutStatement } from '../api/get-portal';
 import {
   ENTRY_KIND_LABELS,
   ENTRY_STATE_LABELS,
@@ -11,7 +11,7 @@ import {
   formatMoney,
   formatPeriod,
   planLabel,
-} from '@/features/ambassador-portal/portal-format';
+} from '../portal-format';
 
 const STATE_BADGES: Record<CommissionEntry['state'], BadgeVariant> = {
   pending: 'warning',

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { REFERRAL_TTL_DAYS } from '../../../../../functions/domain/referral';
+import { REFERRAL_TTL_DAYS } from '#functions/referrals/rules';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { notify } from '@/components/ui/toast';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../../functions/contract/route';
-import { adminApproveApplication as route } from '../../../../../functions/contract/ambassador-routes';
+import type { ResponseOf } from '#functions/platform/route';
+import { adminApproveApplication as route } from '#functions/ambassadors/routes';
 import { apiCall } from '@/lib/api-client';
 import { ambassadorsKey } from './get-ambassadors';
 import { applicationsKey } from './get-applications';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BodyOf, ResponseOf } from '../../../../../functions/contract/route';
-import { adminCreateAmbassador as route } from '../../../../../functions/contract/ambassador-routes';
+import type { BodyOf, ResponseOf } from '#functions/platform/route';
+import { adminCreateAmbassador as route } from '#functions/ambassadors/routes';
 import { apiCall } from '@/lib/api-client';
 import { ambassadorsKey } from './get-ambassadors';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../../functions/contract/route';
-import { adminListAmbassadors as route } from '../../../../../functions/contract/ambassador-routes';
+import type { ResponseOf } from '#functions/platform/route';
+import { adminListAmbassadors as route } from '#functions/ambassadors/routes';
 import type { Notice } from '@/components/ui/toast';
 import { apiCall, messageOr } from '@/lib/api-client';
 import { routeKey } from '@/lib/query-client';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../../functions/contract/route';
-import { adminListPayouts as route } from '../../../../../functions/contract/ambassador-routes';
+import type { ResponseOf } from '#functions/platform/route';
+import { adminListPayouts as route } from '#functions/ambassadors/routes';
 import { apiCall } from '@/lib/api-client';
 import { routeKey } from '@/lib/query-client';
 

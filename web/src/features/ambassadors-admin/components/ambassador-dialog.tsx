@@ -1,4 +1,4 @@
-import { generateAmbassadorCode } from '../../../../../functions/domain/ambassador-code';
+import { generateAmbassadorCode } from '#functions/ambassadors/code';
 import { Button, buttonClass } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { AMBASSADOR_STATUSES, type AmbassadorStatus } from '../../../../../functions/contract/ambassador-routes';
-import { emailAddress } from '../../../../../functions/contract/schemas';
-import { DEFAULT_FORM_COMMISSION_RATE, ratePercent } from '../../../../../functions/domain/commission';
-import { REFERRAL_CODE_FORMAT } from '../../../../../functions/domain/referral';
+import { AMBASSADOR_STATUSES, type AmbassadorStatus } from '#functions/ambassadors/routes';
+import { emailAddress } from '#functions/shared/schemas';
+import { DEFAULT_FORM_COMMISSION_RATE, ratePercent } from '#functions/ambassadors/commission';
+import { REFERRAL_CODE_FORMAT } from '#functions/referrals/rules';
 import type { AmbassadorListRow } from '../api/get-ambassadors';
 
 /**

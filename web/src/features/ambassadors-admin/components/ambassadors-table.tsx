@@ -1,4 +1,4 @@
-import { formatCents, ratePercent } from '../../../../../functions/domain/commission';
+import { formatCents, ratePercent } from '#functions/ambassadors/commission';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, type TableColumn } from '@/components/ui/table';

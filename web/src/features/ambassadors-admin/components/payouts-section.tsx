@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import * as z from 'zod/mini';
-import { formatCents, PAYOUT_METHODS } from '../../../../../functions/domain/commission';
+import { formatCents, PAYOUT_METHODS } from '#functions/ambassadors/commission';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';

@@ -7,8 +7,8 @@ import { notify } from '@/components/ui/toast';
 import { loadAuth } from '@/lib/load-auth';
 import { authMessages, failureMessage, signInMessage } from '@/lib/auth-messages';
 import { signInWithPassword } from '@/lib/sign-in';
-import { notifyInvalid } from '@/features/auth/notify-invalid';
-import { NEW_PASSWORD_MIN_LENGTH, newPasswordSchema } from '@/features/auth/validation';
+import { notifyInvalid } from '../notify-invalid';
+import { NEW_PASSWORD_MIN_LENGTH, newPasswordSchema } from '../validation';
 
 interface NewPasswordFormProps {
   /** From the reset link or the reset request; when null the form asks for it. */

@@ -4,8 +4,8 @@ import { EmailField } from '@/components/email-field';
 import { notify } from '@/components/ui/toast';
 import { loadAuth } from '@/lib/load-auth';
 import { authMessages, failureMessage } from '@/lib/auth-messages';
-import { notifyInvalid } from '@/features/auth/notify-invalid';
-import { resetRequestSchema } from '@/features/auth/validation';
+import { notifyInvalid } from '../notify-invalid';
+import { resetRequestSchema } from '../validation';
 
 interface ResetRequestFormProps {
   readonly email: string;

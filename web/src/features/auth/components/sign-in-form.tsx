@@ -7,8 +7,8 @@ import { EmailField } from '@/components/email-field';
 import { notify } from '@/components/ui/toast';
 import { signInMessage } from '@/lib/auth-messages';
 import { signInWithPassword } from '@/lib/sign-in';
-import { notifyInvalid } from '@/features/auth/notify-invalid';
-import { signInSchema } from '@/features/auth/validation';
+import { notifyInvalid } from '../notify-invalid';
+import { signInSchema } from '../validation';
 
 interface SignInFormProps {
   /** What the email field starts with (the link's email, or what another mode had). */

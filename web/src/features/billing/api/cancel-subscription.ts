@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../../functions/contract/route';
-import { cancelSubscription as route } from '../../../../../functions/contract/routes-billing';
+import type { ResponseOf } from '#functions/platform/route';
+import { cancelSubscription as route } from '#functions/billing/routes';
 import { apiCall } from '@/lib/api-client';
 import { setSubscriber } from '@/lib/api/get-me';
 

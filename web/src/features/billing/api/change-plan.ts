@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BodyOf, ResponseOf } from '../../../../../functions/contract/route';
-import { changePlan as route } from '../../../../../functions/contract/routes-billing';
+import type { BodyOf, ResponseOf } from '#functions/platform/route';
+import { changePlan as route } from '#functions/billing/routes';
 import { apiCall } from '@/lib/api-client';
 import { meQueryOptions, setSubscriber } from '@/lib/api/get-me';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { BodyOf, ResponseOf } from '../../../../../functions/contract/route';
-import { createCheckout as route } from '../../../../../functions/contract/routes-billing';
+import type { BodyOf, ResponseOf } from '#functions/platform/route';
+import { createCheckout as route } from '#functions/billing/routes';
 import { apiCall } from '@/lib/api-client';
 
 export type CreateCheckoutInput = BodyOf<typeof route>;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../../functions/contract/route';
-import { billingHistory as route } from '../../../../../functions/contract/routes-billing';
-import type { BillingCharge, Subscriber } from '../../../../../functions/contract/schemas';
+import type { ResponseOf } from '#functions/platform/route';
+import { billingHistory as route } from '#functions/billing/routes';
+import type { BillingCharge, Subscriber } from '#functions/shared/schemas';
 import { apiCall } from '@/lib/api-client';
 import { routeKey } from '@/lib/query-client';
 import { subscriptionStatus } from '@/lib/subscription-status';

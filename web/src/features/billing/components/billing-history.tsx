@@ -1,9 +1,9 @@
-import type { BillingCharge } from '../../../../../functions/contract/schemas';
-import { chargeStatusLabel, formatAmount, formatEpochDate } from '../../../../../functions/domain/subscription';
+import type { BillingCharge } from '#functions/shared/schemas';
+import { chargeStatusLabel, formatAmount, formatEpochDate } from '#functions/billing/subscription';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, type TableColumn } from '@/components/ui/table';
-import { useBillingHistory } from '@/features/billing/api/get-billing-history';
+import { useBillingHistory } from '../api/get-billing-history';
 import './subscription-management.css';
 
 /** The colour repeats the status label (spec 4): paid, pending, failed, anything else plain. */

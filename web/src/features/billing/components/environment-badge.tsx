@@ -1,4 +1,4 @@
-import type { StripeEnvironment } from '../../../../../functions/contract/schemas';
+import type { StripeEnvironment } from '#functions/shared/schemas';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import './environment-badge.css';
 

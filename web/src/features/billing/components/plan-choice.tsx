@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatPrice, PLANS, type PlanId } from '../../../../../functions/domain/plans';
+import { formatPrice, PLANS, type PlanId } from '#functions/shared/plans';
 import { Badge } from '@/components/ui/badge';
 import './plan-choice.css';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { TRIAL_DAYS, type PlanId } from '../../../../../functions/domain/plans';
+import { TRIAL_DAYS, type PlanId } from '#functions/shared/plans';
 import { Button } from '@/components/ui/button';
 import { useErrorNotice } from '@/lib/use-error-notice';
-import { MissingPublishableKey, useBillingConfig } from '@/features/billing/api/get-billing-config';
-import { checkoutConfigNotice } from '@/features/billing/checkout-messages';
-import { useCheckout, type CheckoutPhase } from '@/features/billing/use-checkout';
+import { MissingPublishableKey, useBillingConfig } from '../api/get-billing-config';
+import { checkoutConfigNotice } from '../checkout-messages';
+import { useCheckout, type CheckoutPhase } from '../use-checkout';
 import { EnvironmentBadge } from './environment-badge';
 import { DEFAULT_PLAN, PlanChoice } from './plan-choice';
 import { ClosedPaymentTabNote } from './closed-payment-tab-note';

@@ -1,21 +1,15 @@
 import { useId, useState } from 'react';
-import type { Subscriber } from '../../../../../functions/contract/schemas';
-import { formatPrice, planById, PLANS, type Plan, type PlanId } from '../../../../../functions/domain/plans';
-import {
-  formatEpochDate,
-  isPlanChangeIgnored,
-  planButton,
-  type DisplayState,
-  type PlanButton,
-} from '../../../../../functions/domain/subscription';
+import type { Subscriber } from '#functions/shared/schemas';
+import { formatPrice, planById, PLANS, type Plan, type PlanId } from '#functions/shared/plans';
+import { formatEpochDate, isPlanChangeIgnored, planButton, type DisplayState, type PlanButton } from '#functions/billing/subscription';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { notify } from '@/components/ui/toast';
 import { formatIsoDate } from '@/lib/subscription-status';
-import { useChangePlan } from '@/features/billing/api/change-plan';
-import { createCheckout } from '@/features/billing/api/create-checkout';
-import { openCheckout } from '@/features/billing/open-checkout';
+import { useChangePlan } from '../api/change-plan';
+import { createCheckout } from '../api/create-checkout';
+import { openCheckout } from '../open-checkout';
 import './subscription-management.css';
 
 /** Spec 9: the management view sells the yearly plan against twelve months of the monthly one. */

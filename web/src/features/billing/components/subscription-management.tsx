@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
-import type { Subscriber } from '../../../../../functions/contract/schemas';
-import { displayState } from '../../../../../functions/domain/subscription';
+import type { Subscriber } from '#functions/shared/schemas';
+import { displayState } from '#functions/billing/subscription';
 import { subscriptionStatus } from '@/lib/subscription-status';
-import { useFirstCharge } from '@/features/billing/api/get-billing-history';
+import { useFirstCharge } from '../api/get-billing-history';
 import { BillingHistory } from './billing-history';
 import { PlansAndPricing } from './plans-and-pricing';
 import { SubscriptionSettings } from './subscription-settings';

@@ -1,11 +1,11 @@
-import type { Subscriber } from '../../../../../functions/contract/schemas';
-import type { DisplayState } from '../../../../../functions/domain/subscription';
+import type { Subscriber } from '#functions/shared/schemas';
+import type { DisplayState } from '#functions/billing/subscription';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { notify } from '@/components/ui/toast';
 import { messageOr } from '@/lib/api-client';
 import { formatIsoDate } from '@/lib/subscription-status';
-import { useCancelSubscription } from '@/features/billing/api/cancel-subscription';
+import { useCancelSubscription } from '../api/cancel-subscription';
 import './subscription-management.css';
 
 /** Spec 5: the exact question asked before canceling. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../../functions/contract/route';
-import { listIdeas } from '../../../../../functions/contract/routes-ideas';
-import { updateNiche as route } from '../../../../../functions/contract/routes-subscribers';
+import type { ResponseOf } from '#functions/platform/route';
+import { listIdeas } from '#functions/ideas/routes';
+import { updateNiche as route } from '#functions/subscribers/routes';
 import { apiCall } from '@/lib/api-client';
 import { setSubscriber } from '@/lib/api/get-me';
 import { routeKey } from '@/lib/query-client';

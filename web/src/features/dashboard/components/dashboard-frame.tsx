@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Tabs, type TabDefinition } from '@/components/ui/tabs';
 import { DASHBOARD_TAB_PARAM } from '@/config/paths';
 import { DashboardHeader } from './dashboard-header';
-import '@/features/dashboard/dashboard.css';
+import '../dashboard.css';
 
 export type DashboardTabs = readonly [TabDefinition<string>, ...TabDefinition<string>[]];
 

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import { authMessages } from '@/lib/auth-messages';
 import { signOutOrExplain } from '@/lib/sign-out';
-import '@/features/dashboard/dashboard.css';
+import '../dashboard.css';
 
 export interface DashboardHeaderProps {
   /** Already resolved by greetingName(). */

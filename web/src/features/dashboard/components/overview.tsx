@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Subscriber } from '../../../../../functions/contract/schemas';
-import { planById, TRIAL_DAYS } from '../../../../../functions/domain/plans';
-import { formatEpochDate } from '../../../../../functions/domain/subscription';
+import type { Subscriber } from '#functions/shared/schemas';
+import { planById, TRIAL_DAYS } from '#functions/shared/plans';
+import { formatEpochDate } from '#functions/billing/subscription';
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { nicheName, type NicheItem } from '@/lib/api/list-niches';
 import { subscriptionStatus } from '@/lib/subscription-status';
-import '@/features/dashboard/dashboard.css';
+import '../dashboard.css';
 
 /** What the Overview needs of the ideas list: the days unlocked per niche, once read. */
 export type IdeasProgress =

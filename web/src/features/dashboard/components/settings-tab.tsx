@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import * as z from 'zod/mini';
-import type { Subscriber } from '../../../../../functions/contract/schemas';
+import type { Subscriber } from '#functions/shared/schemas';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
 import { SelectField } from '@/components/ui/select-field';
 import { notify } from '@/components/ui/toast';
 import { nicheName, type NicheItem } from '@/lib/api/list-niches';
-import { useUpdateNiche } from '@/features/dashboard/api/update-niche';
+import { useUpdateNiche } from '../api/update-niche';
 
 /** Spec 8, word for word. */
 export const nicheUpdated = (from: string, to: string) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getEmailPreferences as route } from '../../../../../functions/contract/routes-delivery';
-import type { EmailPreferences } from '../../../../../functions/contract/schemas';
+import { getEmailPreferences as route } from '#functions/delivery/routes';
+import type { EmailPreferences } from '#functions/shared/schemas';
 import { apiCall } from '@/lib/api-client';
 import { routeKey } from '@/lib/query-client';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../../functions/contract/route';
-import { getEmailPreferences, unsubscribe as route } from '../../../../../functions/contract/routes-delivery';
-import { getMe } from '../../../../../functions/contract/routes-subscribers';
+import type { ResponseOf } from '#functions/platform/route';
+import { getEmailPreferences, unsubscribe as route } from '#functions/delivery/routes';
+import { getMe } from '#functions/subscribers/routes';
 import { apiCall } from '@/lib/api-client';
 import { routeKey } from '@/lib/query-client';
 

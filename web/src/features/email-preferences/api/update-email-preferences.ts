@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateEmailPreferences as route } from '../../../../../functions/contract/routes-delivery';
-import type { EmailPreferences } from '../../../../../functions/contract/schemas';
+import { updateEmailPreferences as route } from '#functions/delivery/routes';
+import type { EmailPreferences } from '#functions/shared/schemas';
 import { apiCall } from '@/lib/api-client';
 import { emailPreferencesQueryOptions } from './get-email-preferences';
-import type { DailyEmailChange } from '@/features/email-preferences/daily-email';
+import type { DailyEmailChange } from '../daily-email';
 
 /** PUT /api/email/preferences: changes the settings a signed link opened. Throws the client's ApiError. */
 export async function updateEmailPreferences(token: string, change: DailyEmailChange): Promise<EmailPreferences> {

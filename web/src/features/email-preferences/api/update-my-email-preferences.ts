@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BodyOf } from '../../../../../functions/contract/route';
-import { updateMyEmailPreferences as route } from '../../../../../functions/contract/routes-delivery';
-import type { Subscriber } from '../../../../../functions/contract/schemas';
+import type { BodyOf } from '#functions/platform/route';
+import { updateMyEmailPreferences as route } from '#functions/delivery/routes';
+import type { Subscriber } from '#functions/shared/schemas';
 import { apiCall } from '@/lib/api-client';
 import { setSubscriber } from '@/lib/api/get-me';
 

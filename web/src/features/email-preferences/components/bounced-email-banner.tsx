@@ -1,10 +1,10 @@
-import type { Subscriber } from '../../../../../functions/contract/schemas';
+import type { Subscriber } from '#functions/shared/schemas';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { notify } from '@/components/ui/toast';
-import { useUpdateMyEmailPreferences } from '@/features/email-preferences/api/update-my-email-preferences';
-import { dailyEmailResumed, dailyEmailResumeFailed } from '@/features/email-preferences/daily-email';
-import '@/features/email-preferences/email-preferences.css';
+import { useUpdateMyEmailPreferences } from '../api/update-my-email-preferences';
+import { dailyEmailResumed, dailyEmailResumeFailed } from '../daily-email';
+import '../email-preferences.css';
 
 export interface BouncedEmailBannerProps {
   readonly subscriber: Subscriber;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import * as z from 'zod/mini';
-import { timeZoneName } from '../../../../../functions/contract/schemas';
-import { SEND_HOURS, hourLabel } from '../../../../../functions/domain/delivery';
+import { timeZoneName } from '#functions/shared/schemas';
+import { SEND_HOURS, hourLabel } from '#functions/delivery/rules';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Form, type FormMethods } from '@/components/ui/form';
@@ -9,13 +9,8 @@ import { SelectField } from '@/components/ui/select-field';
 import { notify } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { browserTimeZone, timeZoneChoices, timeZoneLabel } from '@/lib/time-zone';
-import {
-  emailSettingsFailed,
-  emailSettingsSaved,
-  type DailyEmailChange,
-  type DailyEmailSettings,
-} from '@/features/email-preferences/daily-email';
-import '@/features/email-preferences/email-preferences.css';
+import { emailSettingsFailed, emailSettingsSaved, type DailyEmailChange, type DailyEmailSettings } from '../daily-email';
+import '../email-preferences.css';
 
 const dailyEmailForm = z.object({
   dailyEmail: z.boolean(),

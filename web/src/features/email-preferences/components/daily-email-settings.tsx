@@ -1,6 +1,6 @@
-import type { Subscriber } from '../../../../../functions/contract/schemas';
+import type { Subscriber } from '#functions/shared/schemas';
 import { Card } from '@/components/ui/card';
-import { useUpdateMyEmailPreferences } from '@/features/email-preferences/api/update-my-email-preferences';
+import { useUpdateMyEmailPreferences } from '../api/update-my-email-preferences';
 import { DailyEmailForm } from './daily-email-form';
 
 export interface DailyEmailSettingsProps {

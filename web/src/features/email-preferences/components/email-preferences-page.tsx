@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form';
 import { messageOr } from '@/lib/api-client';
 import { isRefusedLink } from '@/lib/email-links';
-import { useEmailPreferences } from '@/features/email-preferences/api/get-email-preferences';
-import { useUpdateEmailPreferences } from '@/features/email-preferences/api/update-email-preferences';
+import { useEmailPreferences } from '../api/get-email-preferences';
+import { useUpdateEmailPreferences } from '../api/update-email-preferences';
 import { DailyEmailForm } from './daily-email-form';
 import { RefusedLink } from './refused-link';
 

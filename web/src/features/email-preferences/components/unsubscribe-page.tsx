@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { emailLinkToken } from '../../../../../functions/contract/schemas';
+import { emailLinkToken } from '#functions/shared/schemas';
 import { EmailLinkPage } from '@/components/email-link-page';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form';
 import { emailPreferencesPath } from '@/config/paths';
 import { messageOr } from '@/lib/api-client';
 import { isRefusedLink } from '@/lib/email-links';
-import { useUnsubscribe } from '@/features/email-preferences/api/unsubscribe';
+import { useUnsubscribe } from '../api/unsubscribe';
 import { RefusedLink } from './refused-link';
 
 export interface UnsubscribePageProps {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ParamsOf, ResponseOf } from '../../../../../functions/contract/route';
-import { getPublicIdea as route } from '../../../../../functions/contract/routes-ideas';
+import type { ParamsOf, ResponseOf } from '#functions/platform/route';
+import { getPublicIdea as route } from '#functions/ideas/routes';
 import { apiCall } from '@/lib/api-client';
 import { routeKey } from '@/lib/query-client';
 

@@ -1,5 +1,5 @@
-import type { ContentIdea } from '../../../../../functions/contract/schemas';
-import { PRODUCT_NAME } from '../../../../../functions/domain/product';
+import type { ContentIdea } from '#functions/shared/schemas';
+import { PRODUCT_NAME } from '#functions/shared/product';
 import { paths } from '@/config/paths';
 import { IdeaDetails } from '@/components/idea/idea-details';
 import { TrialCta } from './trial-cta';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { parseIdeaSlug } from '../../../../../functions/domain/idea-slug';
-import { PRODUCT_NAME } from '../../../../../functions/domain/product';
+import { parseIdeaSlug } from '#functions/ideas/slug';
+import { PRODUCT_NAME } from '#functions/shared/product';
 import { IdeaDetails } from '@/components/idea/idea-details';
-import { usePublicIdea } from '@/features/example-ideas/api/get-public-idea';
+import { usePublicIdea } from '../api/get-public-idea';
 import { TrialCta } from './trial-cta';
 
 /** /{niche}/{subNiche}/{ideaSlug}: an idea loaded from data (spec 2, "Dynamic public idea page"). */

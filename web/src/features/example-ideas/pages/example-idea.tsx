@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
-import { SKINCARE_EXAMPLES, skincareExample } from '../../../../../functions/domain/content/skincare-examples';
+import { SKINCARE_EXAMPLES, skincareExample } from '#functions/content-engine/skincare-examples';
 import { exampleIdeaPath } from '@/config/paths';
-import { ExampleIdeaLayout, type RelatedIdea } from '@/features/example-ideas/components/example-idea-layout';
-import { exampleVariant } from '@/features/example-ideas/variant';
+import { ExampleIdeaLayout, type RelatedIdea } from '../components/example-idea-layout';
+import { exampleVariant } from '../variant';
 
 const pages = new Map<string, ComponentType>();
 

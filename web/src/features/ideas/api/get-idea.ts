@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../../functions/contract/route';
-import { getSubscriberIdea as route } from '../../../../../functions/contract/routes-ideas';
+import type { ResponseOf } from '#functions/platform/route';
+import { getSubscriberIdea as route } from '#functions/ideas/routes';
 import { apiCall, ApiError, messageOr } from '@/lib/api-client';
 import { routeKey } from '@/lib/query-client';
 import { useErrorNotice } from '@/lib/use-error-notice';

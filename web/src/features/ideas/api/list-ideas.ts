@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type { QueryOf, ResponseOf } from '../../../../../functions/contract/route';
-import { listIdeas as route } from '../../../../../functions/contract/routes-ideas';
+import type { QueryOf, ResponseOf } from '#functions/platform/route';
+import { listIdeas as route } from '#functions/ideas/routes';
 import { apiCall } from '@/lib/api-client';
 import { routeKey } from '@/lib/query-client';
 import { useErrorNotice } from '@/lib/use-error-notice';

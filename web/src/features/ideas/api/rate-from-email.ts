@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { BodyOf, ResponseOf } from '../../../../../functions/contract/route';
-import { rateFromEmail as route } from '../../../../../functions/contract/routes-delivery';
+import type { BodyOf, ResponseOf } from '#functions/platform/route';
+import { rateFromEmail as route } from '#functions/delivery/routes';
 import type { Notice } from '@/components/ui/toast';
 import { apiCall } from '@/lib/api-client';
 import { updateCachedIdea } from './get-idea';

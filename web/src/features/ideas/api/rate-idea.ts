@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { rateIdea as route } from '../../../../../functions/contract/routes-ideas';
+import { rateIdea as route } from '#functions/ideas/routes';
 import { notify } from '@/components/ui/toast';
 import { apiCall, messageOr } from '@/lib/api-client';
 import { trackIdeaRating } from '@/lib/tracking/tracker';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ideaFeedback as route } from '../../../../../functions/contract/routes-ideas';
+import { ideaFeedback as route } from '#functions/ideas/routes';
 import { apiCall } from '@/lib/api-client';
 
 export interface SendFeedbackInput {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../../functions/contract/route';
-import { viewIdea as route } from '../../../../../functions/contract/routes-ideas';
+import type { ResponseOf } from '#functions/platform/route';
+import { viewIdea as route } from '#functions/ideas/routes';
 import { apiCall } from '@/lib/api-client';
 import { updateCachedIdea } from './get-idea';
 import { updateCachedPages, updateCachedSummary } from './list-ideas';

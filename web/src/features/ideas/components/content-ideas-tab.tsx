@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { compareNiches } from '../../../../../functions/domain/ideas';
+import { compareNiches } from '#functions/ideas/rules';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { nicheName, type NicheItem } from '@/lib/api/list-niches';
-import { useIdeas, type IdeaPage } from '@/features/ideas/api/list-ideas';
-import { useRateIdea } from '@/features/ideas/api/rate-idea';
+import { useIdeas, type IdeaPage } from '../api/list-ideas';
+import { useRateIdea } from '../api/rate-idea';
 import { IdeaCard } from './idea-card';
-import '@/features/ideas/ideas.css';
+import '../ideas.css';
 
 export const ALL_NICHES = 'all';
 

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { fieldLabel } from '../../../../../functions/domain/idea-preview';
+import { fieldLabel } from '#functions/ideas/preview';
 import { contentIdeaPath } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Lines } from '@/components/idea/idea-content';
-import type { IdeaSummary } from '@/features/ideas/api/list-ideas';
+import type { IdeaSummary } from '../api/list-ideas';
 import { StarRating } from './star-rating';
 
 export interface IdeaCardProps {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import * as z from 'zod/mini';
-import { fieldLabel } from '../../../../../functions/domain/idea-preview';
+import { fieldLabel } from '#functions/ideas/preview';
 import { dashboardTabPath, paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -14,12 +14,12 @@ import { PageStatus } from '@/components/page-status';
 import { IdeaSourceBox } from '@/components/idea/idea-evidence';
 import { messageOr } from '@/lib/api-client';
 import { trackIdeaView } from '@/lib/tracking/tracker';
-import { useIdea, type SubscriberIdea } from '@/features/ideas/api/get-idea';
-import { useRateIdea } from '@/features/ideas/api/rate-idea';
-import { useSendFeedback } from '@/features/ideas/api/send-feedback';
-import { useViewIdea } from '@/features/ideas/api/view-idea';
+import { useIdea, type SubscriberIdea } from '../api/get-idea';
+import { useRateIdea } from '../api/rate-idea';
+import { useSendFeedback } from '../api/send-feedback';
+import { useViewIdea } from '../api/view-idea';
 import { StarRating } from './star-rating';
-import '@/features/ideas/ideas.css';
+import '../ideas.css';
 
 /** Spec 8, word for word. */
 export const FEEDBACK_REQUIRED = {

@@ -1,4 +1,4 @@
-import { RATING_MAX } from '../../../../../functions/contract/schemas';
+import { RATING_MAX } from '#functions/shared/schemas';
 
 export interface StarRatingProps {
   /** The idea's title, for the buttons' accessible names. */

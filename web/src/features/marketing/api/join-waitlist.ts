@@ -1,5 +1,5 @@
-import type { BodyOf } from '../../../../../functions/contract/route';
-import type { joinWaitlist as joinWaitlistRoute } from '../../../../../functions/contract/routes-waitlist';
+import type { BodyOf } from '#functions/platform/route';
+import type { joinWaitlist as joinWaitlistRoute } from '#functions/waitlist/routes';
 
 export type JoinWaitlistInput = BodyOf<typeof joinWaitlistRoute>;
 
@@ -8,9 +8,6 @@ export type JoinWaitlistInput = BodyOf<typeof joinWaitlistRoute>;
  * page does not carry them. Throws the client's ApiError.
  */
 export async function joinWaitlist(body: JoinWaitlistInput): Promise<void> {
-  const [{ apiCall }, { joinWaitlist: route }] = await Promise.all([
-    import('@/lib/api-client'),
-    import('../../../../../functions/contract/routes-waitlist'),
-  ]);
+  const [{ apiCall }, { joinWaitlist: route }] = await Promise.all([import('@/lib/api-client'), import('#functions/waitlist/routes')]);
   await apiCall(route, { body });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../../functions/contract/route';
-import { promoStats as route } from '../../../../../functions/contract/routes-promo';
+import type { ResponseOf } from '#functions/platform/route';
+import { promoStats as route } from '#functions/promo/routes';
 import { apiCall } from '@/lib/api-client';
 import { routeKey } from '@/lib/query-client';
 

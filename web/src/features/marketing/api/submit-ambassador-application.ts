@@ -1,5 +1,5 @@
-import type { BodyOf, ResponseOf } from '../../../../../functions/contract/route';
-import type { submitAmbassadorApplication as submitRoute } from '../../../../../functions/contract/ambassador-routes';
+import type { BodyOf, ResponseOf } from '#functions/platform/route';
+import type { submitAmbassadorApplication as submitRoute } from '#functions/ambassadors/routes';
 
 export type AmbassadorApplicationBody = BodyOf<typeof submitRoute>;
 
@@ -11,7 +11,7 @@ export type AmbassadorApplicationBody = BodyOf<typeof submitRoute>;
 export async function submitAmbassadorApplication(body: AmbassadorApplicationBody): Promise<ResponseOf<typeof submitRoute>> {
   const [{ apiCall }, { submitAmbassadorApplication: route }] = await Promise.all([
     import('@/lib/api-client'),
-    import('../../../../../functions/contract/ambassador-routes'),
+    import('#functions/ambassadors/routes'),
   ]);
   return apiCall(route, { body });
 }

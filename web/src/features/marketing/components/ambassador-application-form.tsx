@@ -6,7 +6,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { notify } from '@/components/ui/toast';
-import { submitAmbassadorApplication } from '@/features/marketing/api/submit-ambassador-application';
+import { submitAmbassadorApplication } from '../api/submit-ambassador-application';
 import {
   EMPTY_APPLICATION,
   applicationFailure,
@@ -14,8 +14,8 @@ import {
   applicationMessages,
   type AmbassadorApplicationInput,
   type ApplicationFormSchema,
-} from '@/features/marketing/ambassador-messages';
-import { AUDIENCE_SIZE_OPTIONS, CHANNEL_OPTIONS, EXPERIENCE_LEVEL_OPTIONS } from '@/features/marketing/ambassador-programme';
+} from '../ambassador-messages';
+import { AUDIENCE_SIZE_OPTIONS, CHANNEL_OPTIONS, EXPERIENCE_LEVEL_OPTIONS } from '../ambassador-programme';
 
 /**
  * The ambassador application (spec 5): name and email required, the website a URL, at least one

@@ -1,5 +1,5 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { promoStatsQueryOptions, usePromoStats } from '@/features/marketing/api/promo-stats';
+import { promoStatsQueryOptions, usePromoStats } from '../api/promo-stats';
 import { queryClient } from '@/lib/query-client';
 import { PromoClaimForm } from './promo-claim-form';
 

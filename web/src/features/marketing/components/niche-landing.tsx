@@ -1,5 +1,5 @@
 import { WaitlistForm, type WaitlistNiche } from './waitlist-form';
-import type { SampleIdea } from '@/features/marketing/sample-ideas';
+import type { SampleIdea } from '../sample-ideas';
 import { BenefitCards, type Benefit } from './benefit-cards';
 import { PricingCards } from './pricing-cards';
 import { ReassuranceRow } from './reassurance-row';

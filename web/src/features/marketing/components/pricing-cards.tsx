@@ -1,4 +1,4 @@
-import { PLANS } from '../../../../../functions/domain/plans';
+import { PLANS } from '#functions/shared/plans';
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';

@@ -5,8 +5,8 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/components/ui/toast';
 import { browserTimeZone } from '@/lib/time-zone';
-import { claimPromo, type ClaimPromoInput } from '@/features/marketing/api/claim-promo';
-import { PROMO_NICHE_OPTIONS } from '@/features/marketing/niche-options';
+import { claimPromo, type ClaimPromoInput } from '../api/claim-promo';
+import { PROMO_NICHE_OPTIONS } from '../niche-options';
 import {
   isMissingFieldMessage,
   missingFieldsMessage,
@@ -16,7 +16,7 @@ import {
   promoFailureReaction,
   type PromoClaimFormSchema,
   type PromoClaimReaction,
-} from '@/features/marketing/promo-messages';
+} from '../promo-messages';
 
 interface PromoClaimFormProps {
   /** One variant offers a list of niches, the others a free-text field (spec 2). */

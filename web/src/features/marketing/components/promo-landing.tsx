@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import type { SampleIdea } from '@/features/marketing/sample-ideas';
+import type { SampleIdea } from '../sample-ideas';
 import { BenefitCards, type Benefit } from './benefit-cards';
 import { FEATURED_NICHES, NicheCards } from './niche-cards';
 import { SampleIdeaCard } from './sample-idea-card';

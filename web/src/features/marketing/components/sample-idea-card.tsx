@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { formatCount } from '@/lib/format';
-import type { SampleIdea } from '@/features/marketing/sample-ideas';
+import type { SampleIdea } from '../sample-ideas';
 
 const PLATFORM_NAMES = { tiktok: 'TikTok', instagram: 'Instagram', youtube: 'YouTube' } as const;
 

@@ -1,6 +1,6 @@
-import { PRODUCT_NAME } from '../../../../../functions/domain/product';
+import { PRODUCT_NAME } from '#functions/shared/product';
 import { paths } from '@/config/paths';
-import { CONTACT_EMAIL, COPYRIGHT_YEAR, SOCIAL_URL } from '@/features/marketing/site';
+import { CONTACT_EMAIL, COPYRIGHT_YEAR, SOCIAL_URL } from '../site';
 
 export function SiteFooter() {
   return (

@@ -1,10 +1,10 @@
-import { isReferralCodeFormat } from '../../../../../functions/domain/referral';
+import { isReferralCodeFormat } from '#functions/referrals/rules';
 import { Button } from '@/components/ui/button';
 import { Form, type FormMethods } from '@/components/ui/form';
 import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/components/ui/toast';
-import { joinWaitlist } from '@/features/marketing/api/join-waitlist';
-import { EMAIL_MISSING, waitlistFailure, waitlistFormSchema, waitlistMessages } from '@/features/marketing/waitlist-messages';
+import { joinWaitlist } from '../api/join-waitlist';
+import { EMAIL_MISSING, waitlistFailure, waitlistFormSchema, waitlistMessages } from '../waitlist-messages';
 
 /** The niches with a waiting-list landing page (spec 3: waitlist_emails.niche). */
 export type WaitlistNiche = 'skincare' | 'haircare' | 'tiktok-growth';

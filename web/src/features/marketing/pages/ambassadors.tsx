@@ -1,13 +1,13 @@
-import '@/features/marketing/marketing.css';
-import '@/features/marketing/ambassadors.css';
-import { PRODUCT_NAME } from '../../../../../functions/domain/product';
-import { REFERRAL_TTL_DAYS } from '../../../../../functions/domain/referral';
+import '../marketing.css';
+import '../ambassadors.css';
+import { PRODUCT_NAME } from '#functions/shared/product';
+import { REFERRAL_TTL_DAYS } from '#functions/referrals/rules';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { AmbassadorApplicationForm } from '@/features/marketing/components/ambassador-application-form';
-import { BenefitCards, type Benefit } from '@/features/marketing/components/benefit-cards';
-import { MarketingSection } from '@/features/marketing/components/marketing-section';
-import { SiteFooter } from '@/features/marketing/components/site-footer';
+import { AmbassadorApplicationForm } from '../components/ambassador-application-form';
+import { BenefitCards, type Benefit } from '../components/benefit-cards';
+import { MarketingSection } from '../components/marketing-section';
+import { SiteFooter } from '../components/site-footer';
 import {
   AMBASSADOR_FAQ,
   COMMISSION_PERCENT,
@@ -17,7 +17,7 @@ import {
   PAYOUT_METHODS_TEXT,
   REVIEW_HOURS,
   TERMS,
-} from '@/features/marketing/ambassador-programme';
+} from '../ambassador-programme';
 
 const BENEFITS: readonly Benefit[] = [
   {

@@ -1,14 +1,14 @@
-import '@/features/marketing/marketing.css';
+import '../marketing.css';
 import { paths } from '@/config/paths';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { BenefitCards, type Benefit } from '@/features/marketing/components/benefit-cards';
-import { SampleIdeaCard } from '@/features/marketing/components/sample-idea-card';
-import { SiteFooter } from '@/features/marketing/components/site-footer';
+import { BenefitCards, type Benefit } from '../components/benefit-cards';
+import { SampleIdeaCard } from '../components/sample-idea-card';
+import { SiteFooter } from '../components/site-footer';
 import { formatCount } from '@/lib/format';
 import { useReferralHref } from '@/lib/referral-link';
-import { homeSampleIdea } from '@/features/marketing/sample-ideas';
-import { MarketingSection } from '@/features/marketing/components/marketing-section';
+import { homeSampleIdea } from '../sample-ideas';
+import { MarketingSection } from '../components/marketing-section';
 
 const STRUGGLES: readonly Benefit[] = [
   {

@@ -1,7 +1,7 @@
-import '@/features/marketing/marketing.css';
-import { CountedClaim } from '@/features/marketing/components/counted-claim';
-import { PromoLanding, type PromoLandingCopy } from '@/features/marketing/components/promo-landing';
-import { haircareSampleIdea } from '@/features/marketing/sample-ideas';
+import '../marketing.css';
+import { CountedClaim } from '../components/counted-claim';
+import { PromoLanding, type PromoLandingCopy } from '../components/promo-landing';
+import { haircareSampleIdea } from '../sample-ideas';
 
 const COPY: PromoLandingCopy = {
   eyebrow: 'Limited promo',

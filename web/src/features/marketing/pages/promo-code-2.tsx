@@ -1,7 +1,7 @@
-import '@/features/marketing/marketing.css';
-import { PromoClaimForm } from '@/features/marketing/components/promo-claim-form';
-import { PromoLanding, type PromoLandingCopy } from '@/features/marketing/components/promo-landing';
-import { tiktokGrowthSampleIdea } from '@/features/marketing/sample-ideas';
+import '../marketing.css';
+import { PromoClaimForm } from '../components/promo-claim-form';
+import { PromoLanding, type PromoLandingCopy } from '../components/promo-landing';
+import { tiktokGrowthSampleIdea } from '../sample-ideas';
 
 const COPY: PromoLandingCopy = {
   eyebrow: 'Promo code',

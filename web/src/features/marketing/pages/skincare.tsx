@@ -1,6 +1,6 @@
-import '@/features/marketing/marketing.css';
-import { NicheLanding, type NicheLandingCopy } from '@/features/marketing/components/niche-landing';
-import { skincareSampleIdea } from '@/features/marketing/sample-ideas';
+import '../marketing.css';
+import { NicheLanding, type NicheLandingCopy } from '../components/niche-landing';
+import { skincareSampleIdea } from '../sample-ideas';
 
 const COPY: NicheLandingCopy = {
   niche: 'skincare',

@@ -1,7 +1,7 @@
-import '@/features/marketing/marketing.css';
+import '../marketing.css';
 import { getStoredReferralCode } from '@/lib/referral';
-import { NicheLanding, type NicheLandingCopy } from '@/features/marketing/components/niche-landing';
-import { tiktokGrowthSampleIdea } from '@/features/marketing/sample-ideas';
+import { NicheLanding, type NicheLandingCopy } from '../components/niche-landing';
+import { tiktokGrowthSampleIdea } from '../sample-ideas';
 
 const COPY: NicheLandingCopy = {
   niche: 'tiktok-growth',

@@ -3,8 +3,8 @@ import { paths } from '@/config/paths';
 import { notifyOnNextPage } from '@/components/ui/toast';
 import { useReferralHref } from '@/lib/referral-link';
 import { hasStoredSignIn } from '@/lib/stored-session';
-import { isCurrentLink } from '@/features/navigation/nav-items';
-import { hasStoredAdminSignIn, hasStoredAmbassadorSignIn } from '@/features/navigation/stored-admin';
+import { isCurrentLink } from '../nav-items';
+import { hasStoredAdminSignIn, hasStoredAmbassadorSignIn } from '../stored-admin';
 import { SiteHeader } from './site-header';
 
 /**

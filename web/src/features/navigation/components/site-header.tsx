@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { PRODUCT_NAME } from '../../../../../functions/domain/product';
+import { PRODUCT_NAME } from '#functions/shared/product';
 import { paths } from '@/config/paths';
 import { Button, buttonClass } from '@/components/ui/button';
 import { notify, type Notice } from '@/components/ui/toast';
 import { authMessages, signOutFailedMessage } from '@/lib/auth-messages';
-import { ADMIN_NAV_ITEM, AMBASSADOR_NAV_ITEM, NAV_ITEMS, type HeaderLink } from '@/features/navigation/nav-items';
+import { ADMIN_NAV_ITEM, AMBASSADOR_NAV_ITEM, NAV_ITEMS, type HeaderLink } from '../nav-items';
 
 export interface SiteHeaderProps {
   /** The SPA renders react-router links; prerendered pages render plain anchors. */

@@ -3,7 +3,7 @@ import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { notify } from '@/components/ui/toast';
 import { hasStoredSignIn } from '@/lib/stored-session';
-import { hasStoredAdminSignIn, hasStoredAmbassadorSignIn } from '@/features/navigation/stored-admin';
+import { hasStoredAdminSignIn, hasStoredAmbassadorSignIn } from '../stored-admin';
 import { SiteHeader } from './site-header';
 
 /** Another tab signing in or out changes the stored session; this tab's own changes come with a navigation. */

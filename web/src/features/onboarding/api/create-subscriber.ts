@@ -1,5 +1,5 @@
-import type { BodyOf, ResponseOf } from '../../../../../functions/contract/route';
-import { createSubscriber as route } from '../../../../../functions/contract/routes-subscribers';
+import type { BodyOf, ResponseOf } from '#functions/platform/route';
+import { createSubscriber as route } from '#functions/subscribers/routes';
 import { apiCall } from '@/lib/api-client';
 
 export type CreateSubscriberInput = BodyOf<typeof route>;

@@ -1,5 +1,5 @@
-import type { BodyOf, ResponseOf } from '../../../../../functions/contract/route';
-import { signupLookup as route } from '../../../../../functions/contract/routes-subscribers';
+import type { BodyOf, ResponseOf } from '#functions/platform/route';
+import { signupLookup as route } from '#functions/subscribers/routes';
 import { apiCall } from '@/lib/api-client';
 
 export type SignupLookupInput = BodyOf<typeof route>;

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { SignUpForm as SignUpFields } from '../../../../../functions/domain/signup';
+import type { SignUpForm as SignUpFields } from '#functions/subscribers/signup';
 import { authPath } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/components/ui/toast';
 import { EmailField } from '@/components/email-field';
-import { UNEXPECTED_ERROR, checkNotice, signUpErrorNotice } from '@/features/onboarding/messages';
-import { normalizeEmail, submitSignUp } from '@/features/onboarding/sign-up';
+import { UNEXPECTED_ERROR, checkNotice, signUpErrorNotice } from '../messages';
+import { normalizeEmail, submitSignUp } from '../sign-up';
 import { NicheSelect } from '@/components/niche-select';
 
 interface SignUpFormProps {

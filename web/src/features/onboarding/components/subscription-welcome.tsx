@@ -1,6 +1,6 @@
-import type { Subscriber } from '../../../../../functions/contract/schemas';
-import { planById, TRIAL_DAYS } from '../../../../../functions/domain/plans';
-import { PRODUCT_NAME } from '../../../../../functions/domain/product';
+import type { Subscriber } from '#functions/shared/schemas';
+import { planById, TRIAL_DAYS } from '#functions/shared/plans';
+import { PRODUCT_NAME } from '#functions/shared/product';
 import { Button } from '@/components/ui/button';
 import { nicheName, useNiches } from '@/lib/api/list-niches';
 import '@/components/ui/field.css';

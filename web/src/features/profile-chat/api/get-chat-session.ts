@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../../functions/contract/route';
-import { adminChatSession as route } from '../../../../../functions/contract/routes-profiles';
+import type { ResponseOf } from '#functions/platform/route';
+import { adminChatSession as route } from '#functions/profiles/routes';
 import { apiCall } from '@/lib/api-client';
 import { routeKey } from '@/lib/query-client';
 

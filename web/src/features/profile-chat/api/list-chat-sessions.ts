@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../../functions/contract/route';
-import { adminChatSessions as route } from '../../../../../functions/contract/routes-profiles';
-import { CHAT_SESSION_LIST_LIMIT } from '../../../../../functions/contract/creator-profile';
+import type { ResponseOf } from '#functions/platform/route';
+import { adminChatSessions as route } from '#functions/profiles/routes';
+import { CHAT_SESSION_LIST_LIMIT } from '#functions/profiles/schema';
 import { apiCall } from '@/lib/api-client';
 import { routeKey } from '@/lib/query-client';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../../functions/contract/route';
-import { adminChat as route, adminChatSession, adminChatSessions } from '../../../../../functions/contract/routes-profiles';
+import type { ResponseOf } from '#functions/platform/route';
+import { adminChat as route, adminChatSession, adminChatSessions } from '#functions/profiles/routes';
 import { apiCall } from '@/lib/api-client';
 import { routeKey } from '@/lib/query-client';
 

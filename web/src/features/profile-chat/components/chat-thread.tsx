@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import type { TimelineItem } from '@/features/profile-chat/conversation';
+import type { TimelineItem } from '../conversation';
 import { ProfileCard } from './profile-card';
 
 /** What the assistant says first on every chat: what the interview will ask. */

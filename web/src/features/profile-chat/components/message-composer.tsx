@@ -1,5 +1,5 @@
 import { forwardRef, type FormEvent, type KeyboardEvent } from 'react';
-import { CHAT_MESSAGE_MAX_CHARS } from '../../../../../functions/contract/creator-profile';
+import { CHAT_MESSAGE_MAX_CHARS } from '#functions/profiles/schema';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/textarea-field';
 

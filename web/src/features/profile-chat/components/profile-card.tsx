@@ -1,4 +1,4 @@
-import type { CreatorProfile } from '../../../../../functions/contract/creator-profile';
+import type { CreatorProfile } from '#functions/profiles/schema';
 import { Card } from '@/components/ui/card';
 
 export interface ProfileCardProps {

@@ -5,15 +5,15 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { fetchChatSession } from '@/features/profile-chat/api/get-chat-session';
-import { useChatSessions } from '@/features/profile-chat/api/list-chat-sessions';
-import { useSendChatMessage } from '@/features/profile-chat/api/send-chat-message';
-import { conversationReducer, emptyConversation } from '@/features/profile-chat/conversation';
+import { fetchChatSession } from '../api/get-chat-session';
+import { useChatSessions } from '../api/list-chat-sessions';
+import { useSendChatMessage } from '../api/send-chat-message';
+import { conversationReducer, emptyConversation } from '../conversation';
 import { ApiError } from '@/lib/api-client';
 import { ChatThread } from './chat-thread';
 import { MessageComposer } from './message-composer';
 import { SessionList, sessionTitle } from './session-list';
-import '@/features/profile-chat/profile-chat.css';
+import '../profile-chat.css';
 
 let localIds = 0;
 /** An id for a message the server has not stored yet (the optimistic one). */

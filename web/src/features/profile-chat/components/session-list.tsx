@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { classNames } from '@/components/ui/class-names';
-import type { ChatSessionSummary } from '@/features/profile-chat/api/list-chat-sessions';
+import type { ChatSessionSummary } from '../api/list-chat-sessions';
 
 const startedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

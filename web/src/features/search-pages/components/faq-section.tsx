@@ -1,4 +1,4 @@
-import type { FaqItem } from '@/features/search-pages/data/types';
+import type { FaqItem } from '../data/types';
 
 /** Rendered open, question and answer as plain text: the FAQPage JSON-LD carries the same strings. */
 export function FaqSection({ heading, items }: { heading: string; items: readonly FaqItem[] }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PRODUCT_NAME } from '../../../../../functions/domain/product';
+import { PRODUCT_NAME } from '#functions/shared/product';
 import { paths } from '@/config/paths';
 
 export const CONTACT_EMAIL = 'hello@commentspark.app';

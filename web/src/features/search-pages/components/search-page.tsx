@@ -1,8 +1,8 @@
 import { paths } from '@/config/paths';
 import { buttonClass } from '@/components/ui/button';
 import { useReferralHref } from '@/lib/referral-link';
-import { SEARCH_PAGE_LINKS } from '@/features/search-pages/data/shared';
-import type { FaqItem, ListBlock, SearchPageContent } from '@/features/search-pages/data/types';
+import { SEARCH_PAGE_LINKS } from '../data/shared';
+import type { FaqItem, ListBlock, SearchPageContent } from '../data/types';
 import { FaqSection } from './faq-section';
 import { SearchLayout } from './search-layout';
 

@@ -1,4 +1,4 @@
-import { PLANS, TRIAL_DAYS, formatPrice } from '../../../../../functions/domain/plans';
+import { PLANS, TRIAL_DAYS, formatPrice } from '#functions/shared/plans';
 import { paths } from '@/config/paths';
 
 /** "$9/week, $28/month or $149/year", from the one price list. */

@@ -1,7 +1,7 @@
-import { SearchPage } from '@/features/search-pages/components/search-page';
-import { youtubeContentIdeas } from '@/features/search-pages/data/youtube-content-ideas';
-import { youtubeFaq } from '@/features/search-pages/data/faqs';
-import '@/features/search-pages/search.css';
+import { SearchPage } from '../components/search-page';
+import { youtubeContentIdeas } from '../data/youtube-content-ideas';
+import { youtubeFaq } from '../data/faqs';
+import '../search.css';
 
 export default function YoutubeContentIdeasPage() {
   return <SearchPage content={youtubeContentIdeas} faq={youtubeFaq} />;

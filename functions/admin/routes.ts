@@ -1,0 +1,97 @@
+import * as z from 'zod/mini';
+import { defineRoute, type RouteDefinition } from '#functions/platform/route';
+import { nonNegativeInteger, planId } from '#functions/shared/schemas';
+
+import { reconcileRun } from '#functions/billing/routes';
+
+/** The admin routes. functions/route-table.ts gathers every feature's routes into the one table. */
+
+// esbuild keeps a top-level call it cannot prove free of side effects (zod/mini's `.check()` is
+// a method call, and zod's own annotations do not reach us through its re-exports): without
+// `pure`, every function's bundle carries every route's schemas. esbuild 0.28 honours the
+// annotation only within its module, hence a copy of this helper in every routes file.
+/* @__NO_SIDE_EFFECTS__ */
+function pure<T>(build: () => T): T {
+  return build();
+}
+
+/** Signed-in reads are not counted (see `Unlimited`); writes and every public route are. */
+const userRead = { unlimited: 'A signed-in read with no side effects; the stage throttle bounds it.' } as const;
+
+const adminRead = { unlimited: 'An admin read with no side effects; the stage throttle bounds it.' } as const;
+
+export const adminWhoami = pure(() =>
+  defineRoute({
+    name: 'adminWhoami',
+    method: 'GET',
+    path: '/api/admin/whoami',
+    access: 'admin',
+    rateLimit: userRead,
+    handler: 'admin/handlers/whoami',
+    response: z.object({ userId: z.string(), email: z.nullable(z.string()), groups: z.array(z.string()) }),
+  }),
+);
+
+/** What one subscriber looks like in the admin lists (spec 3 "Subscriber (admin view)"). */
+const adminSubscriberRow = pure(() =>
+  z.object({
+    userId: z.string(),
+    email: z.string(),
+    subscribed: z.boolean(),
+    subscriptionStatus: z.nullable(z.string()),
+    subscriptionTier: z.nullable(planId),
+    testMode: z.boolean(),
+    stripeCustomerId: z.nullable(z.string()),
+    updatedAt: z.string(),
+  }),
+);
+
+/** One plan's share of monthly recurring revenue. */
+const planRevenue = pure(() => z.object({ plan: planId, subscriptions: nonNegativeInteger(), mrrCents: nonNegativeInteger() }));
+
+/** The figures of one Stripe mode (live payments, or the sandbox's test payments). */
+const businessFigures = pure(() =>
+  z.object({
+    /** Active and past-due subscriptions, weekly and yearly converted to a month (list prices, whole cents). */
+    mrrCents: nonNegativeInteger(),
+    byPlan: z.array(planRevenue),
+    trialsStartedLast30Days: nonNegativeInteger(),
+    /** Trials that ended in the last 30 days, and how many of them became paid. */
+    trialsEndedLast30Days: nonNegativeInteger(),
+    trialsConvertedLast30Days: nonNegativeInteger(),
+    /** converted ÷ ended, null when no trial ended. */
+    trialConversionRate: z.nullable(z.number()),
+    /** Subscriptions that lost access this calendar month (UTC). */
+    cancellationsThisMonth: nonNegativeInteger(),
+    pastDue: nonNegativeInteger(),
+  }),
+);
+
+export const adminSummary = pure(() =>
+  defineRoute({
+    name: 'adminSummary',
+    method: 'GET',
+    path: '/api/admin/summary',
+    access: 'admin',
+    rateLimit: adminRead,
+    handler: 'admin/handlers/summary',
+    response: z.object({
+      /** Spec 2 stat cards, from the counters kept with every subscriber write (every mode together). */
+      counts: z.object({
+        totalSubscribers: nonNegativeInteger(),
+        activeSubscriptions: nonNegativeInteger(),
+        trialing: nonNegativeInteger(),
+        syncIssues: nonNegativeInteger(),
+      }),
+      production: businessFigures,
+      sandbox: businessFigures,
+      /** Spec 4 mismatches, oldest change first; at most `MISMATCH_LIST_LIMIT`. */
+      mismatches: z.array(adminSubscriberRow),
+      lastReconcile: z.nullable(reconcileRun),
+      generatedAt: z.string(),
+    }),
+  }),
+);
+
+/** This feature's routes; functions/route-table.ts gathers every feature's. */
+export const adminRoutes = pure(() => [adminWhoami, adminSummary] as const satisfies readonly RouteDefinition[]);

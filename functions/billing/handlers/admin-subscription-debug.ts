@@ -1,0 +1,6 @@
+import { adminDebugSubscription } from '../routes';
+import { debugByEmail } from '../subscription-check';
+import { routeHandler } from '#functions/platform/http/handler';
+
+/** Spec 7 `debug-subscription-sync`: our record beside Stripe's, with what to do about any difference. Reads only. */
+export const handler = routeHandler(adminDebugSubscription, async ({ body }) => debugByEmail(body.email));

@@ -1,0 +1,12 @@
+import { getBillingConfig } from '../routes';
+import { keysFor } from '../stripe-keys';
+import { getStripeEnvironmentSetting } from '#functions/shared/settings';
+import { effectiveEnvironment, isTestEmail } from '../rules';
+import { routeHandler } from '#functions/platform/http/handler';
+
+/** Spec 7 get-stripe-config: the publishable key and the environment this caller's payments use. */
+export const handler = routeHandler(getBillingConfig, async ({ auth }) => {
+  const environment = effectiveEnvironment(await getStripeEnvironmentSetting(), auth.email);
+  const keys = await keysFor(environment);
+  return { publishableKey: keys.publishableKey, environment, testMode: isTestEmail(auth.email) };
+});

@@ -1,0 +1,93 @@
+import * as z from 'zod/mini';
+import type { ContentIdea, IdeaGenerator } from '#functions/shared/schemas';
+import { sourceOfInsight, type Insight } from './insight';
+
+/**
+ * What a generator writes for one idea: the same shape from OpenAI (as structured output, this
+ * schema turned into JSON Schema) and from the offline generator. Keys (niche, day, variant) and
+ * the evidence are added by `ideaFromDraft`, never written by the model.
+ */
+
+/** The styles a hook can take; an idea's three hooks use three different ones (hooks.ts). */
+export const HOOK_STYLES = ['question', 'mistake', 'story', 'how-to', 'contrarian', 'bold-statement'] as const;
+export type HookStyle = (typeof HOOK_STYLES)[number];
+
+export const MIN_SECTIONS = 3;
+export const MAX_SECTIONS = 5;
+export const HOOK_COUNT = 3;
+
+export const draftHook = z.object({
+  style: z.enum(HOOK_STYLES),
+  text: z.string(),
+});
+export type DraftHook = z.infer<typeof draftHook>;
+
+export const ideaDraft = z.object({
+  title: z.string().check(z.minLength(8), z.maxLength(120)),
+  /** kebab-case topic inside the niche, e.g. "oily-skin" (the public idea page's path uses it). */
+  sub_niche: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), z.maxLength(40)),
+  hooks: z.array(draftHook).check(z.length(HOOK_COUNT)),
+  sections: z
+    .array(z.object({ title: z.string(), text: z.string(), voiceover: z.string(), visuals: z.string() }))
+    .check(z.minLength(MIN_SECTIONS), z.maxLength(MAX_SECTIONS)),
+  /** Short reasons, one per bullet. */
+  why_it_works: z.array(z.string()).check(z.minLength(2), z.maxLength(5)),
+});
+export type IdeaDraft = z.infer<typeof ideaDraft>;
+
+/** What a generator is asked for. */
+export interface DraftRequest {
+  niche: string;
+  /** The niche's display name ("Personal Finance"). */
+  nicheName: string;
+  insight: Insight;
+  variant: 'A' | 'B';
+  /**
+   * 0 the first time this insight is used; n > 0 when a niche ran out of fresh insights and this
+   * one is used again: take a different angle from the titles already made from it.
+   */
+  angle: number;
+  /** Titles of ideas already built on this insight (to stay clear of). */
+  previousTitles: readonly string[];
+  /** Why the last attempt's hooks failed (hooks.ts), fed back so the next attempt fixes them. */
+  feedback: readonly string[];
+  /** The creator the idea is for (issue 14's creator profile), when generating for one subscriber. */
+  creator?: CreatorBrief | null;
+}
+
+/** What a creator profile tells the writer. Topics to avoid are also kept out of the insights chosen. */
+export interface CreatorBrief {
+  subNiches: readonly string[];
+  audience: string;
+  tone: string;
+  formats: readonly string[];
+  avoidTopics: readonly string[];
+  goals: readonly string[];
+}
+
+export interface IdeaSlot {
+  id: string;
+  niche: string;
+  dayNumber: number;
+  variant: 'A' | 'B';
+}
+
+/** The stored idea: the draft's words, the slot's keys and the insight's evidence. */
+export function ideaFromDraft(draft: IdeaDraft, slot: IdeaSlot, insight: Insight, generator: IdeaGenerator): ContentIdea {
+  return {
+    id: slot.id,
+    niche: slot.niche,
+    subNiche: draft.sub_niche,
+    ideaNumber: slot.dayNumber,
+    variant: slot.variant,
+    dayNumber: slot.dayNumber,
+    title: draft.title,
+    content: {
+      hooks: draft.hooks.map((hook) => hook.text),
+      sections: draft.sections,
+      why_it_works: draft.why_it_works.join(' • '),
+    },
+    source: sourceOfInsight(insight),
+    generator,
+  };
+}

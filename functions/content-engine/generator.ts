@@ -1,0 +1,63 @@
+import {
+  draftWithOpenAi,
+  estimatedCostUsd,
+  MAX_OUTPUT_TOKENS,
+  openAiKey,
+  openAiModel,
+  type DraftAttempt,
+  type OpenAiCallOptions,
+} from './openai';
+import type { DraftRequest } from './draft';
+import type { Insight } from './insight';
+import { generateOffline, isFilmable } from './offline-generator';
+
+/** Who writes the drafts for a run: OpenAI when a key is configured, the offline templates otherwise. */
+export interface Generator {
+  readonly name: 'openai' | 'offline';
+  /** As logged in request_model. */
+  readonly model: string;
+  /** As logged in request_tokens (the spec's "Max Tokens"). */
+  readonly maxOutputTokens: number;
+  draft(request: DraftRequest): Promise<DraftAttempt>;
+  costUsd(attempt: DraftAttempt): number;
+  /**
+   * Whether this generator can build an idea worth filming on the insight. The offline templates
+   * need a topic the viewers named ("apartment-friendly workouts"); a model reads the whole
+   * comment and takes any insight.
+   */
+  accepts(insight: Insight): boolean;
+}
+
+/** The offline generator's name in request_model, so a log never passes for a model's answer. */
+export const OFFLINE_MODEL = 'offline-templates';
+
+export const offlineGenerator: Generator = {
+  name: 'offline',
+  model: OFFLINE_MODEL,
+  maxOutputTokens: 0,
+  async draft(request) {
+    const draft = generateOffline(request);
+    return { raw: JSON.stringify(draft), draft, error: null, inputTokens: 0, outputTokens: 0, model: OFFLINE_MODEL };
+  },
+  costUsd: () => 0,
+  accepts: isFilmable,
+};
+
+/** A job has minutes, not a request's seconds: longer waits and more retries before a day is given up. */
+export const JOB_CALL_OPTIONS: OpenAiCallOptions = { timeoutMs: 60_000, maxRetries: 3 };
+
+/** The generator for this run; OpenAI's calls bounded by `options` (a request path allows less time than a job). */
+export async function chooseGenerator(options: OpenAiCallOptions): Promise<Generator> {
+  const apiKey = await openAiKey();
+  if (!apiKey) return offlineGenerator;
+  return {
+    name: 'openai',
+    get model() {
+      return openAiModel();
+    },
+    maxOutputTokens: MAX_OUTPUT_TOKENS,
+    draft: (request) => draftWithOpenAi(apiKey, request, options),
+    costUsd: (attempt) => estimatedCostUsd(attempt.model, attempt.inputTokens, attempt.outputTokens),
+    accepts: () => true,
+  };
+}

@@ -1,0 +1,13 @@
+import { adminAiLogs } from '../routes';
+import { listAiLogs } from '../ai-logs-store';
+import { routeHandler } from '#functions/platform/http/handler';
+
+/** Spec 7 "Read openai_logs, newest first": optional niche and parsing filters, 25/50/100 a page (50 by default). */
+export const handler = routeHandler(adminAiLogs, async ({ query }) => {
+  return listAiLogs({
+    niche: query.niche,
+    parsingSuccessful: query.parsing_successful === undefined ? undefined : query.parsing_successful === 'true',
+    limit: Number(query.limit ?? 50),
+    cursor: query.cursor,
+  });
+});

@@ -1,6 +1,0 @@
-import { adminChatSession } from '../../contract/routes-profiles';
-import { chatSessionDetail } from '../../jobs/chat-sessions';
-import { routeHandler } from '../http/handler';
-
-/** One of the caller's sessions; another admin's session is a 404 like an unknown id. */
-export const handler = routeHandler(adminChatSession, async ({ params, auth }) => chatSessionDetail(auth.userId, params.id));

@@ -1,8 +1,0 @@
-import { adminFeedback, REPORT_PAGE_SIZE } from '../../contract/routes-ideas';
-import { listFeedback } from '../../data/engagement';
-import { routeHandler } from '../http/handler';
-
-/** Issue 14 item 9: the idea feedback subscribers sent, newest first, each with its idea's average rating. */
-export const handler = routeHandler(adminFeedback, async ({ query }) =>
-  listFeedback({ niche: query.niche, cursor: query.cursor, pageSize: REPORT_PAGE_SIZE }),
-);

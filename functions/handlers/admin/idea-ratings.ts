@@ -1,8 +1,0 @@
-import { adminIdeaRatings, REPORT_PAGE_SIZE } from '../../contract/routes-ideas';
-import { listIdeaRatings } from '../../data/idea-ratings';
-import { routeHandler } from '../http/handler';
-
-/** Issue 14 item 9: every rated idea with its average and count, most recently rated first. */
-export const handler = routeHandler(adminIdeaRatings, async ({ query }) =>
-  listIdeaRatings({ niche: query.niche, cursor: query.cursor, pageSize: REPORT_PAGE_SIZE }),
-);

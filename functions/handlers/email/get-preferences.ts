@@ -1,8 +1,0 @@
-import { getEmailPreferences } from '../../contract/routes-delivery';
-import { routeHandler } from '../http/handler';
-import { preferencesOfRecipient, recipientOfToken } from './recipient';
-
-/** An unsubscribe link opens the settings too: someone who just left may want a later hour instead. */
-export const handler = routeHandler(getEmailPreferences, async ({ query }) => ({
-  preferences: await preferencesOfRecipient(await recipientOfToken(query.token, ['preferences', 'unsubscribe'])),
-}));

@@ -1,8 +1,0 @@
-import { updateEmailPreferences } from '../../contract/routes-delivery';
-import { routeHandler } from '../http/handler';
-import { changeRecipientSettings, recipientOfToken } from './recipient';
-
-export const handler = routeHandler(updateEmailPreferences, async ({ body }) => {
-  const { token, ...change } = body;
-  return { preferences: await changeRecipientSettings(await recipientOfToken(token, ['preferences', 'unsubscribe']), change) };
-});

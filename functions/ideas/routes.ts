@@ -1,0 +1,266 @@
+import * as z from 'zod/mini';
+import { defineRoute, type RouteDefinition } from '#functions/platform/route';
+import { contentIdea, ideaRating, integer, nicheSlug, nonNegativeInteger, plainText } from '#functions/shared/schemas';
+import { IDEA_SLUG_FORMAT } from './slug';
+
+import { IDEA_PAGE_MAX } from './rules';
+
+/** The ideas routes. functions/route-table.ts gathers every feature's routes into the one table. */
+
+// esbuild keeps a top-level call it cannot prove free of side effects (zod/mini's `.check()` is
+// a method call, and zod's own annotations do not reach us through its re-exports): without
+// `pure`, every function's bundle carries every route's schemas. esbuild 0.28 honours the
+// annotation only within its module, hence a copy of this helper in every routes file.
+/* @__NO_SIDE_EFFECTS__ */
+function pure<T>(build: () => T): T {
+  return build();
+}
+
+/** Signed-in reads are not counted (see `Unlimited`); writes and every public route are. */
+const userRead = { unlimited: 'A signed-in read with no side effects; the stage throttle bounds it.' } as const;
+
+const adminRead = { unlimited: 'An admin read with no side effects; the stage throttle bounds it.' } as const;
+
+export const getPublicIdea = pure(() =>
+  defineRoute({
+    name: 'getPublicIdea',
+    method: 'GET',
+    path: '/api/public-ideas/{niche}/{subNiche}/{slug}',
+    access: 'public',
+    rateLimit: { requests: 60, windowSeconds: 60 },
+    handler: 'ideas/handlers/public',
+    params: z.object({
+      niche: z.string().check(z.trim(), z.toLowerCase(), z.regex(/^[a-z0-9-]{1,40}$/)),
+      subNiche: z.string().check(z.trim(), z.toLowerCase(), z.regex(/^[a-z0-9-]{1,60}$/)),
+      slug: z.string().check(z.trim(), z.regex(IDEA_SLUG_FORMAT, 'Slugs look like idea-4-b')),
+    }),
+    response: z.object({ idea: contentIdea }),
+  }),
+);
+
+export const ideaId = pure(() => z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,80}$/, 'Not an idea id')) }));
+
+/** An idea as the idea page shows it: with the caller's own rating and whether they opened it. */
+const dashboardIdea = pure(() => z.extend(contentIdea, { rating: z.nullable(ideaRating), isNew: z.boolean() }));
+
+/**
+ * An idea as a dashboard card shows it (spec 2): no evidence, and the content already cut into
+ * the card preview (functions/ideas/preview.ts); the idea page reads the whole idea.
+ */
+const ideaCard = pure(() =>
+  z.object({
+    id: z.string(),
+    niche: z.string(),
+    subNiche: z.string(),
+    ideaNumber: integer(),
+    variant: z.string(),
+    dayNumber: integer(),
+    title: z.string(),
+    preview: z.array(z.object({ label: z.string(), text: z.string() })),
+    rating: z.nullable(ideaRating),
+    isNew: z.boolean(),
+  }),
+);
+
+/**
+ * The Content Ideas tab a page at a time (spec 7 order: niche order, day descending, idea number
+ * ascending), with the NEW count and progress on every page. `next` is an opaque cursor for the
+ * following page, null on the last. `newCount` counts all unlocked ideas, whatever the filter.
+ */
+export const listIdeas = pure(() =>
+  defineRoute({
+    name: 'listIdeas',
+    method: 'GET',
+    path: '/api/ideas',
+    access: 'user',
+    rateLimit: userRead,
+    handler: 'ideas/handlers/list',
+    query: z.strictObject({
+      limit: z.optional(
+        z.pipe(
+          z.string().check(z.regex(/^\d{1,3}$/, `Page size is a whole number from 1 to ${IDEA_PAGE_MAX}`)),
+          z.pipe(
+            z.transform(Number),
+            z
+              .number()
+              .check(
+                z.gte(1, `Page size is a whole number from 1 to ${IDEA_PAGE_MAX}`),
+                z.lte(IDEA_PAGE_MAX, `Page size is at most ${IDEA_PAGE_MAX}`),
+              ),
+          ),
+        ),
+      ),
+      // Only its size here: what it holds is checked when it is decoded (400 invalid_cursor).
+      cursor: z.optional(
+        z.string().check(z.minLength(1, 'Not a cursor from a previous page'), z.maxLength(200, 'Not a cursor from a previous page')),
+      ),
+      niche: z.optional(nicheSlug),
+    }),
+    response: z.object({
+      ideas: z.array(ideaCard).check(z.maxLength(IDEA_PAGE_MAX)),
+      next: z.nullable(z.string()),
+      newCount: nonNegativeInteger(),
+      progress: z.array(z.object({ niche: z.string(), daysUnlocked: nonNegativeInteger() })),
+    }),
+  }),
+);
+
+export const getSubscriberIdea = pure(() =>
+  defineRoute({
+    name: 'getSubscriberIdea',
+    method: 'GET',
+    path: '/api/ideas/{id}',
+    access: 'user',
+    rateLimit: userRead,
+    handler: 'ideas/handlers/get',
+    params: ideaId,
+    response: z.object({ idea: dashboardIdea }),
+  }),
+);
+
+export const rateIdea = pure(() =>
+  defineRoute({
+    name: 'rateIdea',
+    method: 'PUT',
+    path: '/api/ideas/{id}/rating',
+    access: 'user',
+    table: 'readWrite',
+    rateLimit: { requests: 60, windowSeconds: 60 },
+    handler: 'ideas/handlers/rate',
+    params: ideaId,
+    body: z.strictObject({ rating: ideaRating }),
+    response: z.object({ rating: integer() }),
+    maxBodyBytes: 256,
+  }),
+);
+
+export const viewIdea = pure(() =>
+  defineRoute({
+    name: 'viewIdea',
+    method: 'PUT',
+    path: '/api/ideas/{id}/view',
+    access: 'user',
+    table: 'readWrite',
+    rateLimit: { requests: 120, windowSeconds: 60 },
+    handler: 'ideas/handlers/view',
+    params: ideaId,
+    /** Whether this was the caller's first view of the idea, and the NEW count after it, so the tab updates without a reload. */
+    response: z.object({ viewedAt: z.string(), firstView: z.boolean(), newCount: nonNegativeInteger() }),
+  }),
+);
+
+/** The spec simulated it; we store it, visible to admins. */
+export const ideaFeedback = pure(() =>
+  defineRoute({
+    name: 'ideaFeedback',
+    method: 'POST',
+    path: '/api/ideas/{id}/feedback',
+    access: 'user',
+    table: 'readWrite',
+    rateLimit: { requests: 20, windowSeconds: 3600 },
+    handler: 'ideas/handlers/feedback',
+    params: ideaId,
+    body: z.strictObject({
+      text: z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, 'Please enter some feedback before submitting.'),
+          z.maxLength(2000, 'Feedback is limited to 2,000 characters.'),
+          plainText({ multiline: true }),
+        ),
+    }),
+    response: z.object({ stored: z.literal(true) }),
+    successStatus: 201,
+    maxBodyBytes: 10 * 1024,
+  }),
+);
+
+/** Page sizes of the admin reports. */
+export const REPORT_PAGE_SIZE = 50;
+
+const reportQuery = pure(() =>
+  z.strictObject({
+    niche: z.optional(nicheSlug),
+    cursor: z.optional(
+      z.string().check(z.minLength(1, 'Not a cursor from a previous page'), z.maxLength(400, 'Not a cursor from a previous page')),
+    ),
+  }),
+);
+
+const ratingSummary = pure(() =>
+  z.object({
+    /** Mean of the stars, one decimal; null while nobody rated. */
+    averageRating: z.nullable(z.number()),
+    ratingCount: nonNegativeInteger(),
+  }),
+);
+
+/** The idea feedback subscribers sent (the spec only simulated it), newest first. */
+export const adminFeedback = pure(() =>
+  defineRoute({
+    name: 'adminFeedback',
+    method: 'GET',
+    path: '/api/admin/feedback',
+    access: 'admin',
+    rateLimit: adminRead,
+    handler: 'ideas/handlers/admin-feedback',
+    query: reportQuery,
+    response: z.object({
+      feedback: z.array(
+        z.extend(ratingSummary, {
+          id: z.string(),
+          ideaId: z.string(),
+          ideaTitle: z.nullable(z.string()),
+          niche: z.nullable(z.string()),
+          dayNumber: z.nullable(integer()),
+          email: z.string(),
+          text: z.string(),
+          createdAt: z.string(),
+        }),
+      ),
+      next: z.nullable(z.string()),
+    }),
+  }),
+);
+
+/** Every rated idea with its average and count, most recently rated first. */
+export const adminIdeaRatings = pure(() =>
+  defineRoute({
+    name: 'adminIdeaRatings',
+    method: 'GET',
+    path: '/api/admin/idea-ratings',
+    access: 'admin',
+    rateLimit: adminRead,
+    handler: 'ideas/handlers/admin-idea-ratings',
+    query: reportQuery,
+    response: z.object({
+      ideas: z.array(
+        z.extend(ratingSummary, {
+          ideaId: z.string(),
+          title: z.string(),
+          niche: z.string(),
+          dayNumber: integer(),
+          variant: z.string(),
+          lastRatedAt: z.string(),
+        }),
+      ),
+      next: z.nullable(z.string()),
+    }),
+  }),
+);
+
+/** This feature's routes; functions/route-table.ts gathers every feature's. */
+export const ideasRoutes = pure(
+  () =>
+    [
+      getPublicIdea,
+      listIdeas,
+      getSubscriberIdea,
+      rateIdea,
+      viewIdea,
+      ideaFeedback,
+      adminFeedback,
+      adminIdeaRatings,
+    ] as const satisfies readonly RouteDefinition[],
+);

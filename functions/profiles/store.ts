@@ -1,0 +1,30 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { creatorProfile, type CreatorProfile } from './schema';
+import { db, tableName } from '#functions/platform/table/client';
+
+/**
+ * A subscriber's creator profile (issue 14): one per subscriber, in their own partition, written
+ * by the profile chat (in the chat turn's transaction, functions/profiles/chat-store.ts) and overwritten by a
+ * newer interview. Read by key when generating for that subscriber.
+ */
+export const creatorProfileKeys = {
+  item: (userId: string) => ({ PK: `USER#${userId}`, SK: 'CREATOR_PROFILE' }),
+};
+
+/** The transaction item that saves (or replaces) a subscriber's profile. */
+export function creatorProfilePut(profile: CreatorProfile) {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...creatorProfileKeys.item(profile.userId), entity: 'creator_profile', ...profile },
+    },
+  };
+}
+
+export async function getCreatorProfile(userId: string): Promise<CreatorProfile | null> {
+  const out = await db.send(new GetCommand({ TableName: tableName(), Key: creatorProfileKeys.item(userId) }));
+  if (!out.Item) return null;
+  // Only the contract's fields leave the data layer (the item also carries its keys).
+  const checked = creatorProfile.safeParse(out.Item);
+  return checked.success ? checked.data : null;
+}

@@ -1,0 +1,41 @@
+import { accountsRoutes } from '#functions/accounts/routes';
+import { adminRoutes } from '#functions/admin/routes';
+import { ambassadorRoutes } from '#functions/ambassadors/routes';
+import { billingRoutes } from '#functions/billing/routes';
+import { contentEngineRoutes } from '#functions/content-engine/routes';
+import { deliveryRoutes } from '#functions/delivery/routes';
+import { eventsRoutes } from '#functions/events/routes';
+import { healthRoutes } from '#functions/health/routes';
+import { ideasRoutes } from '#functions/ideas/routes';
+import { nichesRoutes } from '#functions/niches/routes';
+import { profilesRoutes } from '#functions/profiles/routes';
+import { promoRoutes } from '#functions/promo/routes';
+import { referralsRoutes } from '#functions/referrals/routes';
+import type { RouteDefinition } from '#functions/platform/route';
+import { subscribersRoutes } from '#functions/subscribers/routes';
+import { waitlistRoutes } from '#functions/waitlist/routes';
+
+/**
+ * The one route table: every API route, read by the CDK api construct, the local gateway and the
+ * tests generated from it (access, rate limits, bad input). Each feature declares its routes in its
+ * own routes.ts; only this module gathers them, so the web app, which imports single routes, never
+ * bundles a feature it does not call.
+ */
+export const routes = [
+  ...healthRoutes,
+  ...nichesRoutes,
+  ...subscribersRoutes,
+  ...waitlistRoutes,
+  ...promoRoutes,
+  ...referralsRoutes,
+  ...ideasRoutes,
+  ...billingRoutes,
+  ...accountsRoutes,
+  ...eventsRoutes,
+  ...deliveryRoutes,
+  ...adminRoutes,
+  ...contentEngineRoutes,
+  ...profilesRoutes,
+  ...ambassadorRoutes,
+] as const satisfies readonly RouteDefinition[];
+export type AnyRoute = (typeof routes)[number];

@@ -1,0 +1,53 @@
+import { IDEA_LIBRARY, PUBLIC_IDEA_IDS } from '#functions/content-engine/library';
+import { initialiseAdminReports, initialiseAllViewCounts } from '#functions/ideas/engagement-store';
+import { initialiseAdminIndexes } from '#functions/subscribers/stats-store';
+import { initialiseAllSendSlots } from '#functions/subscribers/store';
+import { putIdeas } from '#functions/ideas/store';
+import { listNiches, putNiche } from '#functions/niches/store';
+import { APPROVED_NICHES } from './seed-data';
+import { seedStarterCorpus } from '#functions/content-engine/starter-corpus';
+
+/**
+ * Reference data every environment needs: the approved niches, the idea library (two weeks of
+ * daily ideas per niche; the skincare examples also on the public idea page) and the starter
+ * comment corpus the content engine mines. Idempotent: every write is a full put of the same
+ * values, keyed so a repeat cannot add a copy. Also runs the one-off data migrations (the view
+ * counters, engagement.ts; the send-slot keys, subscribers.ts; the admin counters and indexes,
+ * subscriber-stats.ts; the rating aggregates and feedback niche keys, engagement.ts), each
+ * recording when it has completed.
+ */
+export async function seedReferenceData(): Promise<{
+  niches: number;
+  ideas: number;
+  publicIdeas: number;
+  corpusComments: number;
+  corpusVideos: number;
+  viewCountersInitialised: number;
+  sendSlotsInitialised: number;
+  subscribersCounted: number;
+  legacyRatingsCounted: number;
+  legacyFeedbackBackfilled: number;
+}> {
+  const ideas = Object.values(IDEA_LIBRARY).flat();
+  await Promise.all(APPROVED_NICHES.map((niche) => putNiche(niche)));
+  await putIdeas(ideas, (idea) => PUBLIC_IDEA_IDS.has(idea.id));
+  const corpus = await seedStarterCorpus(new Set(APPROVED_NICHES.map((n) => n.niche)));
+  // Every niche in the table, not only the seeded ones: an admin may have added one.
+  const niches = (await listNiches()).map((n) => n.niche);
+  const views = await initialiseAllViewCounts(niches);
+  const slots = await initialiseAllSendSlots(niches);
+  const reports = await initialiseAdminReports(niches);
+  const counted = await initialiseAdminIndexes();
+  return {
+    niches: APPROVED_NICHES.length,
+    ideas: ideas.length,
+    publicIdeas: PUBLIC_IDEA_IDS.size,
+    corpusComments: corpus.comments,
+    corpusVideos: corpus.videos,
+    viewCountersInitialised: views.subscribers,
+    sendSlotsInitialised: slots.subscribers,
+    legacyRatingsCounted: reports.ratingsCounted,
+    legacyFeedbackBackfilled: reports.feedbackBackfilled,
+    subscribersCounted: counted.subscribers,
+  };
+}

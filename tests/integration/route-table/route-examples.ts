@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import { routes } from '#functions/route-table';
+import type { StackInfo } from '../../support/local-stack';
+
+/**
+ * A valid request for every route in the table, so the access test can tell "allowed" (2xx)
+ * from "refused" (401/403). The access test fails for a route added without an example here.
+ * An example is a function when each call needs fresh data (a new email, an unclaimed code).
+ */
+export interface RouteExample {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** Sent as is (a signed webhook payload). */
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+const uniqueEmail = () => `access-${randomUUID()}@example.com`;
+
+async function freshPromoCode(stack: StackInfo): Promise<string> {
+  const { useStackTable } = await import('../../support/data');
+  useStackTable(stack);
+  const { addPromoCode } = await import('#functions/promo/store');
+  const code = `ACCESS-${randomUUID().slice(0, 8).toUpperCase()}`;
+  await addPromoCode(code);
+  return code;
+}
+
+/** A new pending ambassador application, stored as the public route stores one. */
+async function freshApplicationId(stack: StackInfo): Promise<string> {
+  const { useStackTable } = await import('../../support/data');
+  useStackTable(stack);
+  const { createApplication } = await import('#functions/ambassadors/applications-store');
+  return (await createApplication({ name: 'Access Check', email: uniqueEmail(), marketing_channels: ['blog'] }, new Date())).id;
+}
+
+const freshAmbassadorCode = () => `acc${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+
+/** A new ambassador of its own, so an edit moves no seeded one. */
+async function freshAmbassador(stack: StackInfo): Promise<string> {
+  const { useStackTable } = await import('../../support/data');
+  useStackTable(stack);
+  const { createAmbassador, newAmbassador } = await import('#functions/ambassadors/store');
+  return (
+    await createAmbassador(newAmbassador({ code: freshAmbassadorCode(), email: uniqueEmail(), status: 'active', commissionRate: 0.3 }))
+  ).code;
+}
+
+/** A signed email link for the demo subscriber, as the sender would put it in an email. */
+async function demoLink(stack: StackInfo, purpose: 'unsubscribe' | 'preferences' | 'rate', ideaId?: string): Promise<string> {
+  process.env.EMAIL_LINK_KEY = stack.email.linkKey;
+  const { signLink } = await import('#functions/platform/email/links');
+  return signLink({ recipient: { type: 'subscriber', userId: stack.accounts.subscriber.userId }, purpose, ...(ideaId ? { ideaId } : {}) });
+}
+
+/** An event of a type the webhook acknowledges and ignores, signed with this run's secret. */
+async function signedIgnoredEvent(stack: StackInfo): Promise<RouteExample> {
+  const { default: Stripe } = await import('stripe');
+  const payload = JSON.stringify({
+    id: `evt_${randomUUID().replaceAll('-', '')}`,
+    object: 'event',
+    type: 'customer.created',
+    data: { object: { id: 'cus_access', object: 'customer' } },
+  });
+  return {
+    rawBody: payload,
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: stack.stripeKeys.webhookSecret }),
+    },
+  };
+}
+
+/** A new ambassador with $56 due, paid out by the payout run: one unpaid statement. */
+async function freshPayoutStatement(stack: StackInfo): Promise<string> {
+  const code = await freshAmbassador(stack);
+  const { putCommission, ledgerOf } = await import('#functions/ambassadors/commissions-store');
+  const { runPayouts } = await import('#functions/ambassadors/payouts');
+  const now = new Date('2031-01-01T06:00:00Z');
+  const paidAt = new Date('2030-11-01T00:00:00Z');
+  for (let i = 0; i < 4; i += 1) {
+    const invoiceId = `in_access${randomUUID().replaceAll('-', '')}`;
+    await putCommission(
+      {
+        kind: 'commission',
+        ambassadorCode: code,
+        invoiceId,
+        chargeId: null,
+        environment: 'sandbox',
+        userId: `user-${invoiceId}`,
+        subscriberEmail: 'access@example.com',
+        plan: 'monthly',
+        amountPaidCents: 2800,
+        ratePercent: 50,
+        cents: 1400,
+        paidAt: paidAt.toISOString(),
+        availableAt: new Date(paidAt.getTime() + 30 * 86_400_000).toISOString(),
+        selfReferral: false,
+        createdAt: paidAt.toISOString(),
+      },
+      now,
+    );
+  }
+  // Another run (the ledger tests) may hold the claim for a moment.
+  for (let attempt = 0; attempt < 50 && (await runPayouts({ now, codes: [code] })).status === 'busy'; attempt += 1)
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  const [statement] = (await ledgerOf(code, now)).statements;
+  if (!statement) throw new Error('The payout run made no statement for the access example');
+  return statement.id;
+}
+
+export const ROUTE_EXAMPLES: Record<(typeof routes)[number]['name'], (stack: StackInfo) => RouteExample | Promise<RouteExample>> = {
+  health: () => ({}),
+  listNiches: () => ({}),
+  getMe: () => ({}),
+  adminWhoami: () => ({}),
+  joinWaitlist: () => ({ body: { email: uniqueEmail(), niche: 'skincare' } }),
+  promoStats: () => ({}),
+  claimPromo: async (stack) => ({ body: { promoCode: await freshPromoCode(stack), email: uniqueEmail(), contentNiche: 'haircare' } }),
+  validateReferral: () => ({ params: { code: 'glowwithmia' } }),
+  getPublicIdea: () => ({ params: { niche: 'skincare', subNiche: 'routines', slug: 'idea-1-a' } }),
+  signupLookup: () => ({ body: { email: uniqueEmail() } }),
+  createSubscriber: () => ({ body: { firstName: 'Access', lastName: 'Check', niche: 'fitness', timeZone: 'Europe/Paris' } }),
+  getBillingConfig: () => ({}),
+  createCheckout: () => ({ body: { tier: 'monthly' } }),
+  changePlan: () => ({ body: { tier: 'yearly' } }),
+  cancelSubscription: () => ({}),
+  billingHistory: () => ({}),
+  stripeWebhook: signedIgnoredEvent,
+  masterAuth: () => ({ body: { email: uniqueEmail(), password: 'not-the-master' } }),
+  getStripeEnvironment: () => ({}),
+  setStripeEnvironment: () => ({ body: { environment: 'sandbox' } }),
+  // A page of cards; the cursor and niche filter are covered in ideas.test.ts.
+  listIdeas: () => ({ query: { limit: '20' } }),
+  // The demo subscriber has day 1 of skincare unlocked; other callers get a 404 (state-dependent).
+  getSubscriberIdea: () => ({ params: { id: 'skincare-example-1-b' } }),
+  rateIdea: () => ({ params: { id: 'skincare-example-1-b' }, body: { rating: 4 } }),
+  viewIdea: () => ({ params: { id: 'skincare-example-1-b' } }),
+  ideaFeedback: () => ({ params: { id: 'skincare-example-1-b' }, body: { text: 'Filmed it, worked well.' } }),
+  // The demo subscriber's own niche (a 400 for them), so this test never moves the seeded account.
+  updateNiche: () => ({ body: { niche: 'skincare' } }),
+  recordEvents: () => ({
+    body: { sessionId: `access-${randomUUID()}`, events: [{ type: 'page_view', at: new Date().toISOString(), pageUrl: '/dashboard' }] },
+  }),
+  adminGenerate: () => ({ body: { niche: 'travel', quantity: 1 } }),
+  adminAiLogs: () => ({ query: { limit: '25' } }),
+  // Sets what is already set: the demo subscriber's email stays on (a 404 for callers without a record).
+  updateMyEmailPreferences: () => ({ body: { dailyEmail: true } }),
+  getEmailPreferences: async (stack) => ({ query: { token: await demoLink(stack, 'preferences') } }),
+  updateEmailPreferences: async (stack) => ({ body: { token: await demoLink(stack, 'preferences'), dailyEmail: true } }),
+  // The link's token is the authority, whoever calls: a one-click POST from a mail provider has no session.
+  unsubscribe: async (stack) => ({
+    query: { token: await demoLink(stack, 'unsubscribe') },
+    rawBody: 'List-Unsubscribe=One-Click',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  }),
+  unsubscribePage: async (stack) => ({ query: { token: await demoLink(stack, 'unsubscribe') } }),
+  rateFromEmail: async (stack) => ({ body: { token: await demoLink(stack, 'rate', 'skincare-example-1-b'), rating: 4 } }),
+  adminSummary: () => ({}),
+  adminDebugSubscription: (stack) => ({ body: { email: stack.accounts.subscriber.email } }),
+  // The demo subscriber's record already says what the Stripe emulator says: the sync changes nothing.
+  adminSyncSubscription: (stack) => ({ body: { email: stack.accounts.subscriber.email } }),
+  adminChatSessions: () => ({}),
+  // Nobody's session: a 404 for an admin (state-dependent), refused before the lookup for everyone else.
+  adminChatSession: () => ({ params: { id: '01JAAAAAAAAAAAAAAAAAAAAAAA' } }),
+  adminChat: () => ({
+    body: { sessionId: null, message: 'I want a profile for demo@commentspark.local', purpose: 'content_profile_creation' },
+  }),
+  adminFeedback: () => ({ query: { niche: 'skincare' } }),
+  adminIdeaRatings: () => ({}),
+  submitAmbassadorApplication: () => ({ body: { name: 'Access Check', email: uniqueEmail(), marketing_channels: ['tiktok'] } }),
+  adminListAmbassadors: () => ({}),
+  adminCreateAmbassador: () => ({ body: { code: freshAmbassadorCode(), email: uniqueEmail(), status: 'active', commissionRate: 0.3 } }),
+  adminUpdateAmbassador: async (stack) => ({
+    params: { code: await freshAmbassador(stack) },
+    body: { email: uniqueEmail(), status: 'inactive', commissionRate: 0.25 },
+  }),
+  adminListApplications: () => ({ query: { status: 'pending' } }),
+  // A pending application of its own each call: an approval creates its ambassador and portal account.
+  adminApproveApplication: async (stack) => ({ params: { id: await freshApplicationId(stack) }, body: {} }),
+  adminRejectApplication: async (stack) => ({ params: { id: await freshApplicationId(stack) } }),
+  adminListPayouts: () => ({ query: { status: 'unpaid' } }),
+  // An unpaid statement of its own each call: a statement is marked paid once.
+  adminMarkPayoutPaid: async (stack) => ({
+    params: { id: await freshPayoutStatement(stack) },
+    body: { method: 'paypal', reference: 'ACCESS-CHECK' },
+  }),
+  // The caller's own portal: the seeded ambassador account's (no input names whose).
+  ambassadorPortal: () => ({}),
+};

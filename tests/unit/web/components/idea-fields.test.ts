@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { fieldKind, hooksOf, slidesOf, textLines, whyBullets } from '@/components/idea/idea-fields';
+
+describe('how a content field is rendered, by its name (spec 2)', () => {
+  it.each([
+    ['hooks', 'hooks'],
+    ['hook', 'hooks'],
+    ['Opening_Hook', 'hooks'],
+    ['sections', 'slides'],
+    ['key_points', 'slides'],
+    ['talkingPoints', 'slides'],
+    ['why_it_works', 'why'],
+    ['whyThisWorks', 'why'],
+    ['why', 'other'],
+    ['works_best_on', 'other'],
+    ['caption', 'other'],
+    ['filming_tips', 'other'],
+  ] as const)('%s → %s', (name, kind) => {
+    expect(fieldKind(name)).toBe(kind);
+  });
+
+  it('splits why-it-works on the bullet separator, and takes a list as it is', () => {
+    expect(whyBullets('Saves • Shares •  Comments ')).toEqual(['Saves', 'Shares', 'Comments']);
+    expect(whyBullets(['One', ' Two '])).toEqual(['One', 'Two']);
+  });
+
+  it('makes slides with a title or "Slide n" and only the lines they have', () => {
+    expect(
+      slidesOf([{ title: 'Start', voiceover: 'Say', visuals: 'Show', text: 'Write' }, { voiceover: 'Only this' }, 'A bare point']),
+    ).toEqual([
+      {
+        title: 'Start',
+        lines: [
+          ['Voiceover', 'Say'],
+          ['Visuals', 'Show'],
+          ['Text', 'Write'],
+        ],
+      },
+      { title: 'Slide 2', lines: [['Voiceover', 'Only this']] },
+      { title: 'Slide 3', lines: [['Text', 'A bare point']] },
+    ]);
+  });
+
+  it('reads a single hook as a list of one', () => {
+    expect(hooksOf('Stop scrolling')).toEqual(['Stop scrolling']);
+    expect(hooksOf(['One', '', 'Two'])).toEqual(['One', 'Two']);
+  });
+});
+
+describe('text with line breaks', () => {
+  it('honours line-break tags and newlines when shown', () => {
+    expect(textLines('Line one<br>Line two<br/>Line three')).toEqual(['Line one', 'Line two', 'Line three']);
+    expect(textLines('Cut\npreview')).toEqual(['Cut', 'preview']);
+  });
+});
