@@ -1,6 +1,11 @@
 import { randomInt } from 'node:crypto';
 
-/** What a claim attempt ran into, as read back from the failed transaction. */
+/**
+ * What a claim attempt ran into, as read back from the failed transaction. The outcomes keep one
+ * name from this rule to the table code, the API (`outcome` or the error `code`) and the page's
+ * messages: `invalid_promo_code`, `email_already_claimed`, `already_claimed` (another code is
+ * offered, or the visitor is `waitlisted` when none is left).
+ */
 export interface ClaimConflict {
   /** The code does not exist in the pool. */
   codeMissing: boolean;
@@ -11,7 +16,7 @@ export interface ClaimConflict {
 }
 
 export type ClaimDecision =
-  { kind: 'invalid-code' } | { kind: 'email-already-claimed' } | { kind: 'offer-alternative-or-waitlist' } | { kind: 'retry' };
+  { kind: 'invalid_promo_code' } | { kind: 'email_already_claimed' } | { kind: 'already_claimed' } | { kind: 'retry' };
 
 /**
  * Spec 4, promo code: an unknown code is refused and nothing changes; a code already holding an
@@ -20,9 +25,9 @@ export type ClaimDecision =
  * code for the same person) is refused rather than handing out the pool twice.
  */
 export function decideClaimConflict(conflict: ClaimConflict): ClaimDecision {
-  if (conflict.codeMissing) return { kind: 'invalid-code' };
-  if (conflict.emailHasCode) return { kind: 'email-already-claimed' };
-  if (conflict.codeTaken) return { kind: 'offer-alternative-or-waitlist' };
+  if (conflict.codeMissing) return { kind: 'invalid_promo_code' };
+  if (conflict.emailHasCode) return { kind: 'email_already_claimed' };
+  if (conflict.codeTaken) return { kind: 'already_claimed' };
   // Nothing we check failed: the transaction lost a race with another one; try again.
   return { kind: 'retry' };
 }

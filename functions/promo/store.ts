@@ -26,9 +26,9 @@ export interface PromoStats {
 
 export type ClaimResult =
   | { outcome: 'claimed' }
-  | { outcome: 'invalid-code' }
-  | { outcome: 'email-already-claimed' }
-  | { outcome: 'taken'; alternativeCode: string | null };
+  | { outcome: 'invalid_promo_code' }
+  | { outcome: 'email_already_claimed' }
+  | { outcome: 'already_claimed'; alternativeCode: string | null };
 
 const MAX_ATTEMPTS = 8;
 
@@ -165,12 +165,12 @@ export async function claimPromoCode(input: {
         emailHasCode: emailReason?.Code === 'ConditionalCheckFailed',
       });
       switch (decision.kind) {
-        case 'invalid-code':
-          return { outcome: 'invalid-code' };
-        case 'email-already-claimed':
-          return { outcome: 'email-already-claimed' };
-        case 'offer-alternative-or-waitlist':
-          return { outcome: 'taken', alternativeCode: await findUnclaimedCode(input.code) };
+        case 'invalid_promo_code':
+          return { outcome: 'invalid_promo_code' };
+        case 'email_already_claimed':
+          return { outcome: 'email_already_claimed' };
+        case 'already_claimed':
+          return { outcome: 'already_claimed', alternativeCode: await findUnclaimedCode(input.code) };
         case 'retry':
           // A TransactionConflict with a concurrent claim: back off with jitter and try again.
           if (attempt >= MAX_ATTEMPTS) throw error;

@@ -12,11 +12,11 @@ export const handler = routeHandler(claimPromo, async ({ body }) => {
   switch (result.outcome) {
     case 'claimed':
       return { outcome: 'claimed' as const };
-    case 'invalid-code':
+    case 'invalid_promo_code':
       throw new NotFound('This promo code does not exist. Please check and try again.', 'invalid_promo_code');
-    case 'email-already-claimed':
+    case 'email_already_claimed':
       throw new Conflict('This email has already claimed a promo code.', 'email_already_claimed');
-    case 'taken':
+    case 'already_claimed':
       if (result.alternativeCode) return { outcome: 'already_claimed' as const, alternativeCode: result.alternativeCode };
       // The pool is empty: keep the visitor for the next promo. Already listed counts as done (spec 8).
       await addToWaitlist({

@@ -8,16 +8,16 @@ import { InvalidInput } from '#functions/platform/errors';
 
 describe('promo claim outcomes (spec 4)', () => {
   it('an unknown code is invalid, whatever else failed', () => {
-    expect(decideClaimConflict({ codeMissing: true, codeTaken: false, emailHasCode: true })).toEqual({ kind: 'invalid-code' });
+    expect(decideClaimConflict({ codeMissing: true, codeTaken: false, emailHasCode: true })).toEqual({ kind: 'invalid_promo_code' });
   });
 
   it('an email that already holds a code is refused before any alternative is offered', () => {
-    expect(decideClaimConflict({ codeMissing: false, codeTaken: true, emailHasCode: true })).toEqual({ kind: 'email-already-claimed' });
+    expect(decideClaimConflict({ codeMissing: false, codeTaken: true, emailHasCode: true })).toEqual({ kind: 'email_already_claimed' });
   });
 
   it('a taken code leads to an alternative or the waiting list', () => {
     expect(decideClaimConflict({ codeMissing: false, codeTaken: true, emailHasCode: false })).toEqual({
-      kind: 'offer-alternative-or-waitlist',
+      kind: 'already_claimed',
     });
   });
 
