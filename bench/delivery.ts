@@ -11,7 +11,7 @@ import { useStackTable } from '#tests/support/data';
 import type { StackInfo } from '#tests/support/local-stack';
 
 /**
- * `npm run bench delivery` (issue 13): one dispatcher run for a 15-minute window in which 10,000
+ * `npm run bench delivery`: one dispatcher run for a 15-minute window in which 10,000
  * subscribers are due, and the sending of their emails, on the local stack: DynamoDB Local, the
  * SQS emulator with the stack's consumer (4 pollers x 10 messages, calling the sender's handler),
  * and the SES emulator. The emulator's raw rate is measured in the same run: SESv2 SendEmail of one

@@ -14,7 +14,7 @@ function pure<T>(build: () => T): T {
   return build();
 }
 
-/** Spec 7 master-auth: off unless a master secret is configured; rate-limited and audited when on. */
+/** Master sign-in (docs/product-rules.md#master-sign-in): off unless a master secret is configured; rate-limited and audited when on. */
 export const masterAuth = pure(() =>
   defineRoute({
     name: 'masterAuth',

@@ -32,7 +32,7 @@ export const adminWhoami = pure(() =>
   }),
 );
 
-/** What one subscriber looks like in the admin lists (spec 3 "Subscriber (admin view)"). */
+/** What one subscriber looks like in the admin lists. */
 const adminSubscriberRow = pure(() =>
   z.object({
     userId: z.string(),
@@ -76,7 +76,10 @@ export const adminSummary = pure(() =>
     rateLimit: adminRead,
     handler: 'admin/handlers/summary',
     response: z.object({
-      /** Spec 2 stat cards, from the counters kept with every subscriber write (every mode together). */
+      /**
+       * The overview's stat cards (docs/product-rules.md#admin-overview), from the counters kept
+       * with every subscriber write (every mode together).
+       */
       counts: z.object({
         totalSubscribers: nonNegativeInteger(),
         activeSubscriptions: nonNegativeInteger(),
@@ -85,7 +88,10 @@ export const adminSummary = pure(() =>
       }),
       production: businessFigures,
       sandbox: businessFigures,
-      /** Spec 4 mismatches, oldest change first; at most `MISMATCH_LIST_LIMIT`. */
+      /**
+       * The subscribers out of sync (docs/product-rules.md#subscription-sync-mismatch), oldest
+       * change first; at most `MISMATCH_LIST_LIMIT`.
+       */
       mismatches: z.array(adminSubscriberRow),
       lastReconcile: z.nullable(reconcileRun),
       generatedAt: z.string(),

@@ -6,8 +6,8 @@ import { listReferralsOf } from '#functions/referrals/store';
 
 /**
  * An ambassador as the admin table shows it, with its figures: Referrals are its referral records
- * (referred creators whose subscription started, spec 3), everything else the ledger's.
- * Shared by the admin ambassador routes; not a route itself.
+ * (referred creators whose subscription started, docs/product-rules.md#ambassador-admin),
+ * everything else the ledger's. Shared by the admin ambassador routes; not a route itself.
  */
 export async function ambassadorRow(ambassador: Ambassador, now: Date): Promise<AmbassadorRow> {
   const [referrals, ledger] = await Promise.all([listReferralsOf(ambassador.code), ledgerOf(ambassador.code, now)]);

@@ -9,8 +9,8 @@ import { db, tableName } from '#functions/platform/table/client';
 import { isConditionFailure } from '#functions/platform/table/conditions';
 
 /**
- * Ambassador applications (spec 3 `ambassador_applications`), stored with the spec's snake_case
- * field names. One PENDING application per person: a guard item keyed by the canonical email is
+ * Ambassador applications, stored with the snake_case field names the form sends and the admin
+ * list reads. One PENDING application per person: a guard item keyed by the canonical email is
  * put with `attribute_not_exists` in the same transaction as the application, and deleted in the
  * transaction that approves or rejects it, so the person may apply again later.
  */

@@ -1,7 +1,8 @@
 /**
- * New ambassador codes (spec 5 and 9): 6 random lowercase letters and digits. Shared by the admin
- * form's "Generate" button and the approval, so both make the same kind of code. Uses Web Crypto
- * (a browser's, and Node's global `crypto`); uniqueness is the conditional write's job, not this.
+ * New ambassador codes (docs/product-rules.md#ambassador-admin): 6 random lowercase letters and
+ * digits. Shared by the admin form's "Generate" button and the approval, so both make the same kind
+ * of code. Uses Web Crypto (a browser's, and Node's global `crypto`); uniqueness is the conditional
+ * write's job, not this.
  */
 export const GENERATED_CODE_LENGTH = 6;
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';

@@ -1,21 +1,21 @@
 /**
- * The ambassador programme's money rules (spec 1 and 9, issue 15). Pure and in whole cents, so
- * the public page, the ledger, the payout run, the portal and the tests share one reading of the
- * promise, and no sum ever drifts by a floating-point fraction of a cent.
+ * The ambassador programme's money rules (docs/product-rules.md#ambassador-programme-terms). Pure
+ * and in whole cents, so the public page, the ledger, the payout run, the portal and the tests
+ * share one reading of the promise, and no sum ever drifts by a floating-point fraction of a cent.
  */
 import { PLANS, type PlanId } from '#functions/shared/plans';
 
 /** What the public page promises and what an approved application gets: 50%. */
 export const PROMISED_COMMISSION_RATE = 0.5;
-/** The admin form's default for an ambassador added by hand (spec 9). */
+/** The admin form's default for an ambassador added by hand (docs/product-rules.md#ambassador-admin). */
 export const DEFAULT_FORM_COMMISSION_RATE = 0.3;
-/** Spec 5: commission_rate steps of 0.01, so a rate is a whole number of percent. */
+/** Commission rates go in steps of 0.01 (docs/product-rules.md#ambassador-admin), so a rate is a whole number of percent. */
 export const COMMISSION_RATE_STEP = 0.01;
 
 /** A commission entry waits this long after the payment before it can be paid out (refund window). */
 export const HOLD_DAYS = 30;
 export const HOLD_MS = HOLD_DAYS * 24 * 60 * 60 * 1000;
-/** Spec 9: nothing is paid below $50; a smaller balance rolls over to the next month. */
+/** Nothing is paid below $50 (docs/product-rules.md#payouts); a smaller balance rolls over to the next month. */
 export const PAYOUT_MINIMUM_CENTS = 5_000;
 export const PAYOUT_METHODS = ['paypal', 'stripe', 'bank_transfer'] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
@@ -108,8 +108,8 @@ export interface PayoutDecision {
 }
 
 /**
- * Spec 9: a due balance of $50 or more becomes one statement; a smaller one (or a negative one
- * left by a refund after a payout) rolls over to the next month's run.
+ * A due balance of $50 or more becomes one statement (docs/product-rules.md#payouts); a smaller one
+ * (or a negative one left by a refund after a payout) rolls over to the next month's run.
  */
 export function payoutDecision(dueEntriesCents: readonly number[]): PayoutDecision {
   const totalCents = dueEntriesCents.reduce((sum, cents) => sum + cents, 0);
@@ -143,7 +143,7 @@ export function isSelfReferral(
   return Boolean(customer && ambassador.stripeCustomerIds?.includes(customer));
 }
 
-/** `$1,400.00`-style, for emails and pages: amounts are US dollars (spec 9). */
+/** `$1,400.00`-style, for emails and pages: amounts are US dollars. */
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);

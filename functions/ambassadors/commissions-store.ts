@@ -12,9 +12,10 @@ import { queryAll } from '#functions/platform/table/batch';
 import { isConditionFailure } from '#functions/platform/table/conditions';
 
 /**
- * The commission ledger and payout statements (issue 15 items 4 and 5). An ambassador's whole
- * ledger lives in its own partition (`AMBASSADOR#<code>`, beside the ambassador item), so one
- * Query reads every entry and statement of one ambassador:
+ * The commission ledger and payout statements (docs/product-rules.md#commissions,
+ * docs/product-rules.md#payouts). An ambassador's whole ledger lives in its own partition
+ * (`AMBASSADOR#<code>`, beside the ambassador item), so one Query reads every entry and statement
+ * of one ambassador:
  * - `COMMISSION#<invoiceId>`: one per paid invoice of a referred subscriber, written with
  *   `attribute_not_exists(PK)`, so a duplicate or late `invoice.paid` cannot add a second;
  * - `COMMISSION#<invoiceId>#REVERSAL#<refund or dispute id>`: one per refund or dispute, written

@@ -11,9 +11,9 @@ import { tierOfPrice } from '#functions/billing/rules';
 import { availableAt, commissionCents, isSelfReferral, ratePercent } from './commission';
 
 /**
- * Turns Stripe's money events into ledger writes (issue 15 item 4). Nothing in an event payload is
- * trusted: the invoice, charge or dispute is read again from Stripe, and the ledger's conditional
- * writes make a duplicate, late or reordered event change nothing twice.
+ * Turns Stripe's money events into ledger writes (docs/product-rules.md#commissions). Nothing in an
+ * event payload is trusted: the invoice, charge or dispute is read again from Stripe, and the
+ * ledger's conditional writes make a duplicate, late or reordered event change nothing twice.
  */
 export interface LedgerContext {
   environment: StripeEnvironment;

@@ -15,12 +15,12 @@ import {
 import { payoutDecision, payoutPeriod } from './commission';
 
 /**
- * The monthly payout run (issue 15 item 5, spec 9). For every ambassador, the entries that are due
- * and on no statement are totalled; $50 or more becomes the month's one statement, a smaller
- * balance (or a negative one a refund left) rolls over untouched. Idempotent: a month has at most
- * one statement per ambassador (conditional put on `STATEMENT#<yyyy-mm>`), and an entry joins a
- * statement only if it is on none and not voided, so a second run, or two at once, pays nothing
- * twice. One run at a time besides: a claim with a lease, as the reconciliation has.
+ * The monthly payout run (docs/product-rules.md#payouts). For every ambassador, the entries that
+ * are due and on no statement are totalled; $50 or more becomes the month's one statement, a
+ * smaller balance (or a negative one a refund left) rolls over untouched. Idempotent: a month has
+ * at most one statement per ambassador (conditional put on `STATEMENT#<yyyy-mm>`), and an entry
+ * joins a statement only if it is on none and not voided, so a second run, or two at once, pays
+ * nothing twice. One run at a time besides: a claim with a lease, as the reconciliation has.
  */
 export const PAYOUT_LEASE_SECONDS = 16 * 60;
 /** Statement + pointer in the first transaction, the statement's total in each later one. */

@@ -4,7 +4,7 @@ import { emailAddress, integer, nonNegativeInteger, plainText, referralCode } fr
 import { isCommissionRate, PAYOUT_METHODS } from './commission';
 
 /**
- * The ambassador programme's routes (issue 15): the public application, the admin's ambassadors,
+ * The ambassador programme's routes: the public application, the admin's ambassadors,
  * applications and payout statements, and the ambassador's own portal. Entries of the one route
  * table (`routes` in routes.ts); this module only keeps that file to a readable size.
  */
@@ -17,7 +17,7 @@ function pure<T>(build: () => T): T {
 
 const adminRead = { unlimited: 'An admin read with no side effects; the stage throttle bounds it.' } as const;
 
-/** Spec 5 lists, in the spec's order. */
+/** The application form's lists, in the order the form shows them (docs/product-rules.md#ambassador-applications). */
 export const MARKETING_CHANNELS = [
   'tiktok',
   'instagram',
@@ -56,7 +56,7 @@ export const websiteUrl = pure(() =>
   ),
 );
 
-/** The application form as stored: the spec's snake_case names (spec 3). */
+/** The application form as sent and stored, with the same snake_case field names. */
 export const ambassadorApplicationInput = pure(() =>
   z.strictObject({
     name: z
@@ -96,7 +96,7 @@ export const ambassadorApplication = pure(() =>
   }),
 );
 
-/** Spec 7 `send-ambassador-application`, with the insert: stored once per pending email, admins emailed. */
+/** Apply to be an ambassador (docs/product-rules.md#ambassador-applications): stored once per pending email, admins emailed. */
 export const submitAmbassadorApplication = pure(() =>
   defineRoute({
     name: 'submitAmbassadorApplication',
@@ -111,12 +111,13 @@ export const submitAmbassadorApplication = pure(() =>
     userPool: ['ListUsersInGroup'],
     body: ambassadorApplicationInput,
     response: z.object({ id: z.string(), status: z.literal('pending') }),
-    // The default 16 KB: a 10 KB name must reach validation and get its field error (issue 15), not a 413.
+    // The default 16 KB: a 10 KB name must reach validation and get its field error (which says
+    // what to fix), not a 413.
     successStatus: 201,
   }),
 );
 
-/** Spec 5: 0 to 1 in steps of 0.01. */
+/** 0 to 1 in steps of 0.01 (docs/product-rules.md#ambassador-admin). */
 export const commissionRate = pure(() =>
   z
     .number({ error: 'Commission must be a number from 0 to 1' })
@@ -138,7 +139,7 @@ const ambassadorFields = {
   notes: z.optional(z.string().check(z.trim(), z.maxLength(2000), plainText({ multiline: true }))),
   /**
    * Whether the ambassador's existing referrals keep earning while the ambassador is inactive
-   * (issue 15: they do, unless an admin stops them).
+   * (they do, unless an admin stops them: docs/product-rules.md#commissions).
    */
   earningStopped: z.optional(z.boolean()),
 };
@@ -157,7 +158,7 @@ export const ambassadorRow = pure(() =>
     earningStopped: z.boolean(),
     hasPortalAccount: z.boolean(),
     createdAt: z.string(),
-    /** The spec's referrals records: referred creators whose subscription started (trial or paid). */
+    /** Referrals (docs/product-rules.md#ambassador-admin): referred creators whose subscription started (trial or paid). */
     referrals: nonNegativeInteger(),
     /** Referred subscribers who paid at least once (a commission entry exists for them). */
     conversions: nonNegativeInteger(),
@@ -338,7 +339,7 @@ export const commissionEntry = pure(() =>
   }),
 );
 
-/** The ambassador's own figures: what every affiliate platform shows (issue 15 item 6). */
+/** The ambassador's own figures: what every affiliate platform shows (docs/product-rules.md#ambassador-portal). */
 export const ambassadorPortal = pure(() =>
   defineRoute({
     name: 'ambassadorPortal',

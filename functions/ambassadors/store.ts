@@ -6,7 +6,7 @@ import { db, tableName } from '#functions/platform/table/client';
 import { isConditionFailure } from '#functions/platform/table/conditions';
 
 /**
- * Ambassadors (spec 3 `ambassadors`), found by referral code (stored lower-cased); the code is the
+ * Ambassadors, found by referral code (stored lower-cased); the code is the
  * key, so "unique" is a conditional put. Every ambassador is also on the GSI1 list the admin table
  * reads, and one with a portal account has a pointer from its Cognito user.
  */
@@ -54,7 +54,7 @@ const FIELDS = [
   'updatedAt',
 ] as const;
 
-/** Items written before issue 15 have `name` instead of first and last names, and no flags. */
+/** Older items have `name` instead of first and last names, and no flags. */
 function fromItem(item: Record<string, unknown>): Ambassador {
   const legacyName = typeof item.name === 'string' ? item.name.trim() : '';
   const [legacyFirst = null, ...rest] = legacyName ? legacyName.split(/\s+/) : [];

@@ -7,7 +7,7 @@ import { getSubscriber } from '#functions/subscribers/store';
 import { syncSubscriber } from './subscription-check';
 
 /**
- * The nightly reconciliation (issue 14 item 5): every Stripe customer we created, a page at a time
+ * The nightly reconciliation: every Stripe customer we created, a page at a time
  * (GSI3 `STRIPE_CUSTOMERS#<env>`, no Scan), is read again from Stripe and its subscriber's record
  * fixed where it drifted (a webhook lost for good, a hand edit), through the same path as the
  * admin's Sync. Idempotent: a record that matches Stripe is not written, so a second run changes

@@ -17,7 +17,10 @@ function pure<T>(build: () => T): T {
 /** Signed-in reads are not counted (see `Unlimited`); writes and every public route are. */
 const userRead = { unlimited: 'A signed-in read with no side effects; the stage throttle bounds it.' } as const;
 
-/** Spec 7 get-stripe-config. The email rule ("sctest") is applied to the caller's own email. */
+/**
+ * Which Stripe keys the caller's payments use (docs/product-rules.md#stripe-environment). The email
+ * rule ("sctest") is applied to the caller's own email.
+ */
 export const getBillingConfig = pure(() =>
   defineRoute({
     name: 'getBillingConfig',
@@ -36,7 +39,7 @@ export const getBillingConfig = pure(() =>
   }),
 );
 
-/** Spec 7 create-checkout: a Checkout Session for the caller's own subscriber record. */
+/** A Checkout Session (docs/product-rules.md#checkout) for the caller's own subscriber record. */
 export const createCheckout = pure(() =>
   defineRoute({
     name: 'createCheckout',
@@ -174,7 +177,7 @@ export const reconcileRun = pure(() =>
   }),
 );
 
-/** The spec's debug object (section 3 "Subscription debug result"), with snake_case names as the spec has them. */
+/** The subscription debug object (docs/product-rules.md#subscription-debug-and-sync), with snake_case field names. */
 export const SYNC_HEALTH = ['HEALTHY', 'OUT_OF_SYNC', 'NO_STRIPE_CUSTOMER', 'STRIPE_UNREACHABLE'] as const;
 
 export const subscriptionDebug = pure(() =>
@@ -200,7 +203,7 @@ export const subscriptionDebug = pure(() =>
       stripe_customer_id: z.nullable(z.string()),
       test_mode: z.boolean(),
       updated_at: z.string(),
-      /** Spec 4's rule on the record alone. */
+      /** The sync-mismatch rule (docs/product-rules.md#subscription-sync-mismatch) on the record alone. */
       mismatched: z.boolean(),
     }),
     stripe: z.object({
@@ -237,7 +240,10 @@ const debugEmail = pure(() =>
   }),
 );
 
-/** Spec 7 `debug-subscription-sync`. An unknown email is `success: false` with the reason, not an error. */
+/**
+ * The subscription debug (docs/product-rules.md#subscription-debug-and-sync). An unknown email is
+ * `success: false` with the reason, not an error.
+ */
 export const adminDebugSubscription = pure(() =>
   defineRoute({
     name: 'adminDebugSubscription',
@@ -253,7 +259,7 @@ export const adminDebugSubscription = pure(() =>
   }),
 );
 
-/** Spec 7 `sync-subscription-status`: re-reads Stripe, writes what changed, answers a fresh debug. */
+/** Sync (docs/product-rules.md#subscription-debug-and-sync): re-reads Stripe, writes what changed, answers a fresh debug. */
 export const adminSyncSubscription = pure(() =>
   defineRoute({
     name: 'adminSyncSubscription',

@@ -8,7 +8,7 @@ import { displayState, type DisplayState } from './subscription';
  * The webhook, the checkout and the plan routes all go through these, so they cannot disagree.
  */
 
-/** Spec 6: an email containing "sctest" is a test account and always pays in the sandbox. */
+/** An email containing "sctest" is a test account and always pays in the sandbox (docs/product-rules.md#stripe-environment). */
 export function isTestEmail(email: string | null): boolean {
   return email?.toLowerCase().includes('sctest') ?? false;
 }
@@ -58,7 +58,7 @@ export interface SubscriberBillingState {
   subscribed: boolean;
   subscriptionStatus: string;
   subscriptionTier: PlanId | null;
-  /** ISO time; set only when access ends at a known date (spec 4 display states). */
+  /** ISO time; set only when access ends at a known date (docs/product-rules.md#subscription-display-states). */
   subscriptionEnd: string | null;
   testMode: boolean;
 }
@@ -66,9 +66,10 @@ export interface SubscriberBillingState {
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
 /**
- * Spec 4: "active" has no end date; "canceled but still in access" has a future end date;
- * an ended subscription is not subscribed. The admin view reads `subscriptionStatus` with the
- * values active, trialing and inactive (document 2); past_due is kept as Stripe names it.
+ * "active" has no end date; "canceled but still in access" has a future end date; an ended
+ * subscription is not subscribed (docs/product-rules.md#subscription-display-states). The admin
+ * view reads `subscriptionStatus` with the values active, trialing and inactive; past_due is kept
+ * as Stripe names it.
  */
 export function billingStateOf(sub: SubscriptionFacts): SubscriberBillingState {
   const subscribed = ACCESS_STATUSES.has(sub.status);
@@ -82,7 +83,7 @@ export function billingStateOf(sub: SubscriptionFacts): SubscriberBillingState {
   };
 }
 
-/** What an invoice is called in the billing history (spec 3 "Billing charge" status values). */
+/** What an invoice is called in the billing history (docs/product-rules.md#billing-history). */
 export function chargeStatusOfInvoice(invoice: { status: string | null; attempted: boolean }): string {
   switch (invoice.status) {
     case 'paid':
@@ -105,7 +106,7 @@ export function tierOfPrice(priceId: string | null | undefined, prices: Readonly
   return found ? found[0] : null;
 }
 
-/** Spec 4's display state of a subscription as Stripe has it right now. */
+/** The display state (docs/product-rules.md#subscription-display-states) of a subscription as Stripe has it right now. */
 export function displayStateOfFacts(facts: SubscriptionFacts, now = new Date()): DisplayState {
   return displayState(billingStateOf(facts), now);
 }

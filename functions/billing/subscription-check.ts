@@ -155,7 +155,10 @@ async function debugOf(c: Pick<Check, 'record' | 'environment' | 'read'>, now = 
   return buildDebug({ ...c, webhooks: await webhooksOf(c.record, c.environment), now });
 }
 
-/** Spec 7 `debug-subscription-sync`. Reads only: Stripe, the record and the customer's stored events. */
+/**
+ * The admin's subscription debug (docs/product-rules.md#subscription-debug-and-sync). Reads only:
+ * Stripe, the record and the customer's stored events.
+ */
 export async function debugByEmail(email: string): Promise<DebugResult> {
   const record = await findSubscriberByEmail(email);
   if (!record) return { success: false, error: UNKNOWN_EMAIL, debug: null };
@@ -166,7 +169,7 @@ export async function debugByEmail(email: string): Promise<DebugResult> {
   return { success: true, error: null, debug };
 }
 
-/** Spec 7 `sync-subscription-status`: by email, for the admin's route. */
+/** The admin's Sync (docs/product-rules.md#subscription-debug-and-sync): by email, for the admin's route. */
 export async function syncByEmail(email: string): Promise<SyncResult> {
   const record = await findSubscriberByEmail(email);
   if (!record) return { success: false, error: UNKNOWN_EMAIL, changed: [], debug: null };

@@ -4,7 +4,7 @@ import { billingStateOf, isLiveSubscription, type SubscriberBillingState, type S
 import { isMismatched } from '#functions/subscribers/stats';
 
 /**
- * The admin's subscription debug (spec 3 "Subscription debug result", issue 14 item 4) as pure
+ * The admin's subscription debug (docs/product-rules.md#subscription-debug-and-sync) as pure
  * rules: which of a customer's Stripe subscriptions the record should follow, where the record
  * and Stripe disagree, what to do about it, and which fields a sync changed. Reading Stripe and the
  * table is functions/billing/subscription-check.ts's job; nothing here does I/O.
@@ -253,7 +253,7 @@ export interface DebugInput {
   readonly now: Date;
 }
 
-/** The spec's debug object, snake_case as the spec names its fields. */
+/** The debug object, with snake_case field names as the route answers them. */
 export function buildDebug({ record, environment, read, webhooks, now }: DebugInput): SubscriptionDebug {
   const discrepancies = findDiscrepancies(record, read);
   return {

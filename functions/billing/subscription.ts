@@ -1,6 +1,6 @@
 import { PLAN_IDS, type PlanId } from '#functions/shared/plans';
 
-/** Spec 4, subscription display states. */
+/** Subscription display states (docs/product-rules.md#subscription-display-states). */
 export type DisplayState = 'active' | 'canceled-in-access' | 'none';
 
 export function displayState(sub: { subscribed: boolean; subscriptionEnd: string | null }, now: Date): DisplayState {
@@ -16,7 +16,7 @@ export type PlanButton =
   | { label: 'Upgrade'; disabled: false; action: 'change' }
   | { label: 'Downgrade'; disabled: false; action: 'change' };
 
-/** Spec 4: the button of a plan card, given the subscriber's current plan and state. */
+/** The button of a plan card, given the subscriber's current plan and state (docs/product-rules.md#plan-buttons). */
 export function planButton(plan: PlanId, current: { tier: PlanId | null; state: DisplayState }): PlanButton {
   if (current.state === 'none' || !current.tier) return { label: 'Start Free Trial', disabled: false, action: 'checkout' };
   if (plan === current.tier) {
@@ -29,17 +29,17 @@ export function planButton(plan: PlanId, current: { tier: PlanId | null; state: 
     : { label: 'Downgrade', disabled: false, action: 'change' };
 }
 
-/** Spec 4: choosing the same plan is ignored unless the subscription is canceled. */
+/** Choosing the same plan is ignored unless the subscription is canceled (docs/product-rules.md#plan-changes-and-cancellation). */
 export function isPlanChangeIgnored(plan: PlanId, current: { tier: PlanId | null; state: DisplayState }): boolean {
   return plan === current.tier && current.state !== 'canceled-in-access';
 }
 
-/** Spec 4: succeeded "Paid", pending "Pending", failed "Failed", anything else raw. */
+/** Succeeded "Paid", pending "Pending", failed "Failed", anything else raw (docs/product-rules.md#billing-history). */
 export function chargeStatusLabel(status: string): string {
   return { succeeded: 'Paid', pending: 'Pending', failed: 'Failed' }[status] ?? status;
 }
 
-/** Spec 9: minor units shown as en-US dollars. */
+/** Minor units shown as en-US currency (docs/product-rules.md#billing-history). */
 export function formatAmount(minorUnits: number, currency: string): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(minorUnits / 100);
 }

@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import { db, tableName } from '#functions/platform/table/client';
 import { isExpired } from '#functions/platform/table/table';
 
-/** openai_logs (spec 3): one record per generation attempt, model or offline. */
+/** openai_logs (docs/product-rules.md#ai-logs): one record per generation attempt, model or offline. */
 export interface AiLog {
   id: string;
   created_at: string;
@@ -13,7 +13,7 @@ export interface AiLog {
   parsing_error: string | null;
   processing_time_ms: number;
   request_model: string;
-  /** The max output tokens sent (the spec's "Max Tokens"). */
+  /** The max output tokens sent (labelled "Max Tokens", docs/product-rules.md#ai-logs). */
   request_tokens: number;
   content_idea_id: string | null;
   hook_validation_results: { total_hooks: number; valid_hooks: number; invalid_hooks: number } | null;

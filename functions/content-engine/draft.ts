@@ -51,7 +51,7 @@ export interface DraftRequest {
   previousTitles: readonly string[];
   /** Why the last attempt's hooks failed (hooks.ts), fed back so the next attempt fixes them. */
   feedback: readonly string[];
-  /** The creator the idea is for (issue 14's creator profile), when generating for one subscriber. */
+  /** The creator the idea is for (their creator profile), when generating for one subscriber. */
   creator?: CreatorBrief | null;
 }
 

@@ -16,7 +16,7 @@ export interface Generator {
   readonly name: 'openai' | 'offline';
   /** As logged in request_model. */
   readonly model: string;
-  /** As logged in request_tokens (the spec's "Max Tokens"). */
+  /** As logged in request_tokens (labelled "Max Tokens", docs/product-rules.md#ai-logs). */
   readonly maxOutputTokens: number;
   draft(request: DraftRequest): Promise<DraftAttempt>;
   costUsd(attempt: DraftAttempt): number;

@@ -18,7 +18,7 @@ function pure<T>(build: () => T): T {
 /** Signed-in reads are not counted (see `Unlimited`); writes and every public route are. */
 const userRead = { unlimited: 'A signed-in read with no side effects; the stage throttle bounds it.' } as const;
 
-/** Spec 5 and 9: quantity clamped to 1-10, default 1. A number, or a numeric string from a form field. */
+/** Quantity clamped to 1-10, default 1 (docs/product-rules.md#generation-tester). A number, or a numeric string from a form field. */
 export const GENERATION_QUANTITY = { min: 1, max: 10, default: 1 } as const;
 
 const QUANTITY_MESSAGE = `Quantity must be a number from ${GENERATION_QUANTITY.min} to ${GENERATION_QUANTITY.max}`;
@@ -50,7 +50,7 @@ const hookValidation = pure(() =>
   }),
 );
 
-/** Spec 3 "Generation result". */
+/** The generation tester and its result (docs/product-rules.md#generation-tester). */
 export const adminGenerate = pure(() =>
   defineRoute({
     name: 'adminGenerate',
@@ -68,7 +68,7 @@ export const adminGenerate = pure(() =>
         .string({ error: 'Please select a niche' })
         .check(z.trim(), z.minLength(1, 'Please select a niche'), z.maxLength(40, 'Please select a niche')),
       quantity: generationQuantity,
-      /** Generate for this subscriber's creator profile (issue 14) rather than the niche alone. */
+      /** Generate for this subscriber's creator profile rather than the niche alone. */
       subscriberEmail: z.optional(z.nullable(z.union([z.literal(''), emailAddress]))),
     }),
     response: z.object({
@@ -98,7 +98,7 @@ export const adminGenerate = pure(() =>
   }),
 );
 
-/** Spec 9: 25, 50 or 100 per page, 50 unless asked. */
+/** 25, 50 or 100 per page, 50 unless asked (docs/product-rules.md#ai-logs). */
 export const AI_LOG_PAGE_SIZES = [25, 50, 100] as const;
 
 const aiLog = pure(() =>

@@ -1,7 +1,7 @@
 /**
- * Daily delivery (issue 13) as pure rules: who is due in a 15-minute window, the local date an
- * email belongs to, and which hours a subscriber may choose. Everything takes "now" as an
- * argument, so tests move time instead of waiting for it.
+ * Daily delivery (docs/product-rules.md#daily-email) as pure rules: who is due in a 15-minute
+ * window, the local date an email belongs to, and which hours a subscriber may choose. Everything
+ * takes "now" as an argument, so tests move time instead of waiting for it.
  */
 import { DAILY_UNLOCK_HOUR } from '#functions/ideas/rules';
 

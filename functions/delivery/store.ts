@@ -12,7 +12,7 @@ import { canonicalZone, DELIVERY_DEFAULTS, type EmailStatus, PROMO_TRIAL_DAYS } 
 import { db, tableName } from '#functions/platform/table/client';
 
 /**
- * Daily delivery's items (issue 13).
+ * Daily delivery's items (docs/product-rules.md#daily-email).
  *
  * The send-slot index is GSI2, sparse, on subscriber and promo-trial items: the dispatcher reads
  * one partition per (zone, hour) due, never a Scan. An item is in it only while BOTH halves of its
@@ -176,7 +176,7 @@ export async function changeDeliverySettings(
   }
 }
 
-/** A promo claimant in the card-free, email-only trial (issue 13, item 9). */
+/** A promo claimant in the card-free, email-only trial (docs/product-rules.md#promo-codes). */
 export interface PromoTrial extends DeliverySettings {
   email: string;
   niche: string;

@@ -57,9 +57,9 @@ const trackedEvent = pure(() =>
 );
 
 /**
- * Spec 3 user_events, batched by the browser. Who the events belong to comes only from the
- * verified token (header, or `token` in the body for a beacon sent while the page hides); the
- * user agent from the request header.
+ * user_events (docs/product-rules.md#event-tracking), batched by the browser. Who the events belong
+ * to comes only from the verified token (header, or `token` in the body for a beacon sent while the
+ * page hides); the user agent from the request header.
  */
 export const recordEvents = pure(() =>
   defineRoute({

@@ -1,6 +1,6 @@
 /**
- * Rules of the user-event log (spec 3 `user_events`, spec 6: recorded only for a known user).
- * Pure, shared by the route table, the handler and the browser's tracker.
+ * Rules of the user-event log (docs/product-rules.md#event-tracking: recorded only for a known
+ * user). Pure, shared by the route table, the handler and the browser's tracker.
  */
 
 export const EVENT_TYPES = ['page_view', 'button_click', 'idea_view', 'idea_rating'] as const;

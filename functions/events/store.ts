@@ -5,7 +5,7 @@ import { ServiceUnavailable } from '#functions/platform/errors';
 import { db, tableName } from '#functions/platform/table/client';
 
 /**
- * The event log (spec 3 `user_events`), one partition per user. Not under `USER#<id>`: that
+ * The event log (`user_events`), one partition per user. Not under `USER#<id>`: that
  * partition holds what the dashboard reads by key and prefix, and a log would only grow it.
  * The sort key is the browser's time plus a ULID, so a user's events read back in time order and
  * two events of the same millisecond never collide. Items expire 180 days after they are written.

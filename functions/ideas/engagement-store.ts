@@ -15,8 +15,9 @@ import { markMigrationDone, migrationDone } from '#functions/shared/settings';
 
 /**
  * What a subscriber does with ideas, kept in the subscriber's own partition (`USER#<id>`): one
- * rating and one view item per idea (the key is the upsert key of spec 3), and feedback entries.
- * Nothing here takes another user's id from a request: the handlers pass the caller's.
+ * rating and one view item per idea (keyed by user and idea, so a new one replaces the old), and
+ * feedback entries. Nothing here takes another user's id from a request: the handlers pass the
+ * caller's.
  *
  * Nothing on a request path reads these items by prefix: they grow with the subscriber's history.
  * A page reads the ratings and views of its own ideas by key, and the NEW count comes from a
@@ -30,7 +31,7 @@ export const engagementKeys = {
   feedback: (userId: string, ideaId: string, id: string) => ({ PK: `USER#${userId}`, SK: `FEEDBACK#${ideaId}#${id}` }),
   /** Sparse: every feedback entry, newest last, for the admin side. */
   allFeedback: (createdAt: string) => ({ GSI2PK: 'FEEDBACK', GSI2SK: createdAt }),
-  /** Sparse: one niche's feedback entries (written since issue 14; older ones by `backfillFeedbackNiches`). */
+  /** Sparse: one niche's feedback entries (new entries get it when written; older ones by `backfillFeedbackNiches`). */
   feedbackInNiche: (niche: string, createdAt: string) => ({ GSI3PK: `FEEDBACK#${niche}`, GSI3SK: createdAt }),
 };
 
@@ -63,8 +64,8 @@ export async function engagementOf(userId: string, ideaIds: readonly string[]): 
 const RATING_ATTEMPTS = 8;
 
 /**
- * Rates an idea (one rating per user and idea, spec 3's upsert) and keeps the idea's aggregate
- * (idea-ratings.ts) exact, in one transaction.
+ * Rates an idea (one rating per user and idea, docs/product-rules.md#ratings-and-feedback) and
+ * keeps the idea's aggregate (idea-ratings.ts) exact, in one transaction.
  *
  * The rule that makes the aggregate exact, for putRating and the migration alike
  * (`countLegacyRatings`): an idea's `ratingSum`/`ratingCount` are the sum and number of its
@@ -201,7 +202,7 @@ export async function recordView(userId: string, idea: { id: string; niche: stri
   }
 }
 
-/** Spec 3 `last_viewed_at`: a repeat view moves it, and nothing else. */
+/** `last_viewed_at`: a repeat view moves it, and nothing else. */
 async function touchView(userId: string, ideaId: string, at: string): Promise<void> {
   await db.send(
     new UpdateCommand({

@@ -3,14 +3,14 @@ import { contentPreview, type PreviewField } from './preview';
 import { compareNiches, type Unlocked } from './rules';
 
 /**
- * The Content Ideas list a page at a time (spec 2 "Content tab", spec 7 order), as pure rules:
- * which niches a page reads and from where, how a page is filled and where the next one starts,
- * what a card carries, and the new-ideas count.
+ * The Content Ideas list a page at a time (docs/product-rules.md#content-ideas-list), as pure
+ * rules: which niches a page reads and from where, how a page is filled and where the next one
+ * starts, what a card carries, and the new-ideas count.
  *
  * Order inside a niche is the index's: GSI1 sorts a niche's variant by day then idea number, read
- * newest day first. The spec wants idea numbers ascending within a day; the index gives them
- * descending, which is the same order because a niche has one idea per day and variant (ideas are
- * keyed `<niche>-day-<n>-<v>`, daily-ideas.ts; day n carries idea number n). So the pages,
+ * newest day first. The promised order has idea numbers ascending within a day; the index gives
+ * them descending, which is the same order because a niche has one idea per day and variant (ideas
+ * are keyed `<niche>-day-<n>-<v>`, daily-ideas.ts; day n carries idea number n). So the pages,
  * concatenated, are exactly `dashboardOrder` of everything unlocked.
  */
 
@@ -98,11 +98,11 @@ export interface NicheViews {
 }
 
 /**
- * The NEW badge count (spec 4 "Dashboard ideas"): per niche, unlocked ideas minus those viewed,
- * never below 0. A niche has one dashboard idea per unlocked day (see the order note above), so
- * its unlocked days are its unlocked ideas; the keep-ahead job keeps every niche's ideas days
- * ahead of its furthest subscriber, so an unlocked day has its idea. Per niche, so a niche change
- * needs no bookkeeping: the niche left keeps its days, its views and its place in the list.
+ * The NEW badge count (docs/product-rules.md#content-ideas-list): per niche, unlocked ideas minus
+ * those viewed, never below 0. A niche has one dashboard idea per unlocked day (see the order note
+ * above), so its unlocked days are its unlocked ideas; the keep-ahead job keeps every niche's ideas
+ * days ahead of its furthest subscriber, so an unlocked day has its idea. Per niche, so a niche
+ * change needs no bookkeeping: the niche left keeps its days, its views and its place in the list.
  */
 export function newIdeaCount(niches: Iterable<NicheViews>): number {
   let count = 0;

@@ -1,9 +1,9 @@
 /**
- * What a dashboard card shows of an idea's content (spec 2 "Content tab", spec 9): every named
- * field as a label and its text, lists joined, cut at 100 characters plus an ellipsis, line-break
- * tags honoured. The server cuts it, so a page of cards carries ~100 characters per field instead
- * of whole scripts; the web imports these same functions (a field label, a sub-niche badge) rather
- * than keeping a copy. Pure: no Node or browser API, safe in both bundles.
+ * What a dashboard card shows of an idea's content (docs/product-rules.md#content-ideas-list):
+ * every named field as a label and its text, lists joined, cut at 100 characters plus an ellipsis,
+ * line-break tags honoured. The server cuts it, so a page of cards carries ~100 characters per
+ * field instead of whole scripts; the web imports these same functions (a field label, a sub-niche
+ * badge) rather than keeping a copy. Pure: no Node or browser API, safe in both bundles.
  */
 
 /** One field of a card preview: its label ("Why It Works") and its cut text. */
@@ -12,10 +12,10 @@ export interface PreviewField {
   readonly text: string;
 }
 
-/** The card's cut (spec 9: idea list text is cut at 100 characters). */
+/** The card's cut: card text is cut at 100 characters (docs/product-rules.md#content-ideas-list). */
 export const PREVIEW_LENGTH = 100;
 
-/** The separator of why-it-works bullets in a string, and of joined list items (spec 3). */
+/** The separator of why-it-works bullets in a string, and of joined list items (docs/product-rules.md#idea-page). */
 export const BULLET_SEPARATOR = ' • ';
 
 const LINE_BREAK_TAG = /<br\s*\/?>/gi;

@@ -4,8 +4,9 @@ import { queryAll } from '#functions/platform/table/batch';
 import { db, tableName } from '#functions/platform/table/client';
 
 /**
- * user_niche_progress (spec 3): how many days of a niche's ideas a subscriber has unlocked. One
- * item per user and niche under the user's partition, so the dashboard reads them in one Query.
+ * user_niche_progress (docs/product-rules.md#daily-unlock): how many days of a niche's ideas a
+ * subscriber has unlocked. One item per user and niche under the user's partition, so the dashboard
+ * reads them in one Query.
  */
 const frontierPartition = (niche: string) => `NICHE_FRONTIER#${niche}`;
 

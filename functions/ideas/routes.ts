@@ -44,8 +44,9 @@ export const ideaId = pure(() => z.object({ id: z.string().check(z.regex(/^[A-Za
 const dashboardIdea = pure(() => z.extend(contentIdea, { rating: z.nullable(ideaRating), isNew: z.boolean() }));
 
 /**
- * An idea as a dashboard card shows it (spec 2): no evidence, and the content already cut into
- * the card preview (functions/ideas/preview.ts); the idea page reads the whole idea.
+ * An idea as a dashboard card shows it (docs/product-rules.md#content-ideas-list): no evidence, and
+ * the content already cut into the card preview (functions/ideas/preview.ts); the idea page reads
+ * the whole idea.
  */
 const ideaCard = pure(() =>
   z.object({
@@ -63,9 +64,10 @@ const ideaCard = pure(() =>
 );
 
 /**
- * The Content Ideas tab a page at a time (spec 7 order: niche order, day descending, idea number
- * ascending), with the NEW count and progress on every page. `next` is an opaque cursor for the
- * following page, null on the last. `newCount` counts all unlocked ideas, whatever the filter.
+ * The Content Ideas tab a page at a time (niche order, day descending, idea number ascending:
+ * docs/product-rules.md#content-ideas-list), with the NEW count and progress on every page. `next`
+ * is an opaque cursor for the following page, null on the last. `newCount` counts all unlocked
+ * ideas, whatever the filter.
  */
 export const listIdeas = pure(() =>
   defineRoute({
@@ -149,7 +151,7 @@ export const viewIdea = pure(() =>
   }),
 );
 
-/** The spec simulated it; we store it, visible to admins. */
+/** Feedback is stored, visible to admins (docs/product-rules.md#ratings-and-feedback). */
 export const ideaFeedback = pure(() =>
   defineRoute({
     name: 'ideaFeedback',
@@ -196,7 +198,7 @@ const ratingSummary = pure(() =>
   }),
 );
 
-/** The idea feedback subscribers sent (the spec only simulated it), newest first. */
+/** The idea feedback subscribers sent, newest first (docs/product-rules.md#feedback-report). */
 export const adminFeedback = pure(() =>
   defineRoute({
     name: 'adminFeedback',

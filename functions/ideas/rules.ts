@@ -1,8 +1,8 @@
 /**
- * Who sees which idea on the dashboard (spec 4 "Dashboard ideas", spec 6), as pure rules.
+ * Who sees which idea on the dashboard (docs/product-rules.md#content-ideas-list), as pure rules.
  */
 
-/** The dashboard and the idea page show variant B only (spec 3). */
+/** The dashboard and the idea page show variant B only (docs/product-rules.md#content-ideas-list). */
 export const DASHBOARD_VARIANT = 'B';
 
 /** The Content Ideas list comes a page at a time: at most 20 cards, 20 unless asked for fewer (functions/ideas/list.ts). */
@@ -24,8 +24,9 @@ export function isUnlocked(idea: IdeaPosition, subscribed: boolean, unlocked: Un
 }
 
 /**
- * Niches in the approved order (spec 7); a niche missing from the table (retired since the
- * subscriber's progress began) goes after all of them, by name, so the order is still total.
+ * Niches in the approved order (docs/product-rules.md#niches); a niche missing from the table
+ * (retired since the subscriber's progress began) goes after all of them, by name, so the order is
+ * still total.
  */
 export function compareNiches(nicheOrder: readonly string[]): (a: string, b: string) => number {
   const rank = (niche: string) => {
@@ -35,18 +36,18 @@ export function compareNiches(nicheOrder: readonly string[]): (a: string, b: str
   return (a, b) => rank(a) - rank(b) || a.localeCompare(b);
 }
 
-/** Spec 7: niche in the approved order, then day descending, then idea number ascending. */
+/** Niche in the approved order, then day descending, then idea number ascending (docs/product-rules.md#content-ideas-list). */
 export function dashboardOrder<T extends IdeaPosition>(ideas: readonly T[], nicheOrder: readonly string[]): T[] {
   const byNiche = compareNiches(nicheOrder);
   return [...ideas].sort((a, b) => byNiche(a.niche, b.niche) || b.dayNumber - a.dayNumber || a.ideaNumber - b.ideaNumber);
 }
 
-/** Viewing one idea lowers the count by one, never below 0 (spec 4). */
+/** Viewing one idea lowers the count by one, never below 0 (docs/product-rules.md#content-ideas-list). */
 export function afterView(count: number): number {
   return Math.max(0, count - 1);
 }
 
-/** The daily idea arrives at 07:00 in the subscriber's own time zone (spec 9). */
+/** The daily idea arrives at 07:00 in the subscriber's own time zone (docs/product-rules.md#daily-unlock). */
 export const DAILY_UNLOCK_HOUR = 7;
 
 /** Local calendar day (as a day count) and minute of the day of an instant in a time zone. */

@@ -1,7 +1,8 @@
 /**
- * Public idea slugs (spec 5): `idea-{digits}-{letter}`, case-insensitive, e.g. `idea-4-b`.
- * The getPublicIdea route checks its slug with this format, so a slug parseIdeaSlug accepts is
- * one the API accepts, and the web app builds its links with ideaSlug.
+ * Public idea slugs (docs/product-rules.md#public-pages): `idea-{digits}-{letter}`,
+ * case-insensitive, e.g. `idea-4-b`. The getPublicIdea route checks its slug with this format, so a
+ * slug parseIdeaSlug accepts is one the API accepts, and the web app builds its links with
+ * ideaSlug.
  */
 export const IDEA_SLUG_FORMAT = /^idea-(\d{1,6})-([a-z])$/i;
 

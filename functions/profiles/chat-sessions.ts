@@ -3,7 +3,7 @@ import { getChatSession, listChatMessages, listChatSessions, type ChatSessionRec
 import { NotFound } from '#functions/platform/errors';
 
 /**
- * What the profile chat's read routes answer, in the contract's (spec's snake_case) shape. Kept
+ * What the profile chat's read routes answer, in the contract's snake_case shape. Kept
  * apart from the chat turn so the read functions bundle no model client or subscriber code.
  */
 
@@ -18,7 +18,7 @@ function sessionView(session: ChatSessionRecord) {
   };
 }
 
-/** Spec 9: the caller's recent sessions, newest first, at most 10. */
+/** The caller's recent sessions, newest first, at most 10 (docs/product-rules.md#profile-chat). */
 export async function recentChatSessions(adminUserId: string) {
   return { sessions: (await listChatSessions(adminUserId, CHAT_SESSION_LIST_LIMIT)).map(sessionView) };
 }

@@ -8,12 +8,12 @@ import { db, tableName } from '#functions/platform/table/client';
 import { creatorProfilePut } from './store';
 
 /**
- * The admin profile chat (issue 14 item 8). Sessions live in their admin's partition, so an admin
- * lists and reads only their own (a ULID sort key: newest first in one Query); messages live in
- * the session's partition, ordered by `order_in_session`. Each turn writes its messages and the
- * session's new `messageCount` in one transaction, conditioned on the count it read: two sends to
- * one session at once cannot both take the same order (the second is a Conflict), and the count
- * always equals the messages stored.
+ * The admin profile chat (docs/product-rules.md#profile-chat). Sessions live in their admin's
+ * partition, so an admin lists and reads only their own (a ULID sort key: newest first in one
+ * Query); messages live in the session's partition, ordered by `order_in_session`. Each turn writes
+ * its messages and the session's new `messageCount` in one transaction, conditioned on the count it
+ * read: two sends to one session at once cannot both take the same order (the second is a
+ * Conflict), and the count always equals the messages stored.
  */
 export const chatKeys = {
   session: (adminUserId: string, sessionId: string) => ({ PK: `ADMIN_CHAT#${adminUserId}`, SK: `SESSION#${sessionId}` }),

@@ -42,7 +42,7 @@ const chatMessage = pure(() =>
 
 export const sessionId = pure(() => z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Not a chat session id')));
 
-/** The caller's recent chat sessions, newest first (spec 9: at most 10). */
+/** The caller's recent chat sessions, newest first, at most 10 (docs/product-rules.md#profile-chat). */
 export const adminChatSessions = pure(() =>
   defineRoute({
     name: 'adminChatSessions',
@@ -69,7 +69,7 @@ export const adminChatSession = pure(() =>
   }),
 );
 
-/** Spec 7 `ai-chat`: one turn of the interview; a null `sessionId` starts a new session. */
+/** One turn of the interview (docs/product-rules.md#profile-chat); a null `sessionId` starts a new session. */
 export const adminChat = pure(() =>
   defineRoute({
     name: 'adminChat',

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 
 /**
- * A creator profile (issue 14): what the profile chat learns about one subscriber, saved on them
- * and taken by generation as input. Shared by the chat routes, the tester and the data layer.
+ * A creator profile (docs/product-rules.md#profile-chat): what the profile chat learns about one
+ * subscriber, saved on them and taken by generation as input. Shared by the chat routes, the tester
+ * and the data layer.
  */
 
 // A copy of routes.ts's helper: esbuild honours the annotation only within its module.
@@ -11,11 +12,11 @@ function pure<T>(build: () => T): T {
   return build();
 }
 
-/** Spec 7: the chat's one purpose. */
+/** The chat's one purpose: every session builds a creator profile. */
 export const CHAT_PURPOSES = ['content_profile_creation'] as const;
-/** Spec 9: the session list shows at most 10. */
+/** The session list shows at most 10 (docs/product-rules.md#profile-chat). */
 export const CHAT_SESSION_LIST_LIMIT = 10;
-/** Issue 14 "Bad input": longer messages are refused. */
+/** Longer messages are refused (docs/product-rules.md#profile-chat). */
 export const CHAT_MESSAGE_MAX_CHARS = 4000;
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));

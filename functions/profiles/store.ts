@@ -3,9 +3,9 @@ import { creatorProfile, type CreatorProfile } from './schema';
 import { db, tableName } from '#functions/platform/table/client';
 
 /**
- * A subscriber's creator profile (issue 14): one per subscriber, in their own partition, written
- * by the profile chat (in the chat turn's transaction, functions/profiles/chat-store.ts) and overwritten by a
- * newer interview. Read by key when generating for that subscriber.
+ * A subscriber's creator profile: one per subscriber, in their own partition, written by the
+ * profile chat (in the chat turn's transaction, functions/profiles/chat-store.ts) and overwritten
+ * by a newer interview. Read by key when generating for that subscriber.
  */
 export const creatorProfileKeys = {
   item: (userId: string) => ({ PK: `USER#${userId}`, SK: 'CREATOR_PROFILE' }),

@@ -37,7 +37,7 @@ export const claimPromo = pure(() =>
     rateLimit: { requests: 10, windowSeconds: 3600 },
     handler: 'promo/handlers/claim',
     body: z.strictObject({
-      /** Matched exactly after trimming (spec 5). */
+      /** Matched exactly after trimming (docs/product-rules.md#promo-codes). */
       promoCode: z
         .string()
         .check(z.trim(), z.minLength(1, 'Promo code is required'), z.maxLength(40, 'Promo code is too long'), plainText()),

@@ -19,10 +19,10 @@ export type ClaimDecision =
   { kind: 'invalid_promo_code' } | { kind: 'email_already_claimed' } | { kind: 'already_claimed' } | { kind: 'retry' };
 
 /**
- * Spec 4, promo code: an unknown code is refused and nothing changes; a code already holding an
- * email counts as claimed, so the visitor is offered one other free code or, when none remain,
- * put on the waiting list. Beyond the spec: one code per email, so a replayed claim (or a second
- * code for the same person) is refused rather than handing out the pool twice.
+ * Promo claim outcomes (docs/product-rules.md#promo-codes): an unknown code is refused and nothing
+ * changes; a code already holding an email counts as claimed, so the visitor is offered one other
+ * free code or, when none remain, put on the waiting list. One code per email, so a replayed claim
+ * (or a second code for the same person) is refused rather than handing out the pool twice.
  */
 export function decideClaimConflict(conflict: ClaimConflict): ClaimDecision {
   if (conflict.codeMissing) return { kind: 'invalid_promo_code' };

@@ -1,19 +1,19 @@
 /**
- * Referral capture rules (spec 4 "Referral capture", spec 5). Pure, so the browser capture, the
- * sign-up that reads the stored code and the tests share one reading of them.
+ * Referral capture rules (docs/product-rules.md#referral-capture). Pure, so the browser capture,
+ * the sign-up that reads the stored code and the tests share one reading of them.
  */
 
 /** URL query parameters that may carry a code, in the order they are read. */
 export const REFERRAL_PARAMS = ['r', 'ref', 'referral', 'affiliate'] as const;
 
 /**
- * How long a captured code counts. The spec says 30 days in one place and 60 in another; the
- * ambassador page promises 60-day tracking, so that promise is the one kept.
+ * How long a captured code counts. An older reading said 30 days; the ambassador page promises
+ * 60-day tracking, so that promise is the one kept (docs/product-rules.md#referral-capture).
  */
 export const REFERRAL_TTL_DAYS = 60;
 export const REFERRAL_TTL_MS = REFERRAL_TTL_DAYS * 24 * 60 * 60 * 1000;
 
-/** Browser storage key of the stored referral record (spec 3). */
+/** Browser storage key of the stored referral record (docs/product-rules.md#referral-capture). */
 export const REFERRAL_STORAGE_KEY = 'referral_data';
 
 export interface StoredReferral {
@@ -25,7 +25,7 @@ export interface StoredReferral {
   readonly timestamp: number;
 }
 
-/** Spec 5: 3 to 20 letters or digits. The contract's referralCode schema checks with this too. */
+/** 3 to 20 letters or digits (docs/product-rules.md#referral-capture). The contract's referralCode schema checks with this too. */
 export const REFERRAL_CODE_FORMAT = /^[A-Za-z0-9]{3,20}$/;
 
 /**

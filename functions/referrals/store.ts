@@ -2,8 +2,8 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#functions/platform/table/client';
 
 /**
- * Referral conversions (spec 3 `referrals`): at most one per referred user (the key is the user),
- * listed per ambassador through GSI1 in conversion order.
+ * Referral conversions (docs/product-rules.md#referral-capture): at most one per referred user (the
+ * key is the user), listed per ambassador through GSI1 in conversion order.
  */
 export const referralKeys = {
   item: (referredUserId: string) => ({ PK: `REFERRAL#${referredUserId}`, SK: 'REFERRAL' }),

@@ -1,6 +1,6 @@
 import type { ApprovedNiche } from '#functions/niches/store';
 
-/** The spec's 13 approved niches, in the spec's order (sort_order 1..13). */
+/** The 13 approved niches, in sign-up order (sort_order 1..13; docs/product-rules.md#niches). */
 export const APPROVED_NICHES: readonly ApprovedNiche[] = [
   ['skincare', 'Skincare'],
   ['haircare', 'Haircare'],

@@ -5,7 +5,7 @@ export interface NicheRecord {
   isActive: boolean;
 }
 
-/** The sign-up dropdown shows only active niches, in sort_order (spec 5). */
+/** The sign-up dropdown shows only active niches, in sort_order (docs/product-rules.md#niches). */
 export function activeInOrder(niches: readonly NicheRecord[]): Array<Omit<NicheRecord, 'isActive'>> {
   return niches
     .filter((n) => n.isActive)
@@ -15,7 +15,7 @@ export function activeInOrder(niches: readonly NicheRecord[]): Array<Omit<NicheR
 
 /**
  * Landing-page niches that are not sign-up niches: the tiktok-growth page collects its own
- * waiting list (spec 3: waitlist niche is haircare, tiktok-growth or skincare).
+ * waiting list, as the skincare and haircare pages do (docs/product-rules.md#niches).
  */
 export const LANDING_ONLY_NICHES: ReadonlyArray<Pick<NicheRecord, 'niche' | 'displayName'>> = [
   { niche: 'tiktok-growth', displayName: 'TikTok Growth' },

@@ -1,9 +1,9 @@
 /**
- * The one price list (spec 9). Every page, the checkout and the emails read prices from here;
- * the spec's older $30/$99 marketing set is not used anywhere.
+ * The one price list (docs/product-rules.md#plans-and-prices). Every page, the checkout and the
+ * emails read prices from here; an older $30/$99 marketing set is not used anywhere.
  */
 
-/** Cheapest first: a move to a later plan is an upgrade (spec 4). PLANS lists them in this order. */
+/** Cheapest first: a move to a later plan is an upgrade (docs/product-rules.md#plans-and-prices). PLANS lists them in this order. */
 export const PLAN_IDS = ['weekly', 'monthly', 'yearly'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 

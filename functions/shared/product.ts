@@ -1,2 +1,2 @@
-/** Every "the product" in the spec is this name. */
+/** The product's name, wherever a page, an email or a message names the product. */
 export const PRODUCT_NAME = 'CommentSpark';

@@ -1,4 +1,4 @@
 /** The Cognito group whose members are admins (GET /api/me reports the caller's groups). */
 export const ADMIN_GROUP = 'admin';
-/** The Cognito group of approved ambassadors (their portal, issue 15); added when an admin approves. */
+/** The Cognito group of approved ambassadors (it opens their portal); added when an admin approves. */
 export const AMBASSADOR_GROUP = 'ambassador';

@@ -82,7 +82,7 @@ export const subscriber = pure(() =>
     /** Set by the Stripe webhook; older records have neither field, hence the defaults. */
     stripeCustomerId: z._default(z.nullable(z.string()), null),
     testMode: z._default(z.boolean(), false),
-    /** The daily idea email (issue 13); records from before it existed get it, at the default hour. */
+    /** The daily idea email; records from before it existed get it, at the default hour. */
     dailyEmail: z._default(z.boolean(), true),
     sendHour: z._default(integer(), FIRST_SEND_HOUR),
     /** `bounced` after a hard bounce: nothing is sent until the address changes. */
@@ -140,8 +140,9 @@ export const emailLinkToken = pure(() =>
 );
 
 /**
- * What the sign-up lookup may tell about an email (spec 5, check 4): no more than the "Account
- * Exists" and "Welcome Back!" messages need. functions/subscribers/signup.ts decides which applies.
+ * What the sign-up lookup may tell about an email (sign-up check 4,
+ * docs/product-rules.md#sign-up-checks): no more than the "Account Exists" and "Welcome Back!"
+ * messages need. functions/subscribers/signup.ts decides which applies.
  */
 export const existingSubscriber = pure(() =>
   z.discriminatedUnion('status', [
@@ -152,11 +153,11 @@ export const existingSubscriber = pure(() =>
 );
 export type ExistingSubscriber = z.infer<typeof existingSubscriber>;
 
-/** Which set of Stripe keys new payments use (spec 3, app_settings `stripe_environment`). */
+/** Which set of Stripe keys new payments use (the `stripe_environment` setting, docs/product-rules.md#stripe-environment). */
 export const stripeEnvironment = pure(() => z.enum(['sandbox', 'production']));
 export type StripeEnvironment = z.infer<typeof stripeEnvironment>;
 
-/** Spec 3 "Billing charge": amounts in minor units, dates in seconds since the epoch. */
+/** A billing charge: amounts in minor units, dates in seconds since the epoch (docs/product-rules.md#billing-history). */
 export const billingCharge = pure(() =>
   z.object({
     id: z.string(),
@@ -188,7 +189,7 @@ export const emailAddress = pure(() =>
   z.pipe(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254, 'Email is too long')), z.email('Please enter a valid email address')),
 );
 
-/** Spec 5: 3 to 20 letters or digits. Stored lower-cased. */
+/** 3 to 20 letters or digits, stored lower-cased (docs/product-rules.md#referral-capture). */
 export const referralCode = pure(() =>
   z.pipe(
     z.string().check(z.trim(), z.regex(REFERRAL_CODE_FORMAT, 'Referral codes are 3 to 20 letters or digits')),
@@ -196,7 +197,7 @@ export const referralCode = pure(() =>
   ),
 );
 
-/** Ratings are 1 to 5 whole stars (spec 5). */
+/** Ratings are 1 to 5 whole stars (docs/product-rules.md#ratings-and-feedback). */
 export const RATING_MAX = 5;
 export const ideaRating = pure(() =>
   z
@@ -270,8 +271,9 @@ export const IDEA_GENERATORS = ['library', 'openai', 'offline'] as const;
 export type IdeaGenerator = (typeof IDEA_GENERATORS)[number];
 
 /**
- * An idea's content (spec 3): hooks, sections and why_it_works (" • "-separated bullets). The
- * spec also allows other named fields; those come with the dashboard issue.
+ * An idea's content: hooks, sections and why_it_works (" • "-separated bullets). The idea page
+ * would lay out other named fields too (docs/product-rules.md#idea-page); the ideas we store have
+ * these three.
  */
 export const ideaContent = pure(() =>
   z.object({

@@ -2,7 +2,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { StripeEnvironment } from './schemas';
 import { db, tableName } from '#functions/platform/table/client';
 
-/** app_settings (spec 3): one item per setting key. */
+/** app_settings: one item per setting key. */
 export const settingKeys = {
   item: (key: string) => ({ PK: 'SETTINGS', SK: `SETTING#${key}` }),
 };

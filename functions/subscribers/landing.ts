@@ -2,8 +2,9 @@ import { ADMIN_GROUP, AMBASSADOR_GROUP } from '#functions/shared/roles';
 import { hasFinishedSignUp } from './signup';
 
 /**
- * Where a user lands after signing in, or when /auth finds an existing session (spec 4, "Sign-in
- * landing rules"). Pure: the caller does the subscriber lookup and passes its outcome.
+ * Where a user lands after signing in, or when /auth finds an existing session
+ * (docs/product-rules.md#landing-after-sign-in). Pure: the caller does the subscriber lookup and
+ * passes its outcome.
  */
 export type SubscriberLookup =
   | { readonly kind: 'found'; readonly subscriber: { readonly subscribed: boolean; readonly onboardingCompleted: boolean } }

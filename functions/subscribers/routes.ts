@@ -35,7 +35,7 @@ export const getMe = pure(() =>
   }),
 );
 
-/** Spec 5, check 4: says no more than the "Account Exists" and "Welcome Back!" messages need. */
+/** Sign-up check 4 (docs/product-rules.md#sign-up-checks): says no more than the "Account Exists" and "Welcome Back!" messages need. */
 export const signupLookup = pure(() =>
   defineRoute({
     name: 'signupLookup',
@@ -64,7 +64,7 @@ export const createSubscriber = pure(() =>
       lastName: z.string().check(z.trim(), z.minLength(1, SIGN_UP_MESSAGES.lastName.description), z.maxLength(60), plainText()),
       niche: z.string().check(z.trim(), z.toLowerCase(), z.minLength(1, SIGN_UP_MESSAGES.niche.description), z.maxLength(40), plainText()),
       referredBy: z.optional(referralCode),
-      /** The page the referral code was captured on (spec 3, stored referral `source`). */
+      /** The page the referral code was captured on (the stored referral's `source`, docs/product-rules.md#referral-capture). */
       referralSource: z.optional(z.string().check(z.trim(), z.maxLength(500), plainText())),
       /** IANA zone from the browser, for the 7:00 AM delivery. */
       timeZone: z.optional(z.string().check(z.maxLength(64), plainText())),

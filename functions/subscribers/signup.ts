@@ -1,8 +1,9 @@
 import type { ExistingSubscriber } from '#functions/shared/schemas';
 
 /**
- * The sign-up checks of spec 5, in the spec's order and words. Check 4 (the existing-subscriber
- * lookup) needs the server, so the checks come in two halves around it.
+ * The sign-up checks, in the promised order and words (docs/product-rules.md#sign-up-checks).
+ * Check 4 (the existing-subscriber lookup) needs the server, so the checks come in two halves
+ * around it.
  */
 export interface SignUpForm {
   firstName: string;
@@ -34,7 +35,7 @@ export const SIGN_UP_MESSAGES = {
   alreadyRegistered: { title: 'Account Already Exists', description: 'This email is already registered. Redirecting you to login...' },
 } as const satisfies Record<string, SignUpMessage>;
 
-/** Spec 8 "Sign-up": the failures that are not one of the checks. */
+/** The failures that are not one of the checks (docs/product-rules.md#sign-up-checks). */
 export const SIGN_UP_ERROR_TITLE = 'Sign Up Error';
 export const NO_USER_DATA = 'No user data returned from signup';
 
@@ -42,7 +43,7 @@ export function subscriberFailedText(message: string): string {
   return `Failed to create subscriber record: ${message}`;
 }
 
-/** Spec 9: redirect to /auth 2 s after an "exists" message. */
+/** Redirect to /auth 2 s after an "exists" message (docs/product-rules.md#sign-up-checks). */
 export const EXISTING_ACCOUNT_REDIRECT_MS = 2000;
 
 /** Checks 1-3: what must be there before the email can be looked up. */
@@ -79,7 +80,8 @@ export function decideLookup(existing: ExistingSubscriber): LookupDecision {
 
 /**
  * Subscribed now, or once (onboarding completes with the first access and stays so after a
- * subscription ends): a working account, not an abandoned sign-up. Spec 4 landing and spec 5 check 4.
+ * subscription ends): a working account, not an abandoned sign-up
+ * (docs/product-rules.md#landing-after-sign-in, sign-up check 4).
  */
 export function hasFinishedSignUp(record: { readonly subscribed: boolean; readonly onboardingCompleted: boolean }): boolean {
   return record.subscribed || record.onboardingCompleted;

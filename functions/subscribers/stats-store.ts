@@ -17,14 +17,15 @@ import { db, tableName } from '#functions/platform/table/client';
 import { markMigrationDone, migrationDone } from '#functions/shared/settings';
 
 /**
- * The admin dashboard's counters (issue 14), kept exact by moving them in the same transaction as
+ * The admin dashboard's counters, kept exact by moving them in the same transaction as
  * the subscriber write that changes what they count:
  * - `PK = STATS, SK = SUBSCRIBERS`: one counter per class (domain/subscriber-stats.ts), named by
  *   the class key; the subscriber item stores the key of the class it is counted in (`statsClass`),
  *   and every write that changes the class is conditioned on the class it read, so two writers
  *   cannot both move the same subscriber;
  * - `PK = STATS, SK = DAY#<yyyy-mm-dd>`: the day's trial and cancellation events, per mode;
- * - GSI3 `SYNC_ISSUE`: only the subscribers out of sync (spec 4), oldest change first.
+ * - GSI3 `SYNC_ISSUE`: only the subscribers out of sync
+ *   (docs/product-rules.md#subscription-sync-mismatch), oldest change first.
  * A record with no `statsClass` (written before the counters existed) is counted by nobody: the
  * first write that gives it one adds it, so the migration below and a live write cannot both.
  */

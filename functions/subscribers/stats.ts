@@ -1,11 +1,11 @@
 import { PLANS, PLAN_IDS, type PlanId } from '#functions/shared/plans';
 
 /**
- * The admin dashboard's numbers (issue 14), as pure rules. Every subscriber is counted in exactly
- * one *class* (payment mode, status, plan, subscribed flag); the table keeps one counter per class,
- * moved in the same transaction as the subscriber write that changes the class
- * (functions/subscribers/stats-store.ts). Every card is a sum over classes, so the cards can never
- * disagree with each other, and no request counts items.
+ * The admin dashboard's numbers (docs/product-rules.md#admin-overview), as pure rules. Every
+ * subscriber is counted in exactly one *class* (payment mode, status, plan, subscribed flag); the
+ * table keeps one counter per class, moved in the same transaction as the subscriber write that
+ * changes the class (functions/subscribers/stats-store.ts). Every card is a sum over classes, so
+ * the cards can never disagree with each other, and no request counts items.
  */
 
 /** `live`: paid with live keys; `test`: a sandbox (test-mode) subscription, or none yet. */
@@ -28,9 +28,10 @@ export interface CountedRecord {
 }
 
 /**
- * Spec 4: a record is out of sync when it says subscribed while its status is inactive, or not
- * subscribed while active or trialing. Our own writes never produce one (billingStateOf derives
- * both from Stripe's status); an edited or half-written record can.
+ * A record is out of sync (docs/product-rules.md#subscription-sync-mismatch) when it says
+ * subscribed while its status is inactive, or not subscribed while active or trialing. Our own
+ * writes never produce one (billingStateOf derives both from Stripe's status); an edited or
+ * half-written record can.
  */
 export function isMismatched(record: Pick<CountedRecord, 'subscribed' | 'subscriptionStatus'>): boolean {
   const status = record.subscriptionStatus;

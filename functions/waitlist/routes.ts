@@ -27,7 +27,7 @@ export const joinWaitlist = pure(() =>
     body: z.strictObject({
       email: emailAddress,
       niche: formNiche,
-      /** Only the tiktok-growth page sends it (spec 3). */
+      /** Only the tiktok-growth page sends it (docs/product-rules.md#waiting-list). */
       referredBy: z.optional(referralCode),
     }),
     response: z.object({ status: z.literal('joined') }),

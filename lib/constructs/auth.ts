@@ -13,9 +13,11 @@ export interface AuthProps {
 }
 
 /**
- * Every account lives in one Cognito user pool; the `admin` group replaces the spec's user_roles
- * table, and the `tester` group marks accounts whose sandbox subscriptions count in production. Sign-in is by email (the email is the username), accounts are confirmed by the PreSignUp
- * trigger because the spec goes straight from "Create Account" to "Choose Your Plan".
+ * Every account lives in one Cognito user pool; the `admin` group replaces a user_roles table, and
+ * the `tester` group marks accounts whose sandbox subscriptions count in production. Sign-in is by
+ * email (the email is the username); accounts are confirmed by the PreSignUp trigger because
+ * onboarding goes straight from "Create Account" to "Choose Your Plan"
+ * (docs/product-rules.md#sign-up-checks).
  */
 export class Auth extends Construct {
   public readonly userPool: cognito.UserPool;
@@ -50,9 +52,10 @@ export class Auth extends Construct {
       signInCaseSensitive: false,
       standardAttributes: { email: { required: true, mutable: true } },
       autoVerify: { email: true },
-      // The spec's rule is "at least 8 characters with a letter and a digit". Cognito can require
-      // lower- or upper-case letters but not "any letter", so the pool enforces length and digit
-      // and the sign-up form enforces the letter. PreSignUp cannot help: it never sees the password.
+      // The sign-up rule is "at least 8 characters with a letter and a digit"
+      // (docs/product-rules.md#sign-up-checks). Cognito can require lower- or upper-case letters but
+      // not "any letter", so the pool enforces length and digit and the sign-up form enforces the
+      // letter. PreSignUp cannot help: it never sees the password.
       passwordPolicy: {
         minLength: 8,
         requireDigits: true,

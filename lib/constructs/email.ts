@@ -116,7 +116,7 @@ export interface EmailAlarms {
 }
 
 /**
- * Email in the cloud (DESIGN.md, issue 13): EventBridge Scheduler → dispatcher → SQS → sender →
+ * Email in the cloud: EventBridge Scheduler → dispatcher → SQS → sender →
  * SES, and SES's bounces and complaints back through EventBridge to the table.
  *
  * - The dispatcher (`delivery/handlers/dispatch-job`) runs at :00, :15, :30 and :45 UTC with the scheduled

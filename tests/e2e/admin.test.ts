@@ -14,7 +14,10 @@ beforeAll(() => {
   useStackTable(stack);
 });
 
-/** A creator in their trial through the emulator, whose record then drifts from Stripe (spec 4 mismatch). */
+/**
+ * A creator in their trial through the emulator, whose record then drifts from Stripe
+ * (docs/product-rules.md#subscription-sync-mismatch).
+ */
 async function driftedSubscriber(): Promise<string> {
   const email = `drift-${randomUUID().slice(0, 8)}@example.com`;
   const userId = await createAccount(stack, email, 'drift-pass-1');

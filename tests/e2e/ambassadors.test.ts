@@ -25,7 +25,7 @@ describe('the ambassador programme', () => {
     await form.getByLabel('Name', { exact: true }).fill(applicant.name);
     await form.getByLabel('Email', { exact: true }).fill(applicant.email);
     const submit = form.getByRole('button', { name: 'Submit Application' });
-    // Spec 5: no channel, no submit.
+    // No channel, no submit (docs/product-rules.md#ambassador-applications).
     expect(await submit.isDisabled()).toBe(true);
     await form.getByLabel('TikTok').check();
     await submit.click();

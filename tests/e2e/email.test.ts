@@ -5,9 +5,9 @@ import { type StoredEmail, waitForMail } from '../support/mail';
 import { openPage, signInThroughForm, toastText, useBrowser } from './support/browser';
 
 /**
- * The daily email as the demo subscriber meets it (issue 13): dispatched for their last 07:00
- * (Europe/London) as `npm run job -- daily --at` would, sent by the stack's sender through the
- * SES emulator, then followed from the mail viewer's copy into the app.
+ * The daily email as the demo subscriber meets it (docs/product-rules.md#daily-email): dispatched
+ * for their last 07:00 (Europe/London) as `npm run job -- daily --at` would, sent by the stack's
+ * sender through the SES emulator, then followed from the mail viewer's copy into the app.
  */
 const stack = inject('stack');
 const browser = useBrowser();

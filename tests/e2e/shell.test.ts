@@ -23,7 +23,8 @@ describe('the app shell', () => {
     for (const label of ['Home', 'Skincare', 'Haircare', 'TikTok Growth']) {
       expect(await nav.getByRole('link', { name: label, exact: true }).isVisible()).toBe(true);
     }
-    // Issue 12: Logout only with a session; an anonymous visitor is offered Sign In.
+    // Logout only with a session; an anonymous visitor is offered Sign In
+    // (docs/product-rules.md#navigation-and-not-found).
     expect(await nav.getByRole('link', { name: 'Sign In', exact: true }).isVisible()).toBe(true);
     expect(await nav.getByRole('button', { name: 'Logout' }).count()).toBe(0);
 

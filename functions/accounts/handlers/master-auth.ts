@@ -18,8 +18,8 @@ async function masterSecret(): Promise<string | null> {
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
- * Spec 7 master-auth. The sign-in form asks it first; `success: false` sends the form on to the
- * normal sign-in. With no master secret configured (the default) it answers that at once.
+ * Master sign-in (docs/product-rules.md#master-sign-in). The web sign-in form does not call it.
+ * With no master secret configured (the default) it answers `success: false` at once.
  *
  * Every attempt is rate-limited per address by the route table. With a secret configured, each
  * attempt is also written to the audit log. Cognito can only issue a session for a user through that user's own credentials (or

@@ -1,8 +1,9 @@
 import type { PreSignUpTriggerHandler } from 'aws-lambda';
 
 /**
- * The spec's onboarding goes straight from "Create Account" to "Choose Your Plan" with a session,
- * so accounts are confirmed at sign-up. Payment (Stripe Checkout) is the gate that matters.
+ * Onboarding goes straight from "Create Account" to "Choose Your Plan" with a session
+ * (docs/product-rules.md#sign-up-checks), so accounts are confirmed at sign-up. Payment (Stripe
+ * Checkout) is the gate that matters.
  */
 export const handler: PreSignUpTriggerHandler = async (event) => {
   event.response.autoConfirmUser = true;

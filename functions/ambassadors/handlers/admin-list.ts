@@ -5,7 +5,7 @@ import { programmeTotals } from '../commissions-store';
 import { routeHandler } from '#functions/platform/http/handler';
 import { ambassadorRows } from '../admin-rows';
 
-/** The admin table (spec 2): every ambassador with its figures, and the summary cards. */
+/** The admin table (docs/product-rules.md#ambassador-admin): every ambassador with its figures, and the summary cards. */
 export const handler = routeHandler(adminListAmbassadors, async () => {
   const now = new Date();
   const [ambassadors, totals, pendingApplications] = await Promise.all([

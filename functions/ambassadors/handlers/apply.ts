@@ -8,9 +8,10 @@ import { routeHandler } from '#functions/platform/http/handler';
 import { logger } from '#functions/platform/logger';
 
 /**
- * Spec 7 `send-ambassador-application`, with the insert: the application is stored (one pending
- * per person), then every member of the admin group is emailed. The application is what matters:
- * a failure to notify is logged, not the applicant's problem (admins see it in the list anyway).
+ * An ambassador application (docs/product-rules.md#ambassador-applications): the application is
+ * stored (one pending per person), then every member of the admin group is emailed. The application
+ * is what matters: a failure to notify is logged, not the applicant's problem (admins see it in the
+ * list anyway).
  */
 export const handler = routeHandler(submitAmbassadorApplication, async ({ body }) => {
   const application = await createApplication(body, new Date());

@@ -9,8 +9,9 @@ import { appUrl } from '#functions/platform/http/app-url';
 import { routeHandler } from '#functions/platform/http/handler';
 
 /**
- * The ambassador's own figures (issue 15 item 6). Whose they are comes from the caller's token
- * (the account's link to its ambassador), never from the request, so nobody can ask for another's.
+ * The ambassador's own figures (docs/product-rules.md#ambassador-portal). Whose they are comes from
+ * the caller's token (the account's link to its ambassador), never from the request, so nobody can
+ * ask for another's.
  */
 export const handler = routeHandler(ambassadorPortal, async ({ auth }) => {
   const code = await ambassadorCodeOfUser(auth.userId);

@@ -2,5 +2,8 @@ import { adminDebugSubscription } from '../routes';
 import { debugByEmail } from '../subscription-check';
 import { routeHandler } from '#functions/platform/http/handler';
 
-/** Spec 7 `debug-subscription-sync`: our record beside Stripe's, with what to do about any difference. Reads only. */
+/**
+ * The admin's subscription debug (docs/product-rules.md#subscription-debug-and-sync): our record
+ * beside Stripe's, with what to do about any difference. Reads only.
+ */
 export const handler = routeHandler(adminDebugSubscription, async ({ body }) => debugByEmail(body.email));

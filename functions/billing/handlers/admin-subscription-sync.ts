@@ -3,7 +3,10 @@ import { syncByEmail } from '../subscription-check';
 import { routeHandler } from '#functions/platform/http/handler';
 import { logger } from '#functions/platform/logger';
 
-/** Spec 7 `sync-subscription-status`: copies Stripe's state to the record when they differ, then answers a fresh debug. */
+/**
+ * The admin's Sync (docs/product-rules.md#subscription-debug-and-sync): copies Stripe's state to
+ * the record when they differ, then answers a fresh debug.
+ */
 export const handler = routeHandler(adminSyncSubscription, async ({ body, auth }) => {
   const result = await syncByEmail(body.email);
   if (result.changed.length > 0)

@@ -7,7 +7,10 @@ import { routeHandler } from '#functions/platform/http/handler';
 import { currentSubscription } from '../current-subscription';
 import { subscriptionFacts, syncSubscription } from '../subscription-sync';
 
-/** Spec 8: cancel at the end of the period; access stays until then. Canceling twice is harmless. */
+/**
+ * Cancel at the end of the period (docs/product-rules.md#plan-changes-and-cancellation); access
+ * stays until then. Canceling twice is harmless.
+ */
 export const handler = routeHandler(cancelSubscription, async ({ auth }) => {
   const current = await currentSubscription(auth.userId);
   const { subscription, keys, stripe } = current;

@@ -9,8 +9,9 @@ import { currentSubscription } from '../current-subscription';
 import { subscriptionFacts, syncSubscription } from '../subscription-sync';
 
 /**
- * Spec 4: plan changes take effect at once with prorated billing; the same plan is ignored unless
- * the subscription is canceled, in which case choosing it again reactivates it.
+ * Plan changes take effect at once with prorated billing; the same plan is ignored unless the
+ * subscription is canceled, in which case choosing it again reactivates it
+ * (docs/product-rules.md#plan-changes-and-cancellation).
  */
 export const handler = routeHandler(changePlan, async ({ body, auth }) => {
   const current = await currentSubscription(auth.userId);

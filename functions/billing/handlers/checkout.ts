@@ -22,9 +22,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /**
- * Spec 7 create-checkout. One session per person at a time: double clicks and parallel requests
- * for the same plan get the same session; the Stripe customer exists before the session; a
- * customer who still has a subscription cannot start a second one.
+ * Start a checkout (docs/product-rules.md#checkout). One session per person at a time: double
+ * clicks and parallel requests for the same plan get the same session; the Stripe customer exists
+ * before the session; a customer who still has a subscription cannot start a second one.
  */
 export const handler = routeHandler(createCheckout, async ({ body, auth }) => {
   const subscriber = await getSubscriber(auth.userId, { consistent: true });

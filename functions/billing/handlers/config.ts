@@ -4,7 +4,7 @@ import { getStripeEnvironmentSetting } from '#functions/shared/settings';
 import { effectiveEnvironment, isTestEmail } from '../rules';
 import { routeHandler } from '#functions/platform/http/handler';
 
-/** Spec 7 get-stripe-config: the publishable key and the environment this caller's payments use. */
+/** The publishable key and the environment this caller's payments use (docs/product-rules.md#stripe-environment). */
 export const handler = routeHandler(getBillingConfig, async ({ auth }) => {
   const environment = effectiveEnvironment(await getStripeEnvironmentSetting(), auth.email);
   const keys = await keysFor(environment);

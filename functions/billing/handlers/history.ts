@@ -8,7 +8,7 @@ import { routeHandler } from '#functions/platform/http/handler';
 /** Two years of monthly invoices; the page shows the newest first. */
 const INVOICE_LIMIT = 24;
 
-/** Spec 7 billing-history: the caller's own invoices, read from Stripe (it keeps the amounts and PDFs). */
+/** Billing history (docs/product-rules.md#billing-history): the caller's own invoices, read from Stripe (it keeps the amounts and PDFs). */
 export const handler = routeHandler(billingHistory, async ({ auth }) => {
   const record = await getSubscriber(auth.userId);
   if (!record?.stripeCustomerId || !record.stripeEnvironment) return { charges: [] };

@@ -2,7 +2,7 @@ import { adminAiLogs } from '../routes';
 import { listAiLogs } from '../ai-logs-store';
 import { routeHandler } from '#functions/platform/http/handler';
 
-/** Spec 7 "Read openai_logs, newest first": optional niche and parsing filters, 25/50/100 a page (50 by default). */
+/** AI logs, newest first (docs/product-rules.md#ai-logs): optional niche and parsing filters, 25/50/100 a page (50 by default). */
 export const handler = routeHandler(adminAiLogs, async ({ query }) => {
   return listAiLogs({
     niche: query.niche,

@@ -10,7 +10,7 @@ import { routeHandler } from '#functions/platform/http/handler';
 /** Attempts stop starting after this long, so the answer beats API Gateway's 30 s (the route allows 29). */
 const BUDGET_MS = 20_000;
 
-/** The creator profile to generate for, when the admin named a subscriber (issue 14 item 6). */
+/** The creator profile to generate for, when the admin named a subscriber (docs/product-rules.md#generation-tester). */
 async function profileFor(email: string | null | undefined) {
   if (!email) return null;
   const subscriber = await findSubscriberByEmail(email);
@@ -23,7 +23,7 @@ async function profileFor(email: string | null | undefined) {
   return profile;
 }
 
-/** Spec 7 `generate-content-with-ai`: the generation tester. */
+/** The generation tester (docs/product-rules.md#generation-tester). */
 export const handler = routeHandler(adminGenerate, async ({ body, auth }) => {
   const started = Date.now();
   const [niches, profile] = await Promise.all([listNiches(), profileFor(body.subscriberEmail)]);

@@ -18,8 +18,8 @@ import {
 import { renderEmail, type RenderedEmail } from '#functions/platform/email/render';
 
 /**
- * The daily email (issue 13): the whole ready-to-film idea, laid out like the dashboard's idea
- * page (web/src/components/idea/*), so the inbox alone is enough to film it.
+ * The daily email (docs/product-rules.md#daily-email): the whole ready-to-film idea, laid out like
+ * the dashboard's idea page (web/src/components/idea/*), so the inbox alone is enough to film it.
  */
 export interface DailyIdeaEmailInput {
   /** Site origin, e.g. "https://commentspark.com" (the links below come already absolute). */

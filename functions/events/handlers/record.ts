@@ -4,8 +4,8 @@ import { EVENT_LIMITS, redactPageUrl } from '../rules';
 import { tokenInBodyRouteHandler } from '#functions/platform/http/token-in-body';
 
 /**
- * Spec 3 user_events. The user id and email are the verified token's, the user agent the request
- * header's; nothing in the body can say whose events these are.
+ * user_events (docs/product-rules.md#event-tracking). The user id and email are the verified
+ * token's, the user agent the request header's; nothing in the body can say whose events these are.
  */
 export const handler = tokenInBodyRouteHandler(recordEvents, async ({ body, auth, event }) => {
   const userAgent = event.headers?.['user-agent']?.slice(0, EVENT_LIMITS.userAgentChars) || null;

@@ -2,7 +2,7 @@ import { adminFeedback, REPORT_PAGE_SIZE } from '../routes';
 import { listFeedback } from '../engagement-store';
 import { routeHandler } from '#functions/platform/http/handler';
 
-/** Issue 14 item 9: the idea feedback subscribers sent, newest first, each with its idea's average rating. */
+/** The idea feedback subscribers sent (docs/product-rules.md#feedback-report), newest first, each with its idea's average rating. */
 export const handler = routeHandler(adminFeedback, async ({ query }) =>
   listFeedback({ niche: query.niche, cursor: query.cursor, pageSize: REPORT_PAGE_SIZE }),
 );

@@ -2,7 +2,7 @@ import { adminIdeaRatings, REPORT_PAGE_SIZE } from '../routes';
 import { listIdeaRatings } from '../ratings-store';
 import { routeHandler } from '#functions/platform/http/handler';
 
-/** Issue 14 item 9: every rated idea with its average and count, most recently rated first. */
+/** Every rated idea with its average and count, most recently rated first (docs/product-rules.md#feedback-report). */
 export const handler = routeHandler(adminIdeaRatings, async ({ query }) =>
   listIdeaRatings({ niche: query.niche, cursor: query.cursor, pageSize: REPORT_PAGE_SIZE }),
 );

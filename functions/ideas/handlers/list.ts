@@ -12,11 +12,12 @@ import { subscriberWithAccess } from '#functions/subscribers/access';
 import { newCountOf, unlockedOf } from '../visible';
 
 /**
- * Spec 6: only while subscribed, only niches with at least one day unlocked, variant B, up to
- * the unlocked day; a page of cards at a time. DynamoDB work for a page, whatever the history:
- * the subscriber (with the Stripe setting, one BatchGetItem), the caller's progress items (one
- * Query), one Query of the niche's ideas (a second when the page crosses into another niche), and
- * the ratings and views of the page's ideas (one BatchGetItem). The niche order is cached.
+ * Only while subscribed, only niches with at least one day unlocked, variant B, up to the unlocked
+ * day (docs/product-rules.md#content-ideas-list); a page of cards at a time. DynamoDB work for a
+ * page, whatever the history: the subscriber (with the Stripe setting, one BatchGetItem), the
+ * caller's progress items (one Query), one Query of the niche's ideas (a second when the page
+ * crosses into another niche), and the ratings and views of the page's ideas (one BatchGetItem).
+ * The niche order is cached.
  */
 export const handler = routeHandler(listIdeas, async ({ auth, query }) => {
   const from = query.cursor === undefined ? undefined : decodeCursor(query.cursor);

@@ -5,8 +5,9 @@ import { routeHandler } from '#functions/platform/http/handler';
 import { newCountOf, unlockedOf, visibleIdea } from '../visible';
 
 /**
- * Spec 4: viewing clears the NEW flag and lowers the count. Only the first view of an idea counts
- * (engagement.ts `recordView`); the answer carries the count after it, so the tab needs no reload.
+ * Viewing clears the NEW flag and lowers the count (docs/product-rules.md#content-ideas-list). Only
+ * the first view of an idea counts (engagement.ts `recordView`); the answer carries the count after
+ * it, so the tab needs no reload.
  */
 export const handler = routeHandler(viewIdea, async ({ params, auth }) => {
   const { idea, subscriber } = await visibleIdea(auth, params.id);

@@ -2,10 +2,11 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { getSecretString } from '../secrets';
 
 /**
- * Signed links in emails (issue 13): unsubscribe, email settings, and the rating stars. A link
- * works without a session, so the token is all the authority it carries: HS256 over who it is for
- * (`sub`), what it may do (`aud`, one purpose) and, for a rating, which idea. Anything altered,
- * truncated, expired or signed with another key fails verification and changes nothing.
+ * Signed links in emails (docs/product-rules.md#email-links-and-unsubscribe): unsubscribe, email
+ * settings, and the rating stars. A link works without a session, so the token is all the authority
+ * it carries: HS256 over who it is for (`sub`), what it may do (`aud`, one purpose) and, for a
+ * rating, which idea. Anything altered, truncated, expired or signed with another key fails
+ * verification and changes nothing.
  */
 
 export type LinkPurpose = 'unsubscribe' | 'preferences' | 'rate';

@@ -11,7 +11,7 @@ export const TABLE = {
   indexes: [
     { indexName: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
     { indexName: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
-    // Admin indexes (issue 14): the subscribers out of sync, and every Stripe customer for the nightly reconciliation.
+    // Admin indexes: the subscribers out of sync, and every Stripe customer for the nightly reconciliation.
     { indexName: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
   ],
 } as const;

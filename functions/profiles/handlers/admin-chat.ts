@@ -4,7 +4,7 @@ import { chatTurn } from '../chat';
 import { routeHandler } from '#functions/platform/http/handler';
 import { logger } from '#functions/platform/logger';
 
-/** Spec 7 `ai-chat`: one turn of the creator-profile interview. */
+/** One turn of the creator-profile interview (docs/product-rules.md#profile-chat). */
 export const handler = routeHandler(adminChat, async ({ body, auth }) => {
   // One model call per turn, at most 12 s and one retry: well inside the route's 29 s.
   const interviewer = await chooseInterviewer({ timeoutMs: 12_000, maxRetries: 1 });

@@ -18,7 +18,8 @@ export const handler = routeHandler(claimPromo, async ({ body }) => {
       throw new Conflict('This email has already claimed a promo code.', 'email_already_claimed');
     case 'already_claimed':
       if (result.alternativeCode) return { outcome: 'already_claimed' as const, alternativeCode: result.alternativeCode };
-      // The pool is empty: keep the visitor for the next promo. Already listed counts as done (spec 8).
+      // The pool is empty: keep the visitor for the next promo. Already listed counts as done
+      // (docs/product-rules.md#promo-codes).
       await addToWaitlist({
         email: body.email,
         niche: contentNiche,

@@ -14,7 +14,7 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-/** Sign-up step 1's record: not subscribed, onboarding not completed (spec 4). */
+/** Sign-up step 1's record: not subscribed, onboarding not completed (docs/product-rules.md#sign-up-checks). */
 export const handler = routeHandler(route, async ({ body, auth }) => {
   if (!auth.email) throw new InvalidInput('Sign in again to finish creating your account.');
   const niches = (await listNiches()).filter((n) => n.isActive);

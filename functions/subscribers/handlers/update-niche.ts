@@ -7,8 +7,9 @@ import { daysUnlocked } from '#functions/ideas/rules';
 import { routeHandler } from '#functions/platform/http/handler';
 
 /**
- * Spec 8 "Niche Updated": the new niche's ideas come within 24 hours, so its progress starts at
- * day 0 now and the next 07:00 opens day 1; the niche left keeps the days it reached.
+ * "Niche Updated" promises the new niche's ideas within 24 hours
+ * (docs/product-rules.md#niche-change), so its progress starts at day 0 now and the next 07:00
+ * opens day 1; the niche left keeps the days it reached.
  */
 export const handler = routeHandler(updateNiche, async ({ body, auth }) => {
   const subscriber = await getSubscriber(auth.userId, { consistent: true });

@@ -231,7 +231,7 @@ describe('the admin counters', () => {
     const userId = randomUUID();
     const email = `pre-counter-${userId.slice(0, 8)}@example.com`;
     const now = new Date().toISOString();
-    // As issue 13 left a record: no statsClass, not in GSI3.
+    // A record written before the admin counters existed: no statsClass, not in GSI3.
     await m.client.db.send(
       new m.lib.PutCommand({
         TableName: m.client.tableName(),

@@ -8,9 +8,10 @@ import { TEST_CODE } from '../../support/local-stack';
 import { emailQueueDrained, mailsTo, waitForMail } from '../../support/mail';
 
 /**
- * Issue 15 items 2 (server side) and 3: the application route, and the admin's ambassadors and
- * applications, through the local gateway against DynamoDB Local, cognito-local, the SQS emulator
- * with the sender and the SES emulator.
+ * The application route (server side) and the admin's ambassadors and applications
+ * (docs/product-rules.md#ambassador-applications, docs/product-rules.md#ambassador-admin), through
+ * the local gateway against DynamoDB Local, cognito-local, the SQS emulator with the sender and the
+ * SES emulator.
  */
 const stack = inject('stack');
 

@@ -7,9 +7,9 @@ import { createAccount, signIn } from '../../support/cognito';
 import { useStackTable } from '../../support/data';
 
 /**
- * GET /api/ambassador/me (issue 15 item 6) against the local stack: the figures come from the
- * counters the referral validation and the sign-up write, the referral records and the ledger,
- * and whose they are comes from the caller's token only.
+ * GET /api/ambassador/me (docs/product-rules.md#ambassador-portal) against the local stack: the
+ * figures come from the counters the referral validation and the sign-up write, the referral
+ * records and the ledger, and whose they are comes from the caller's token only.
  */
 const stack = inject('stack');
 type Portal = ResponseOf<typeof ambassadorPortal>;

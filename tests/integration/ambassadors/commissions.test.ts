@@ -18,9 +18,10 @@ import {
 } from '../../support/stripe';
 
 /**
- * The commission ledger and the payout run (issue 15 items 4 and 5), end to end: sign-ups through
- * the Stripe emulator's checkout, its invoices, refunds and disputes delivered to the real webhook,
- * the ledger read back from DynamoDB Local, and the payout run and admin routes on top.
+ * The commission ledger and the payout run (docs/product-rules.md#commissions,
+ * docs/product-rules.md#payouts), end to end: sign-ups through the Stripe emulator's checkout, its
+ * invoices, refunds and disputes delivered to the real webhook, the ledger read back from DynamoDB
+ * Local, and the payout run and admin routes on top.
  */
 const stack = inject('stack');
 const DAY_MS = 24 * 60 * 60 * 1000;

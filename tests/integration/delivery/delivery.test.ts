@@ -5,10 +5,10 @@ import { useStackTable } from '../../support/data';
 import { emailQueueDrained, mailsTo as mailsToAddress } from '../../support/mail';
 
 /**
- * Daily delivery (issue 13) against the test stack: DynamoDB Local, the stack's email queue and
- * its sender (the stack's own process drains the queue into the SES emulator), and the mail
- * viewer's store. The test process runs the dispatcher as the scheduler would, and the sender
- * itself where a race or a crash is the point.
+ * Daily delivery (docs/product-rules.md#daily-email) against the test stack: DynamoDB Local, the
+ * stack's email queue and its sender (the stack's own process drains the queue into the SES
+ * emulator), and the mail viewer's store. The test process runs the dispatcher as the scheduler
+ * would, and the sender itself where a race or a crash is the point.
  *
  * The subscribers here choose 13:00 (the default is 07:00), so the windows dispatched here are
  * theirs alone: other test files' subscribers are never due in them.
@@ -484,7 +484,7 @@ describe('subscribers from before daily delivery', () => {
     const { DeleteCommand, PutCommand, GetCommand } = await import('@aws-sdk/lib-dynamodb');
     const { settingKeys } = await import('#functions/shared/settings');
     const a = await creator('Asia/Kathmandu');
-    // The record as it was stored before issue 13: no delivery settings, no send-slot keys.
+    // The record as it was stored before daily delivery existed: no delivery settings, no send-slot keys.
     const { Item } = await db.send(
       new GetCommand({ TableName: tableName(), Key: m.data.subscriberKeys.item(a.userId), ConsistentRead: true }),
     );

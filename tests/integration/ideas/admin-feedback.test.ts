@@ -6,9 +6,10 @@ import { useStackTable } from '../../support/data';
 import { completeCheckout, settled } from '../../support/stripe';
 
 /**
- * Issue 14 item 9: the feedback and idea-ratings reports, and the rating aggregates behind them.
- * Other test files rate and comment on skincare ideas only; these tests use other niches, so the
- * averages they read are theirs alone (the unfiltered lists are shared, and read as such).
+ * The feedback and idea-ratings reports (docs/product-rules.md#feedback-report), and the rating
+ * aggregates behind them. Other test files rate and comment on skincare ideas only; these tests use
+ * other niches, so the averages they read are theirs alone (the unfiltered lists are shared, and
+ * read as such).
  */
 const stack = inject('stack');
 
@@ -413,7 +414,8 @@ describe('GET /api/admin/feedback', () => {
     const createdAt = new Date().toISOString();
     const { ulid } = await import('ulid');
     const id = ulid();
-    // The item as addFeedback wrote it before issue 14: no niche, no title, no niche keys.
+    // The item as addFeedback wrote it before the report could filter by niche: no niche, no title,
+    // no niche keys.
     await m.db.db.send(
       new m.lib.PutCommand({
         TableName: m.db.tableName(),

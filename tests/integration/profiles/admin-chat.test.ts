@@ -7,10 +7,10 @@ import { useStackTable } from '../../support/data';
 import type { StackInfo } from '../../support/local-stack';
 
 /**
- * The creator-profile chat (issue 14 item 8) through POST /api/admin/chat and the session routes.
- * The stack's gateway answers with the real `openai` client against the local OpenAI emulator;
- * a second gateway started here, in a process without an OpenAI key, runs the same handlers with
- * the scripted (offline) interviewer.
+ * The creator-profile chat (docs/product-rules.md#profile-chat) through POST /api/admin/chat and
+ * the session routes. The stack's gateway answers with the real `openai` client against the local
+ * OpenAI emulator; a second gateway started here, in a process without an OpenAI key, runs the same
+ * handlers with the scripted (offline) interviewer.
  */
 const stack = inject('stack');
 

@@ -2,7 +2,10 @@ import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { noticesOf } from '#functions/billing/notices';
 
-/** Which billing emails a Stripe event queues (issue 13): decided from the event and the subscription as re-read from Stripe. */
+/**
+ * Which billing emails a Stripe event queues (docs/product-rules.md#account-emails): decided from
+ * the event and the subscription as re-read from Stripe.
+ */
 const subscription = (overrides: Partial<Stripe.Subscription> = {}) =>
   ({
     id: 'sub_1',

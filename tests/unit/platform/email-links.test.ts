@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { InvalidLink, signLink, verifyLink } from '#functions/platform/email/links';
 
-/** The signed links in emails (issue 13): what a token allows, and everything that must not verify. */
+/**
+ * The signed links in emails (docs/product-rules.md#email-links-and-unsubscribe): what a token
+ * allows, and everything that must not verify.
+ */
 beforeAll(() => {
   process.env.EMAIL_LINK_KEY = 'unit-test-link-key-of-reasonable-length';
 });

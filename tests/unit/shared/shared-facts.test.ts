@@ -14,8 +14,9 @@ import { exampleIdeaPath, publicIdeaPath } from '@/config/paths';
 import type { SignupLookupResult } from '@/features/onboarding/api/signup-lookup';
 import { captureReferral } from '@/lib/referral';
 
-// Issue 12 item 6: each of these facts is written once (functions/domain, or the contract for a
-// wire shape) and every other reader takes it from there. These tests fail when a copy creeps back.
+// Each of these facts is written once (functions/shared, or the contract for a wire shape) and
+// every other reader takes it from there, so no copy can drift. These tests fail when a copy
+// creeps back.
 
 describe('the plan ids', () => {
   it('are the contract’s plan choices', () => {

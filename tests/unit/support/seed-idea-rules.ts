@@ -3,7 +3,7 @@ import { contentIdea, type ContentIdea } from '#functions/shared/schemas';
 export const SEED_DAYS = 14;
 
 /**
- * What makes a niche's seed ideas worth paying for (issue 5): days 1 to 14 in variants A and B,
+ * What makes a niche's seed ideas worth paying for: days 1 to 14 in variants A and B,
  * each a title, 3 hooks, 3-5 complete sections, at least three why-it-works bullets and a real
  * source, with nothing repeated. Returns the problems found, so a failure names the idea.
  */

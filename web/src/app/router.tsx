@@ -105,8 +105,9 @@ export const router = createBrowserRouter([
           return { loader: route.rateLoader, Component: route.RateRoute };
         },
       },
-      // The admin area (spec 2): one gate, requireAdmin, in every loader; "Verifying admin
-      // access..." while it decides. /admin and /admin-dashboard are the same screen.
+      // The admin area (docs/product-rules.md#admin-gate): one gate, requireAdmin, in every loader;
+      // "Verifying admin access..." while it decides. /admin and /admin-dashboard are the same
+      // screen.
       ...[paths.admin, paths.adminDashboard].map((path) => ({
         path,
         HydrateFallback: AdminPending,
@@ -123,7 +124,8 @@ export const router = createBrowserRouter([
           return { loader: route.adminAmbassadorsLoader, Component: route.AdminAmbassadorsRoute };
         }),
       },
-      // The ambassador's portal (issue 15 item 6): its gate sends everyone else to /auth or home.
+      // The ambassador's portal (docs/product-rules.md#ambassador-portal): its gate sends everyone
+      // else to /auth or home.
       {
         path: paths.ambassador,
         HydrateFallback: AmbassadorPending,

@@ -10,7 +10,7 @@ export interface NicheSelectFieldProps {
   readonly onValueChange: (value: string) => void;
 }
 
-/** "Your Content Niche": the active approved niches, in sort order (spec 5). */
+/** "Your Content Niche": the active approved niches, in sort order (docs/product-rules.md#niches). */
 export function NicheSelectField({ niches, loading, value, onValueChange }: NicheSelectFieldProps) {
   const id = useId();
   return (

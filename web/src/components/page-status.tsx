@@ -3,7 +3,7 @@ import './page-status.css';
 interface PageStatusProps {
   /** What the page is waiting for, e.g. "Loading...". */
   readonly children: string;
-  /** The words are the page's heading while it waits (the spec's "Processing your subscription..."). */
+  /** The words are the page's heading while it waits (e.g. "Processing your subscription...", docs/product-rules.md#checkout). */
   readonly heading?: boolean;
 }
 

@@ -81,7 +81,7 @@ function queryString(value: unknown): string {
   return text ? `?${text}` : '';
 }
 
-/** The spec's "shows the message, or {fallback}": an error's own message when it has one. */
+/** Messages promised as "the message, default {fallback}" (e.g. docs/product-rules.md#checkout): an error's own message when it has one. */
 export function messageOr(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }

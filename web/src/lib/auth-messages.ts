@@ -1,6 +1,6 @@
 import type { AuthFailure, SignInResult } from './auth-service';
 
-/** A toast as the spec words it: "title / text". */
+/** A toast as docs/product-rules.md#sign-in-and-password-reset words it: "title / text". */
 export interface AuthMessage {
   readonly title: string;
   readonly description?: string;
@@ -42,7 +42,7 @@ export function failureMessage(failure: AuthFailure): AuthMessage {
   return { title: 'Error', description: failure.message, variant: 'destructive' };
 }
 
-/** Sign-out failures show their message whatever their kind (spec 8: "sign-out failure shows the message"). */
+/** Sign-out failures show their message whatever their kind (docs/product-rules.md#sign-in-and-password-reset). */
 export function signOutFailedMessage(failure: AuthFailure): AuthMessage {
   if (failure.kind === 'service') return { title: 'Error', description: failure.message, variant: 'destructive' };
   const { error } = failure;

@@ -19,9 +19,10 @@ type ReferralHistory = Pick<History, 'state' | 'replaceState'>;
 let unstoredReferral: StoredReferral | null = null;
 
 /**
- * Reads a referral code from the URL (spec 4): format check, then the server's verdict. A valid
- * code is stored and the referral parameters are taken out of the address bar; anything else is
- * only logged. Returns the stored code, or null. Call it from an effect, never during render.
+ * Reads a referral code from the URL (docs/product-rules.md#referral-capture): format check, then
+ * the server's verdict. A valid code is stored and the referral parameters are taken out of the
+ * address bar; anything else is only logged. Returns the stored code, or null. Call it from an
+ * effect, never during render.
  */
 export async function captureReferral(
   location: ReferralLocation = window.location,
@@ -110,7 +111,7 @@ function readStoredReferralChecked(now: number): StoredReferral | null {
   return record;
 }
 
-/** After a conversion is recorded (spec 4). */
+/** After a conversion is recorded (docs/product-rules.md#referral-capture). */
 export function clearStoredReferral(): void {
   unstoredReferral = null;
   try {

@@ -4,8 +4,10 @@ import { signOutFailedMessage } from './auth-messages';
 import { queryClient } from './query-client';
 
 /**
- * Signs out; on failure shows the spec's message and answers false. The caller shows the success
- * notice where it lands (the top navigation carries it to /auth, the dashboard shows it on /).
+ * Signs out; on failure shows the promised message
+ * (docs/product-rules.md#sign-in-and-password-reset) and answers false. The caller shows the
+ * success notice where it lands (the top navigation carries it to /auth, the dashboard shows it
+ * on /).
  */
 export async function signOutOrExplain(): Promise<boolean> {
   // loadAuth() rejects only if the chunk cannot be fetched (offline, or a deploy replaced it).

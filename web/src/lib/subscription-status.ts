@@ -2,9 +2,9 @@ import type { Subscriber } from '#functions/shared/schemas';
 import { displayState, formatEpochDate } from '#functions/billing/subscription';
 
 /**
- * What a subscriber's plan is doing now, in the words the dashboard shows (spec 4 display states,
- * with the free trial told apart from a paid plan). The Overview's status card and the plan cards
- * both read it.
+ * What a subscriber's plan is doing now, in the words the dashboard shows
+ * (docs/product-rules.md#subscription-display-states, with the free trial told apart from a paid
+ * plan). The Overview's status card and the plan cards both read it.
  */
 export type SubscriptionStatus =
   | { readonly kind: 'setup-required' }

@@ -70,7 +70,7 @@ describe('new password checks', () => {
   });
 });
 
-/** The one issue a schema reports: the spec's message, on the field to fix. */
+/** The one issue a schema reports: the promised message, on the field to fix. */
 function issues(result: { success: boolean; error?: { issues: readonly { message: string; path: readonly PropertyKey[] }[] } }) {
   return result.error?.issues.map(({ message, path }) => ({ message, path })) ?? [];
 }

@@ -11,7 +11,7 @@ import { deferred } from '../../support/web';
 
 afterEach(cleanup);
 
-// Worded like the spec's messages: the form must show them exactly as the schema has them.
+// Worded like the product's messages: the form must show them exactly as the schema has them.
 const promoSchema = z.object({
   email: z.string().trim().min(1, 'Email required').pipe(z.email('Please enter a valid email address')),
   contentNiche: z.string().min(1, 'Choose your niche'),

@@ -7,8 +7,8 @@ import { queryClient } from '../../lib/query-client';
 import '../../features/admin/admin.css';
 
 /**
- * /admin/ambassadors behind the admin gate (issue 14 item 1: the spec shows no guard; we guard it,
- * as every admin route is `access: 'admin'` on the server).
+ * /admin/ambassadors behind the admin gate (docs/product-rules.md#admin-gate), as every admin route
+ * is `access: 'admin'` on the server.
  */
 export function adminAmbassadorsLoader() {
   return requireAdmin(queryClient);

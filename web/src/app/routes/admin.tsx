@@ -9,7 +9,7 @@ import { GenerationTester } from '../../features/admin/components/generation-tes
 import { SubscriptionDebugTool } from '../../features/admin/components/subscription-debug';
 import { queryClient } from '../../lib/query-client';
 
-/** The admin gate (spec 2): an admin's identity, or the way to sign in or back home with the spec's toast. */
+/** The admin gate (docs/product-rules.md#admin-gate): an admin's identity, or the way to sign in or back home with its toast. */
 export function adminLoader() {
   return requireAdmin(queryClient);
 }
@@ -20,8 +20,8 @@ export function shouldRevalidateAdmin({ currentUrl, nextUrl, defaultShouldRevali
 }
 
 /**
- * /admin and /admin-dashboard (spec 2: the same screen): the Overview and the admin tools, one
- * tab each; a tab's id is its `?tab=` value.
+ * /admin and /admin-dashboard (the same screen, docs/product-rules.md#admin-gate): the Overview and
+ * the admin tools, one tab each; a tab's id is its `?tab=` value.
  */
 export function AdminRoute() {
   const identity = useLoaderData<typeof adminLoader>();

@@ -8,7 +8,7 @@ export function ambassadorLoader() {
   return requireAmbassador(queryClient);
 }
 
-/** /ambassador (issue 15 item 6): the ambassador's own link and figures. */
+/** /ambassador (docs/product-rules.md#ambassador-portal): the ambassador's own link and figures. */
 export function AmbassadorRoute() {
   return (
     <>

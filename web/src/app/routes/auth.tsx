@@ -27,8 +27,9 @@ function isRecovery(search: URLSearchParams): boolean {
 }
 
 /**
- * A visitor who already has a session follows the landing rules (spec 4), except during password
- * recovery. Without a session, or when the check itself fails, the page shows its forms.
+ * A visitor who already has a session follows the landing rules
+ * (docs/product-rules.md#landing-after-sign-in), except during password recovery. Without a
+ * session, or when the check itself fails, the page shows its forms.
  */
 export async function authLoader({ request }: Pick<LoaderFunctionArgs, 'request'>): Promise<null> {
   if (isRecovery(new URL(request.url).searchParams)) return null;

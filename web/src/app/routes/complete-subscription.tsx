@@ -22,7 +22,7 @@ const buttonLabels: Record<CheckoutPhase, string> = {
   verifying: 'Verifying Payment...',
 };
 
-/** Spec 4 (point 7): only a signed-in person with an unpaid record stays; the others are sent on. */
+/** Only a signed-in person with an unpaid record stays (docs/product-rules.md#complete-subscription); the others are sent on. */
 export async function completeSubscriptionLoader(): Promise<Subscriber> {
   const access = await checkCompleteSubscriptionAccess();
   if (access.kind === 'redirect') throw redirect(access.to);

@@ -3,7 +3,7 @@ import { requireAdmin } from '../../features/admin/admin-access';
 import { ProfileChatPage } from '../../features/profile-chat/components/profile-chat-page';
 import { queryClient } from '../../lib/query-client';
 
-/** The admin gate (spec 2): only an admin reaches the chat; anyone else is sent away with the spec's toast. */
+/** The admin gate (docs/product-rules.md#admin-gate): only an admin reaches the chat; anyone else is sent away with its toast. */
 export function createUserContentProfileLoader() {
   return requireAdmin(queryClient);
 }

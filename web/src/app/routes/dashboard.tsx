@@ -18,7 +18,7 @@ import '../../features/dashboard/dashboard.css';
 // fetched when the tab is first opened, not with every dashboard visit (bench bundle, /dashboard initial JS).
 const DashboardSettings = lazy(async () => ({ default: (await import('./dashboard-settings')).DashboardSettings }));
 
-/** The guard (spec 2): a session and a subscriber record, or the way to sign in or to onboarding. */
+/** The guard (docs/product-rules.md#dashboard): a session and a subscriber record, or the way to sign in or to onboarding. */
 export function dashboardLoader() {
   return requireSubscriber(queryClient);
 }

@@ -2,7 +2,8 @@ import { PRODUCT_NAME } from '#functions/shared/product';
 import { PageStatus } from '../../components/page-status';
 
 /**
- * What the dashboard and the idea page show while their guard decides (spec 2 loading texts).
+ * What the dashboard and the idea page show while their guard decides (the loading texts of
+ * docs/product-rules.md#dashboard and docs/product-rules.md#idea-page).
  * They sit on the route itself, outside its lazy chunk, so they show from the first paint of a
  * page load, while the chunk and the guard's calls are still on their way.
  */

@@ -11,7 +11,7 @@ export function OnboardingPending() {
   return <PageStatus>Loading...</PageStatus>;
 }
 
-/** /onboarding-success while it waits for the payment to be confirmed (spec 2), up to 30 s. */
+/** /onboarding-success while it waits for the payment to be confirmed, up to 30 s (docs/product-rules.md#checkout). */
 export function ProcessingSubscription() {
   return (
     <>

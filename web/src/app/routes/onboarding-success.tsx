@@ -30,7 +30,8 @@ export async function onboardingSuccessLoader({ request }: Pick<LoaderFunctionAr
   if (outcome.status === 'aborted') return null;
   if (outcome.status === 'timeout') return { name: 'timeout', signedIn: outcome.signedIn };
   if (!outcome.me.subscriber) return { name: 'timeout', signedIn: true };
-  // The server recorded the referral conversion when the subscription started (spec 4).
+  // The server recorded the referral conversion when the subscription started
+  // (docs/product-rules.md#referral-capture).
   clearStoredReferral();
   return { name: 'welcome', subscriber: outcome.me.subscriber };
 }

@@ -4,9 +4,10 @@ import { fieldKind, hooksOf, slidesOf, textLines, whyBullets } from './idea-fiel
 import './idea.css';
 
 /**
- * An idea's content fields, each rendered by its name (spec 2): hooks as "Hook - Option n" cards,
- * sections and points as "Key Points" slides, why-it-works as bullets, anything else as a titled
- * list or text block. The idea page, the public idea page and the example pages share it.
+ * An idea's content fields, each rendered by its name (docs/product-rules.md#idea-page): hooks as
+ * "Hook - Option n" cards, sections and points as "Key Points" slides, why-it-works as bullets,
+ * anything else as a titled list or text block. The idea page, the public idea page and the example
+ * pages share it.
  */
 export function IdeaContent({ content }: { readonly content: unknown }) {
   const id = useId();

@@ -5,7 +5,7 @@ import { IdeaContent } from './idea-content';
 import { IdeaSourceBox } from './idea-evidence';
 import './idea.css';
 
-/** Spec 2: the example pages always show this label, whatever the real time. */
+/** The example pages always show this label, whatever the real time (docs/product-rules.md#public-pages). */
 const DELIVERY_LABEL = 'Today, 7:00 AM';
 
 /** One idea, laid out the way subscribers see it: header, then its content and source. */

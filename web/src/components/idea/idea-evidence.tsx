@@ -21,9 +21,10 @@ type Quote = Pick<Evidence, 'comment' | 'commentAuthor' | 'commentLikes'>;
 type Video = Evidence['videos'][number];
 
 /**
- * The "How This Idea Was Generated" box (spec 2) of the idea page, the public idea page and the
- * example pages: the comment the idea answers, how many viewers asked the same thing, and the
- * videos they asked it under. An idea built on a single comment reads as an insight of one.
+ * The "How This Idea Was Generated" box (docs/product-rules.md#idea-page) of the idea page, the
+ * public idea page and the example pages: the comment the idea answers, how many viewers asked the
+ * same thing, and the videos they asked it under. An idea built on a single comment reads as an
+ * insight of one.
  */
 export function IdeaSourceBox({
   source,

@@ -1,13 +1,14 @@
 import { plainText } from '#functions/ideas/preview';
 
 /**
- * How an idea's content fields are shown on the idea pages (spec 2). An idea's content is a set of
- * named fields (hooks, sections, why_it_works, and whatever else a generator adds) or plain text;
- * the page decides by the field's name, not by a fixed shape. Field names, labels and text come
- * from functions/ideas/preview.ts, which also cuts the dashboard card's preview.
+ * How an idea's content fields are shown on the idea pages (docs/product-rules.md#idea-page). An
+ * idea's content is a set of named fields (hooks, sections, why_it_works, and whatever else a
+ * generator adds) or plain text; the page decides by the field's name, not by a fixed shape. Field
+ * names, labels and text come from functions/ideas/preview.ts, which also cuts the dashboard card's
+ * preview.
  */
 
-/** How the idea page renders a field, by name (spec 2, "Idea page"). */
+/** How the idea page renders a field, by name (docs/product-rules.md#idea-page). */
 export type FieldKind = 'hooks' | 'slides' | 'why' | 'other';
 
 export function fieldKind(name: string): FieldKind {

@@ -45,7 +45,7 @@ export interface FormProps<Schema extends FormSchema> extends Omit<
   readonly onSubmit: (values: z.output<Schema>, form: FormMethods<Schema>) => void | Promise<void>;
   /**
    * Called instead of `onSubmit` when the schema refuses the values, e.g. to show the first
-   * message as a toast where the spec asks for one.
+   * message as a toast, as the sign-up checks do (docs/product-rules.md#sign-up-checks).
    */
   readonly onInvalidValues?: (errors: FieldErrors<z.input<Schema>>) => void;
   readonly children: (form: FormRenderProps<Schema>) => ReactNode;

@@ -10,7 +10,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 /**
  * A labelled input. Controlled with `value` and `onValueChange`, or uncontrolled with
  * `{...register('email')}` (the ref reaches the input). Forms use `noValidate` and their own
- * checks, so the spec's messages show, passed in as `error`.
+ * checks, so the promised messages show word for word, passed in as `error`.
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   {

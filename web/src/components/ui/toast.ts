@@ -1,7 +1,7 @@
 export interface Notice {
   readonly title: string;
   readonly description?: string;
-  /** `destructive` is the spec's error style. */
+  /** `destructive` is the red error style; `default` the plain one. */
   readonly variant?: 'default' | 'destructive';
 }
 
@@ -27,7 +27,7 @@ function loadToaster(): Promise<Sonner> {
   return ready;
 }
 
-/** Shows a toast with a title and optional text (spec: messages are "title / text" toasts). */
+/** Shows a toast with a title and optional text: every message the product gives is a "title / text" toast. */
 export function notify({ title, description, variant = 'default' }: Notice): void {
   void loadToaster().then(({ toast }) => {
     if (variant === 'destructive') toast.error(title, { description });

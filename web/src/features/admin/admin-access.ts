@@ -6,10 +6,10 @@ import { ApiError } from '../../lib/api-client';
 import { loadAuth } from '../../lib/load-auth';
 import { fetchAdminWhoami, type AdminIdentity } from './api/get-admin-whoami';
 
-/** What an admin page shows while its gate decides (spec 2). */
+/** What an admin page shows while its gate decides (docs/product-rules.md#admin-gate). */
 export const VERIFYING_ADMIN_ACCESS = 'Verifying admin access...';
 
-/** The gate's toasts (spec 2 and 8), both followed by a move to the home page. */
+/** The gate's toasts (docs/product-rules.md#admin-gate), both followed by a move to the home page. */
 export const ADMIN_ACCESS_NOTICES = {
   denied: { title: 'Access denied: Admin privileges required', variant: 'destructive' },
   failed: { title: 'Failed to verify admin access', variant: 'destructive' },
@@ -38,10 +38,10 @@ export async function checkAdminAccess(client: QueryClient): Promise<AdminAccess
 }
 
 /**
- * The admin gate as a loader (spec 2), for /admin, /admin-dashboard, /create-user-content-profile
- * and /admin/ambassadors: the admin's identity when the page may show, otherwise the redirect.
- * Unlike the dashboard's guard, a failure keeps the session: the user is signed in, the home page
- * does not send them back here, so there is no loop to break.
+ * The admin gate as a loader (docs/product-rules.md#admin-gate), for /admin, /admin-dashboard,
+ * /create-user-content-profile and /admin/ambassadors: the admin's identity when the page may show,
+ * otherwise the redirect. Unlike the dashboard's guard, a failure keeps the session: the user is
+ * signed in, the home page does not send them back here, so there is no loop to break.
  */
 export async function requireAdmin(client: QueryClient): Promise<AdminIdentity> {
   const access = await checkAdminAccess(client);

@@ -1,6 +1,6 @@
 import type { StripeEnvironment } from '#functions/shared/schemas';
 
-/** "$1,234.56": amounts are shown in US dollars (spec 9); MRR arrives in whole cents. */
+/** "$1,234.56": amounts are shown in US dollars; MRR arrives in whole cents. */
 export function formatDollars(cents: number): string {
   return (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 }

@@ -2,7 +2,7 @@ import { formatCents } from '#functions/ambassadors/commission';
 import { PLANS } from '#functions/shared/plans';
 import type { CommissionEntry, PayoutStatement } from './api/get-portal';
 
-/** "$12.50"; money arrives in whole cents (spec 9: US dollars). */
+/** "$12.50"; money arrives in whole cents of US dollars. */
 export const formatMoney = formatCents;
 
 /** "$50" for a whole-dollar amount (the payout minimum), "$12.50" otherwise. */

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 
 /**
- * The /auth form checks (spec 5), as zod schemas for the forms and as plain functions. A form
- * shows one message at a time, the first failing check in the order the spec lists them, as a
- * toast; the message's field is where focus goes.
+ * The /auth form checks (docs/product-rules.md#sign-in-and-password-reset), as zod schemas for the
+ * forms and as plain functions. A form shows one message at a time, the first failing check in the
+ * order listed there, as a toast; the message's field is where focus goes.
  */
 
 export const NEW_PASSWORD_MIN_LENGTH = 6;

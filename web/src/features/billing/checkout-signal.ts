@@ -1,5 +1,5 @@
 /**
- * The cross-tab "checkout completed" signal (spec 4, onboarding and checkout, point 5). When the
+ * The cross-tab "checkout completed" signal (docs/product-rules.md#checkout). When the
  * payment page had to open in a new tab (the app was framed), the success page runs in that tab;
  * this signal tells the tab that opened it to start verifying.
  *
@@ -10,7 +10,7 @@ export const CHECKOUT_CHANNEL = 'checkout';
 export const CHECKOUT_COMPLETED = 'checkout:completed';
 export const CHECKOUT_STATUS_KEY = 'checkout_status';
 export const CHECKOUT_STATUS_COMPLETED = 'completed';
-/** Spec 9: success broadcast 300 ms. */
+/** The storage key is set this long after the broadcast (docs/product-rules.md#checkout). */
 export const STORAGE_SIGNAL_DELAY_MS = 300;
 
 function openChannel(): BroadcastChannel | null {

@@ -1,6 +1,6 @@
 /**
- * Spec 4: the payment page opens in a new tab when the product runs inside a frame (Stripe's
- * page refuses to be framed), otherwise in the same window.
+ * The payment page opens in a new tab when the product runs inside a frame (Stripe's page refuses
+ * to be framed), otherwise in the same window (docs/product-rules.md#checkout).
  */
 export function isFramed(win: Window = window): boolean {
   try {

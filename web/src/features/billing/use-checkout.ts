@@ -22,7 +22,7 @@ export type CheckoutPhase =
 
 export interface Checkout {
   readonly phase: CheckoutPhase;
-  /** Ignored while a checkout is in progress (spec 4, double-submit guard). */
+  /** Ignored while a checkout is in progress (a second click is ignored: docs/product-rules.md#checkout). */
   readonly start: (tier: PlanId) => void;
   /** Gives up waiting for another tab, e.g. the person closed Stripe's tab. */
   readonly reset: () => void;

@@ -3,8 +3,9 @@ import { meQueryOptions, type Me } from '../../lib/api/get-me';
 import { queryClient } from '../../lib/query-client';
 
 /**
- * Spec 9 timings of payment verification. Stripe's webhook, not the browser, marks a subscriber
- * as subscribed, so after checkout the app asks GET /api/me until the record says so.
+ * The timings of payment verification (docs/product-rules.md#checkout). Stripe's webhook, not the
+ * browser, marks a subscriber as subscribed, so after checkout the app asks GET /api/me until the
+ * record says so.
  */
 export const VERIFY_TIMINGS = {
   /** Amplify may still be restoring the session when the page opens. */

@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api-client';
 import { fetchMe, useMe } from '../../lib/api/get-me';
 import { loadAuth } from '../../lib/load-auth';
 
-/** The /auth message for a visitor without a session (spec 2). */
+/** The /auth message for a visitor without a session (docs/product-rules.md#dashboard). */
 export const DASHBOARD_LOGIN_MESSAGE = 'Please log in to access your dashboard';
 
 export const AUTHENTICATION_ERROR = {
@@ -44,9 +44,9 @@ export async function checkDashboardAccess(client: QueryClient): Promise<Dashboa
 
 /**
  * The guard of the dashboard and the idea page, as their loader: the account when the page may
- * show, otherwise the redirect (spec 2). A failed check also drops the local session and what was
- * cached with it: without that, /auth would find the same session, send it back here (a failed
- * lookup lands on /dashboard) and loop.
+ * show, otherwise the redirect (docs/product-rules.md#dashboard). A failed check also drops the
+ * local session and what was cached with it: without that, /auth would find the same session, send
+ * it back here (a failed lookup lands on /dashboard) and loop.
  */
 export async function requireSubscriber(client: QueryClient): Promise<SubscriberAccount> {
   const access = await checkDashboardAccess(client);
@@ -56,8 +56,9 @@ export async function requireSubscriber(client: QueryClient): Promise<Subscriber
     case 'signed-out':
       throw redirect(authPath({ message: DASHBOARD_LOGIN_MESSAGE }));
     case 'no-subscriber':
-      // The landing rules: sign-up for a newcomer, but an ambassador's portal or the admin area
-      // for one who is no creator (a password reset lands here, as spec 4 says).
+      // The landing rules: sign-up for a newcomer, but an ambassador's portal or the admin area for
+      // one who is no creator (a password reset lands here:
+      // docs/product-rules.md#sign-in-and-password-reset).
       throw redirect(landingPath({ kind: 'not-found' }, access.groups));
     case 'failed':
       console.error('Dashboard session check failed:', access.error);

@@ -2,9 +2,10 @@ import { exampleIdeaPath } from '../../config/paths';
 import type { PublicRoute } from '../../lib/public-route';
 
 /**
- * The example ideas that have a page, by number and variant (spec: /skincare-idea-1-a …
- * /skincare-idea-6-b, /skincare-idea-7-b). Listed here rather than read from SKINCARE_EXAMPLES so
- * the router does not carry the ideas' text; a unit test keeps the two lists equal.
+ * The example ideas that have a page, by number and variant (/skincare-idea-1-a …
+ * /skincare-idea-6-b, /skincare-idea-7-b: docs/product-rules.md#public-pages). Listed here rather
+ * than read from SKINCARE_EXAMPLES so the router does not carry the ideas' text; a unit test keeps
+ * the two lists equal.
  */
 const EXAMPLES: ReadonlyArray<readonly [number, 'a' | 'b']> = [
   [1, 'a'],

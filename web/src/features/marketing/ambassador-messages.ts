@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ambassadorApplicationInput, type AmbassadorApplicationInput } from '#functions/ambassadors/routes';
 import type { Notice } from '../../components/ui/toast';
 
-/** Spec 8, "Application". */
+/** The application messages (docs/product-rules.md#ambassador-applications). */
 export const applicationMessages = {
   submitted: {
     title: 'Application Submitted!',

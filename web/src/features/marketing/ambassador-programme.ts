@@ -1,7 +1,7 @@
 /**
- * What the /ambassadors page promises (spec 1, 5 and 9). Every amount, rate and period comes from
- * the constants the ledger, the payout run and the referral capture use, so the page cannot
- * promise what the programme does not do.
+ * What the /ambassadors page promises (docs/product-rules.md#ambassador-programme-terms). Every
+ * amount, rate and period comes from the constants the ledger, the payout run and the referral
+ * capture use, so the page cannot promise what the programme does not do.
  */
 import { AUDIENCE_SIZES, EXPERIENCE_LEVELS, MARKETING_CHANNELS } from '#functions/ambassadors/routes';
 import {
@@ -22,7 +22,7 @@ import { REFERRAL_TTL_DAYS } from '#functions/referrals/rules';
 /** "50%". */
 export const COMMISSION_PERCENT = `${ratePercent(PROMISED_COMMISSION_RATE) ?? 0}%`;
 
-/** Spec 1 and 9: applications are answered within this many hours (the success toast says it too). */
+/** Applications are answered within this many hours, as the success toast says too (docs/product-rules.md#ambassador-programme-terms). */
 export const REVIEW_HOURS = 24;
 
 /** `$1,400` for a whole-dollar amount, `$4.50` otherwise: prose reads better without `.00`. */
@@ -75,7 +75,7 @@ export interface Term {
   readonly text: string;
 }
 
-/** The programme terms (spec 1), in the spec's order. */
+/** The programme terms, in the promised order (docs/product-rules.md#ambassador-programme-terms). */
 export const TERMS: readonly Term[] = [
   {
     title: `${COMMISSION_PERCENT} lifetime commission`,
@@ -152,7 +152,10 @@ export const AMBASSADOR_FAQ: readonly FaqItem[] = [
   },
 ];
 
-/** The spec's lists with the words a visitor reads; the form sends the values. */
+/**
+ * The application form's lists (docs/product-rules.md#ambassador-applications) with the words a
+ * visitor reads; the form sends the values.
+ */
 export const CHANNEL_LABELS: Record<(typeof MARKETING_CHANNELS)[number], string> = {
   tiktok: 'TikTok',
   instagram: 'Instagram',

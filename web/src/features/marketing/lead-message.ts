@@ -1,4 +1,4 @@
-/** A toast as the spec words it: "title / text". */
+/** A toast as the product words it: a title and a text. */
 export interface LeadMessage {
   readonly title: string;
   readonly description: string;

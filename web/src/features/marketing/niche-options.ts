@@ -1,7 +1,7 @@
 /**
- * Niches offered by the promo form's dropdown. The spec does not show where that list comes
- * from; it is the sign-up niche list (spec 1) plus tiktok-growth, which has its own landing
- * page. Kept static so the prerendered page already has its options.
+ * Niches offered by the promo form's dropdown: the sign-up niche list plus tiktok-growth, which has
+ * its own landing page (docs/product-rules.md#niches). Kept static so the prerendered page already
+ * has its options.
  */
 export interface NicheOption {
   /** Slug sent to the API. */

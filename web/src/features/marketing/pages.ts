@@ -140,8 +140,8 @@ const heads: Record<MarketingPath, PageHead> = {
 };
 
 /**
- * The marketing pages (spec 2). The three promo pages are campaign landings reached from a link
- * with a code, so they stay out of the sitemap and search results.
+ * The marketing pages (docs/product-rules.md#public-pages). The three promo pages are campaign
+ * landings reached from a link with a code, so they stay out of the sitemap and search results.
  */
 export const marketingPages: PublicPage[] = marketingRoutes.map((route) => ({ ...route, ...heads[route.path] }));
 

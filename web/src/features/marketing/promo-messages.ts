@@ -13,7 +13,7 @@ export interface PromoClaimValues {
   readonly contentNiche: string;
 }
 
-/** Field names as the spec lists them, in its order. */
+/** Field names as the "Missing required fields" toast lists them, in form order (docs/product-rules.md#promo-codes). */
 const FIELD_LABELS: ReadonlyArray<readonly [keyof PromoClaimValues, string]> = [
   ['promoCode', 'Promo code'],
   ['email', 'Email'],
@@ -22,7 +22,7 @@ const FIELD_LABELS: ReadonlyArray<readonly [keyof PromoClaimValues, string]> = [
 
 const label = (field: keyof PromoClaimValues) => FIELD_LABELS.find(([key]) => key === field)?.[1] ?? field;
 
-/** Empty after trimming: the field's label is the message, so the form can list it (spec 5). */
+/** Empty after trimming: the field's label is the message, so the form can list it (docs/product-rules.md#promo-codes). */
 const required = (field: keyof PromoClaimValues) => z.string().check(z.trim(), z.minLength(1, label(field)));
 
 /**
@@ -40,7 +40,7 @@ export function promoClaimFormSchema(nicheInput: 'dropdown' | 'text') {
 
 export type PromoClaimFormSchema = ReturnType<typeof promoClaimFormSchema>;
 
-/** The labels of the fields the schema found empty, in form order (spec 5). */
+/** The labels of the fields the schema found empty, in form order (docs/product-rules.md#promo-codes). */
 export function missingPromoFields(errors: Partial<Record<keyof PromoClaimValues, { readonly message?: string }>>): string[] {
   return FIELD_LABELS.filter(([key, text]) => errors[key]?.message === text).map(([, text]) => text);
 }
@@ -55,7 +55,7 @@ export function missingFieldsMessage(missing: readonly string[]): LeadMessage {
 }
 
 export const promoMessages = {
-  // The spec's "Welcome to the product!" with the product's name.
+  // Word for word as promised (docs/product-rules.md#promo-codes), with the product's name.
   claimed: {
     title: 'Welcome to CommentSpark! 🎉',
     description: 'Success! Expect your first content idea by email in the next 24 hours.',
@@ -71,7 +71,8 @@ export const promoMessages = {
     description: 'This promo code does not exist. Please check and try again.',
     variant: 'destructive',
   },
-  // Not in the spec: the server refuses a second code for the same email.
+  // One code per email (docs/product-rules.md#promo-codes): the server refuses a second code for
+  // the same email.
   emailAlreadyClaimed: {
     title: 'Promo code already claimed',
     description: 'This email has already claimed a promo code.',
@@ -90,7 +91,7 @@ export function alternativeCodeMessage(code: string): LeadMessage {
 
 export interface PromoClaimReaction {
   readonly message: LeadMessage;
-  /** Spec 4: cleared after success or waitlisting; an unknown code keeps what was typed. */
+  /** Cleared after success or waitlisting (docs/product-rules.md#promo-codes); an unknown code keeps what was typed. */
   readonly clearFields: boolean;
   /** Pages that show "Only X of Y promo codes remaining" reload the counts. */
   readonly reloadCounts: boolean;

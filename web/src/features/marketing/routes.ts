@@ -1,7 +1,7 @@
 import { paths } from '../../config/paths';
 import type { PublicRoute } from '../../lib/public-route';
 
-/** The marketing pages' routes (spec 2); their heads are in ./pages.ts. */
+/** The marketing pages' routes (docs/product-rules.md#public-pages); their heads are in ./pages.ts. */
 export const marketingRoutes = [
   { path: paths.home, load: () => import('./pages/home') },
   { path: paths.skincare, load: () => import('./pages/skincare') },
@@ -15,7 +15,7 @@ export const marketingRoutes = [
 export type MarketingPath = (typeof marketingRoutes)[number]['path'];
 
 /**
- * The ambassador programme's page (issue 15): public and prerendered like the marketing pages,
+ * The ambassador programme's page: public and prerendered like the marketing pages,
  * but a page for partners rather than creators, so it is listed on its own.
  */
 export const ambassadorRoutes = [

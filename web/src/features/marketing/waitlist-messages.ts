@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { emailAddress } from '#functions/shared/schemas';
 import { apiErrorCode, type LeadMessage } from './lead-message';
 
-/** Spec 5 and 8, "Waiting list". */
+/** The waiting-list messages (docs/product-rules.md#waiting-list). */
 export const waitlistMessages = {
   emailRequired: {
     title: 'Email required',
@@ -18,7 +18,7 @@ export interface WaitlistFailure {
   readonly message: LeadMessage;
   /** A duplicate email is an answer, not a fault: the field is cleared as after success. */
   readonly clearEmail: boolean;
-  /** Unexpected failures are logged (spec 8). */
+  /** Unexpected failures are logged (docs/product-rules.md#waiting-list). */
   readonly log: boolean;
 }
 
@@ -30,7 +30,7 @@ export function waitlistFailure(error: unknown): WaitlistFailure {
   return { message: waitlistMessages.failed, clearEmail: false, log: true };
 }
 
-/** The schema's message for an empty address; the form shows the spec's toast for it instead. */
+/** The schema's message for an empty address; the form shows the "Email required" toast for it instead. */
 export const EMAIL_MISSING = waitlistMessages.emailRequired.title;
 
 /** The waiting-list form's schema: an address is required, and checked as the server checks it. */

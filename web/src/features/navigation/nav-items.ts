@@ -9,7 +9,7 @@ export interface HeaderLink {
   readonly current?: 'exact' | 'below';
 }
 
-/** The spec's top navigation (spec 2). */
+/** The top navigation (docs/product-rules.md#navigation-and-not-found). */
 export const NAV_ITEMS: readonly HeaderLink[] = [
   { to: paths.home, label: 'Home', className: 'site-header__link', current: 'exact' },
   { to: paths.skincare, label: 'Skincare', className: 'site-header__link', current: 'below' },
@@ -29,8 +29,8 @@ export function isCurrentLink(link: HeaderLink, pathname: string): boolean {
   return link.current === 'below' && path.startsWith(`${link.to}/`);
 }
 
-/** Offered besides the spec's items to a signed-in admin only (issue 14): the way into the admin area. */
+/** Offered besides the top navigation to a signed-in admin only: the way into the admin area. */
 export const ADMIN_NAV_ITEM: HeaderLink = { to: paths.admin, label: 'Admin', className: 'site-header__link', current: 'below' };
 
-/** Offered to a signed-in ambassador (issue 15): the way back to their portal. */
+/** Offered to a signed-in ambassador: the way back to their portal. */
 export const AMBASSADOR_NAV_ITEM: HeaderLink = { to: paths.ambassador, label: 'Portal', className: 'site-header__link', current: 'below' };

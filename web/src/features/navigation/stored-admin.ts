@@ -14,7 +14,7 @@ export function hasStoredAdminSignIn(storage: ReadableStorage = () => localStora
   return hasStoredGroupSignIn(ADMIN_GROUP, storage);
 }
 
-/** The same for an ambassador, to offer the "Portal" link (issue 15). */
+/** The same for an ambassador, to offer the "Portal" link (docs/product-rules.md#navigation-and-not-found). */
 export function hasStoredAmbassadorSignIn(storage: ReadableStorage = () => localStorage): boolean {
   return hasStoredGroupSignIn(AMBASSADOR_GROUP, storage);
 }

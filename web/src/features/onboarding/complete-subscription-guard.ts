@@ -9,9 +9,10 @@ export type CompleteSubscriptionAccess =
   { readonly kind: 'allowed'; readonly subscriber: Subscriber } | { readonly kind: 'redirect'; readonly to: string };
 
 /**
- * Spec 4 (point 7) and 8: /complete-subscription is for a signed-in person whose record exists but
- * is not subscribed. No user goes to /auth, no record to /onboarding, subscribed to /dashboard; a
- * failed subscriber lookup goes to /onboarding and any other failure (the user) to /auth.
+ * /complete-subscription (docs/product-rules.md#complete-subscription) is for a signed-in person
+ * whose record exists but is not subscribed. No user goes to /auth, no record to /onboarding,
+ * subscribed to /dashboard; a failed subscriber lookup goes to /onboarding and any other failure
+ * (the user) to /auth.
  */
 export async function checkCompleteSubscriptionAccess(): Promise<CompleteSubscriptionAccess> {
   try {

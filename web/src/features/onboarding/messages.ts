@@ -6,7 +6,7 @@ import type { AuthFailure } from '../../lib/auth-service';
 /** A failure that says nothing useful reads as sign-in's does. */
 export const UNEXPECTED_ERROR = authMessages.unexpected.description;
 
-/** A sign-up check or lookup message shown as the spec's error toast. */
+/** A sign-up check or lookup message shown as a destructive toast (docs/product-rules.md#sign-up-checks). */
 export function checkNotice(message: SignUpMessage): Notice {
   return { title: message.title, description: message.description, variant: 'destructive' };
 }
@@ -16,8 +16,9 @@ export function signUpErrorNotice(description: string): Notice {
 }
 
 /**
- * Spec 8: "User already registered" or any text containing "already registered". Cognito says
- * UsernameExistsException ("An account with the given email already exists.").
+ * An email already registered (docs/product-rules.md#sign-up-checks): "User already registered" or
+ * any text containing "already registered". Cognito says UsernameExistsException ("An account with
+ * the given email already exists.").
  */
 export function isAlreadyRegistered(failure: AuthFailure): boolean {
   const text = failure.kind === 'service' ? failure.message : failure.error instanceof Error ? failure.error.message : '';

@@ -67,8 +67,9 @@ async function lookUp(email: string): Promise<ExistingSubscriber> {
 }
 
 /**
- * The stored referral (spec 4), unless it expired (`getStoredReferral` drops an expired one), or
- * the one this page captured when storage refused it.
+ * The stored referral (docs/product-rules.md#referral-capture), unless it expired
+ * (`getStoredReferral` drops an expired one), or the one this page captured when storage refused
+ * it.
  */
 function storedReferral(): Pick<CreateSubscriberInput, 'referredBy' | 'referralSource'> {
   const referral = getStoredReferral();
@@ -87,8 +88,9 @@ async function signIn(email: string, password: string): Promise<SignUpOutcome | 
 }
 
 /**
- * Step 1 of /onboarding: the ten checks in the spec's order around the lookup, the Cognito
- * account, the session, then the subscriber record with the stored referral and time zone.
+ * Step 1 of /onboarding: the ten checks in the promised order
+ * (docs/product-rules.md#sign-up-checks) around the lookup, the Cognito account, the session, then
+ * the subscriber record with the stored referral and time zone.
  */
 export async function submitSignUp(form: SignUpForm, context: SignUpContext): Promise<SignUpOutcome> {
   const early = checkBeforeLookup(form);

@@ -29,7 +29,7 @@ export type ConversationAction =
 
 export const emptyConversation: Conversation = { sessionId: null, timeline: [], profileSaved: false };
 
-/** Spec 2: system messages are not shown; the rest in `order_in_session`. */
+/** System messages are not shown; the rest in `order_in_session` (docs/product-rules.md#profile-chat). */
 export function visibleMessages(messages: readonly ChatMessage[]): TimelineItem[] {
   return messages
     .filter((message): message is ChatMessage & { role: 'user' | 'assistant' } => message.role !== 'system')

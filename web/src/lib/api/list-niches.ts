@@ -21,8 +21,8 @@ export function nichesQueryOptions() {
 const NO_NICHES: readonly NicheItem[] = [];
 
 /**
- * The sign-up niches (active, in sort order). A failure is only logged (spec 8: niche fetch
- * errors are logged), leaving the list empty.
+ * The sign-up niches (active, in sort order). A failure is only logged (no message is promised
+ * for it), leaving the list empty.
  */
 export function useNiches(): { readonly niches: readonly NicheItem[]; readonly loading: boolean } {
   const query = useQuery(nichesQueryOptions());

@@ -5,8 +5,8 @@ import type { EventsBody } from './record-events';
 import { clickedControl } from './clicked-control';
 
 /**
- * User-event tracking (spec 3 user_events, spec 6): events are recorded only for a signed-in
- * user, batched, and sent every 10 s, at 20 events, or with a beacon when the page hides.
+ * User-event tracking (docs/product-rules.md#event-tracking): events are recorded only for a
+ * signed-in user, batched, and sent every 10 s, at 20 events, or with a beacon when the page hides.
  * Tracking must never cost the person anything: nothing here throws or makes the UI wait, and a
  * failure is one console warning, after which the events are dropped.
  */
@@ -22,11 +22,11 @@ const MAX_QUEUED = 200;
 const MAX_REQUEST_BYTES = 60 * 1024;
 
 export interface Tracker {
-  /** Time plus a random string, once per tracker, i.e. once per page load (spec 3). */
+  /** Time plus a random string, once per tracker, i.e. once per page load (docs/product-rules.md#event-tracking). */
   readonly sessionId: string;
   /** Queues an event when a user is, or may be, signed in; drops it when nobody is. */
   track(type: EventType, data?: EventData | null): void;
-  /** A route change: looks the user up again (spec 7) and records a page view of `pageUrl`. */
+  /** A route change: looks the user up again (who is signed in may have changed) and records a page view of `pageUrl`. */
   pageView(pageUrl: string): void;
   /** Sends what is queued now. Never rejects. */
   flush(): Promise<void>;

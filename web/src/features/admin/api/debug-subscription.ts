@@ -7,9 +7,9 @@ export type { SubscriptionDebug };
 export type SubscriptionDebugAnswer = ResponseOf<typeof route>;
 
 /**
- * POST /api/admin/subscriptions/debug (spec 7 `debug-subscription-sync`): our record beside
- * Stripe's. An unknown email is `success: false` with the reason, not an error; throws the
- * client's ApiError when the call itself fails.
+ * POST /api/admin/subscriptions/debug (docs/product-rules.md#subscription-debug-and-sync): our
+ * record beside Stripe's. An unknown email is `success: false` with the reason, not an error;
+ * throws the client's ApiError when the call itself fails.
  */
 export function debugSubscription(email: string): Promise<SubscriptionDebugAnswer> {
   return apiCall(route, { body: { email } });

@@ -31,7 +31,7 @@ const feedbackFailedNotice = (error: unknown): Notice => ({
   variant: 'destructive',
 });
 
-/** Not in the spec (it only simulated feedback): a failure is toasted like the other admin reads. */
+/** A failure is toasted like the other admin reads (docs/product-rules.md#feedback-report). */
 export function useFeedback(niche: string | null) {
   const query = useInfiniteQuery(feedbackQueryOptions(niche));
   useErrorNotice(query.error, feedbackFailedNotice, 'Failed to load feedback:');

@@ -9,8 +9,8 @@ export type GenerationReport = ResponseOf<typeof route>;
 export type GenerationResult = GenerationReport['results'][number];
 
 /**
- * POST /api/admin/generate: the generation tester (spec 7 `generate-content-with-ai`). Up to ~25 s
- * for ten ideas. `success: false` is an answer, not an error; throws the client's ApiError.
+ * POST /api/admin/generate: the generation tester (docs/product-rules.md#generation-tester). Up to
+ * ~25 s for ten ideas. `success: false` is an answer, not an error; throws the client's ApiError.
  */
 export function generateContent(request: GenerationRequest): Promise<GenerationReport> {
   return apiCall(route, { body: request });

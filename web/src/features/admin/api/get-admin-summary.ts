@@ -20,7 +20,7 @@ export function adminSummaryQueryOptions() {
   return queryOptions({ queryKey: routeKey(route), queryFn: getAdminSummary });
 }
 
-/** The spec's toast (section 8), with the reason beneath it. */
+/** The promised toast (docs/product-rules.md#admin-overview), with the reason beneath it. */
 const summaryFailedNotice = (error: unknown): Notice => ({
   title: 'Failed to fetch admin summary',
   description: messageOr(error, 'Please try again.'),

@@ -31,7 +31,7 @@ const ratingsFailedNotice = (error: unknown): Notice => ({
   variant: 'destructive',
 });
 
-/** Not in the spec: a failure is toasted like the other admin reads. */
+/** A failure is toasted like the other admin reads (docs/product-rules.md#feedback-report). */
 export function useIdeaRatings(niche: string | null) {
   const query = useInfiniteQuery(ideaRatingsQueryOptions(niche));
   useErrorNotice(query.error, ratingsFailedNotice, 'Failed to load ratings:');

@@ -8,9 +8,9 @@ import { routeKey } from '@/lib/query-client';
 export type SubscriptionSyncAnswer = ResponseOf<typeof route>;
 
 /**
- * POST /api/admin/subscriptions/sync (spec 7 `sync-subscription-status`): re-reads Stripe,
- * writes what changed, answers a fresh debug. `success: false` is an answer; throws the client's
- * ApiError when the call itself fails.
+ * POST /api/admin/subscriptions/sync (docs/product-rules.md#subscription-debug-and-sync): re-reads
+ * Stripe, writes what changed, answers a fresh debug. `success: false` is an answer; throws the
+ * client's ApiError when the call itself fails.
  */
 export function syncSubscription(email: string): Promise<SubscriptionSyncAnswer> {
   return apiCall(route, { body: { email } });
@@ -34,8 +34,9 @@ export interface FixAllOutcome {
 }
 
 /**
- * Spec 4 "Fix All": one sync per mismatched subscriber, a few at a time. One failure (Stripe down
- * for that customer, an answer of `success: false`) does not stop the others.
+ * "Fix All Sync Issues" (docs/product-rules.md#subscription-sync-mismatch): one sync per mismatched
+ * subscriber, a few at a time. One failure (Stripe down for that customer, an answer of `success:
+ * false`) does not stop the others.
  */
 export async function syncEach(
   emails: readonly string[],

@@ -13,8 +13,8 @@ import { SyncIssues } from './sync-issues';
 import '../admin.css';
 
 /**
- * The Overview tab (spec 2, issue 14 items 2 and 3): the stat cards, the business figures of the
- * Stripe mode payments are taken in, the mismatched subscribers with Fix All, the last
+ * The Overview tab (docs/product-rules.md#admin-overview): the stat cards, the business figures of
+ * the Stripe mode payments are taken in, the mismatched subscribers with Fix All, the last
  * reconciliation and the Stripe environment.
  */
 export function AdminOverview() {

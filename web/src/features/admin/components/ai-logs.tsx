@@ -10,7 +10,7 @@ import { Fact } from './tool-parts';
 import { formatCount, formatDateTime, formatDuration, GENERATOR_LABELS } from './tools-format';
 import '../tools.css';
 
-/** Spec 9: the raw response preview is cut at 500 characters. */
+/** The raw response preview is cut at 500 characters (docs/product-rules.md#ai-logs). */
 export const RAW_PREVIEW_CHARS = 500;
 
 type PageSize = NonNullable<AiLogsQuery['limit']>;
@@ -24,7 +24,7 @@ const PARSING_OPTIONS = [
 ] as const;
 
 /**
- * The AI logs viewer (spec 2 "Three tools", issue 14 item 7): newest first, filtered by niche and
+ * The AI logs viewer (docs/product-rules.md#ai-logs): newest first, filtered by niche and
  * parsing success, 25/50/100 a page. Pages follow the server's cursor; the cursors already
  * visited are kept so the admin can step back.
  */
@@ -149,7 +149,7 @@ function LogEntry({ log, nicheLabel }: { readonly log: AiLog; readonly nicheLabe
         <Fact term="Attempt">{log.attempt_number}</Fact>
         <Fact term="Processing time">{formatDuration(log.processing_time_ms)}</Fact>
         <Fact term="Model">{log.request_model}</Fact>
-        {/* Spec 2: request_tokens is the cap sent with the request, labelled "Max Tokens". */}
+        {/* request_tokens is the cap sent with the request, labelled "Max Tokens" (docs/product-rules.md#ai-logs). */}
         <Fact term="Max Tokens">{formatCount(log.request_tokens)}</Fact>
         <Fact term="Input tokens">{formatCount(log.input_tokens)}</Fact>
         <Fact term="Output tokens">{formatCount(log.output_tokens)}</Fact>

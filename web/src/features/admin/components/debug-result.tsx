@@ -7,7 +7,7 @@ import type { SubscriptionDebug } from '../api/debug-subscription';
 import { ENVIRONMENT_LABELS, formatWhen } from '../admin-format';
 import '../admin.css';
 
-/** Spec 2: HEALTHY is shown as good, any other value as a warning. */
+/** HEALTHY is shown as good, any other value as a warning (docs/product-rules.md#subscription-debug-and-sync). */
 export function SyncHealthBadge({ health }: { readonly health: SubscriptionDebug['sync_health'] }) {
   return health === 'HEALTHY' ? <Badge variant="success">HEALTHY</Badge> : <Badge variant="warning">{health}</Badge>;
 }
@@ -23,7 +23,7 @@ export interface DebugResultProps {
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const orNone = (value: string | null) => value ?? '—';
 
-/** A debug object (spec 3 "Subscription debug result") laid out for reading, with the Sync action. */
+/** A subscription debug object laid out for reading, with the Sync action. */
 export function DebugResult({ debug, changed, syncing, onSync }: DebugResultProps) {
   const { database, stripe } = debug;
   return (

@@ -78,9 +78,9 @@ function ratingColumns(niches: readonly NicheItem[]): readonly TableColumn<Rated
 }
 
 /**
- * Feedback and ratings (issue 14 item 9): what subscribers wrote about ideas and how each idea is
- * rated, newest first, under one niche filter, so admins can see which ideas work. Each list
- * loads more with the server's cursor.
+ * Feedback and ratings (docs/product-rules.md#feedback-report): what subscribers wrote about ideas
+ * and how each idea is rated, newest first, under one niche filter, so admins can see which ideas
+ * work. Each list loads more with the server's cursor.
  */
 export function FeedbackReport() {
   const { niches } = useNiches();

@@ -31,8 +31,9 @@ type TesterValues = z.output<TesterFormSchema>;
 const FIELDS = ['niche', 'quantity', 'subscriberEmail'] as const satisfies readonly (keyof TesterValues)[];
 
 /**
- * Spec 5: the quantity is clamped to 1-10 as it is typed (0 becomes 1, 25 becomes 10). An empty
- * field stays empty so a number can be retyped; it counts as the default.
+ * The quantity is clamped to 1-10 (docs/product-rules.md#generation-tester) as it is typed (0
+ * becomes 1, 25 becomes 10). An empty field stays empty so a number can be retyped; it counts as
+ * the default.
  */
 export function clampQuantity(text: string): string {
   if (text.trim() === '') return '';
@@ -42,7 +43,7 @@ export function clampQuantity(text: string): string {
 }
 
 /**
- * The content generation tester (spec 2 "Three tools", issue 14 item 6): a niche, a quantity and
+ * The content generation tester (docs/product-rules.md#generation-tester): a niche, a quantity and
  * optionally a subscriber whose creator profile to write for; then the summary (including which
  * generator answered) and each idea with its hooks marked valid or invalid, with the reasons.
  */

@@ -5,7 +5,7 @@ import '../admin.css';
 
 const TRIGGER_WORDS: Record<ReconcileRun['trigger'], string> = { schedule: 'Nightly schedule', manual: 'Run by hand' };
 
-/** The nightly reconciliation's last run (issue 14 item 5): when, what it checked and what it fixed. */
+/** The nightly reconciliation's last run: when, what it checked and what it fixed. */
 export function ReconcileRunCard({ run }: { readonly run: ReconcileRun | null }) {
   if (!run) {
     return (

@@ -11,7 +11,7 @@ import { useSetStripeEnvironment } from '../api/set-stripe-environment';
 import { ENVIRONMENT_LABELS } from '../admin-format';
 import '../admin.css';
 
-/** The spec's toast after a switch (issue 14 item 3). */
+/** The toast after a switch (docs/product-rules.md#stripe-environment). */
 export function environmentSwitchedNotice(environment: StripeEnvironment) {
   return {
     title: 'Stripe Environment Updated',

@@ -21,9 +21,9 @@ interface Shown {
 }
 
 /**
- * The subscription debug tool (spec 2 "Three tools", spec 4 "Debug"): our record beside Stripe's
- * for one email, then, once a debug has succeeded, a sync that re-reads Stripe and shows the
- * fresh debug it answers.
+ * The subscription debug tool (docs/product-rules.md#subscription-debug-and-sync): our record
+ * beside Stripe's for one email, then, once a debug has succeeded, a sync that re-reads Stripe and
+ * shows the fresh debug it answers.
  */
 export function SubscriptionDebugTool() {
   const debug = useDebugSubscription();
@@ -77,7 +77,8 @@ export function SubscriptionDebugTool() {
           schema={debugForm}
           defaultValues={{ email: '' }}
           onSubmit={run}
-          // Spec 5 gives the empty email as a toast; the field shows the message too.
+          // The empty email is a toast (docs/product-rules.md#subscription-debug-and-sync); the
+          // field shows the message too.
           onInvalidValues={(errors) => {
             const message = errors.email?.message;
             if (typeof message === 'string') notify({ title: message, variant: 'destructive' });

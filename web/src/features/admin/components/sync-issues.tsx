@@ -8,7 +8,7 @@ import { useFixAllSyncIssues, type FixAllOutcome } from '../api/sync-subscriptio
 import { formatNumber, formatWhen } from '../admin-format';
 import '../admin.css';
 
-/** The spec's toasts for "Fix All" (section 8). */
+/** The toasts for "Fix All" (docs/product-rules.md#subscription-debug-and-sync). */
 export function fixAllNotice({ fixed, failed }: FixAllOutcome) {
   if (failed.length === 0) return { title: `Fixed ${fixed.length} sync issues` };
   return {
@@ -18,7 +18,7 @@ export function fixAllNotice({ fixed, failed }: FixAllOutcome) {
   };
 }
 
-/** TEST or PROD (spec 2): which Stripe mode the subscriber's record belongs to. */
+/** TEST or PROD (docs/product-rules.md#subscription-sync-mismatch): which Stripe mode the subscriber's record belongs to. */
 export function ModeBadge({ testMode }: { readonly testMode: boolean }) {
   return testMode ? <Badge variant="warning">TEST</Badge> : <Badge variant="info">PROD</Badge>;
 }
@@ -39,8 +39,9 @@ export interface SyncIssuesProps {
 }
 
 /**
- * Spec 4's mismatched subscribers (subscribed while inactive, or not subscribed while active or
- * trialing), and "Fix All Sync Issues": one sync per listed subscriber, then the list again.
+ * The mismatched subscribers (docs/product-rules.md#subscription-sync-mismatch: subscribed while
+ * inactive, or not subscribed while active or trialing), and "Fix All Sync Issues": one sync per
+ * listed subscriber, then the list again.
  */
 export function SyncIssues({ mismatches, total }: SyncIssuesProps) {
   const fixAll = useFixAllSyncIssues();

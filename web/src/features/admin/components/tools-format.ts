@@ -1,7 +1,7 @@
 import type { ResponseOf } from '#functions/platform/route';
 import type { adminGenerate } from '#functions/content-engine/routes';
 
-/** Which generator answered: the tester and the logs say it in the same words (issue 14 item 6). */
+/** Which generator answered: the tester and the logs say it in the same words (docs/product-rules.md#ai-logs). */
 export type GeneratorName = ResponseOf<typeof adminGenerate>['summary']['generator'];
 export const GENERATOR_LABELS: Record<GeneratorName, string> = {
   openai: 'OpenAI',

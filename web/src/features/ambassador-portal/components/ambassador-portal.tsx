@@ -20,7 +20,7 @@ export function isNewAmbassador(portal: Portal): boolean {
   );
 }
 
-/** The payout terms in one line (spec 1 and 9), from the figures the API sends. */
+/** The payout terms in one line (docs/product-rules.md#payouts), from the figures the API sends. */
 export function payoutTerms(portal: Pick<Portal, 'payoutMinimumCents' | 'holdDays'>): string {
   return (
     `Payouts are monthly once your due commissions reach ${formatWholeMoney(portal.payoutMinimumCents)}; ` +

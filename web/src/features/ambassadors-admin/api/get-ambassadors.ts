@@ -15,14 +15,14 @@ export function getAmbassadors(): Promise<AmbassadorList> {
   return apiCall(route);
 }
 
-/** The key every ambassador mutation invalidates: the list reloads on success (spec 4). */
+/** The key every ambassador mutation invalidates: the list reloads on success. */
 export const ambassadorsKey = routeKey(route);
 
 export function ambassadorsQueryOptions() {
   return queryOptions({ queryKey: ambassadorsKey, queryFn: getAmbassadors });
 }
 
-/** The spec's toast (section 8), with the reason beneath it. */
+/** The promised toast (docs/product-rules.md#ambassador-admin), with the reason beneath it. */
 const loadFailedNotice = (error: unknown): Notice => ({
   title: 'Failed to load ambassadors',
   description: messageOr(error, 'Please try again.'),

@@ -22,7 +22,7 @@ import {
 } from './ambassador-form';
 
 export interface AmbassadorDialogProps {
-  /** `null`: closed; `{ mode: 'create' }`, or `{ mode: 'edit', ambassador }` (spec 4: create or edit mode). */
+  /** `null`: closed; `{ mode: 'create' }`, or `{ mode: 'edit', ambassador }`. */
   readonly state: { readonly mode: 'create' } | { readonly mode: 'edit'; readonly ambassador: AmbassadorListRow } | null;
   readonly onClose: () => void;
 }
@@ -41,9 +41,10 @@ const FIELDS = [
 ] as const;
 
 /**
- * The add/edit dialog (spec 2, 4, 5 and 8). "Generate" fills in 6 random lowercase letters and
- * digits; whether a code is free is the server's conditional write, whose 409 shows on the code
- * field and in the failure toast. The code cannot change once created (every link carries it).
+ * The add/edit dialog (docs/product-rules.md#ambassador-admin). "Generate" fills in 6 random
+ * lowercase letters and digits; whether a code is free is the server's conditional write, whose 409
+ * shows on the code field and in the failure toast. The code cannot change once created (every link
+ * carries it).
  */
 export function AmbassadorDialog({ state, onClose }: AmbassadorDialogProps) {
   const create = useCreateAmbassador();

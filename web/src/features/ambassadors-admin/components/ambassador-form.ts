@@ -6,10 +6,10 @@ import { REFERRAL_CODE_FORMAT } from '#functions/referrals/rules';
 import type { AmbassadorListRow } from '../api/get-ambassadors';
 
 /**
- * The add/edit dialog's form (spec 5): code and email required, the email in email format, the
- * commission a number from 0 to 1 in steps of 0.01 (kept as the field's text, so a half-typed
- * "0." is not lost), the status one of the three. The messages are the contract's, so the
- * browser and the server say the same thing.
+ * The add/edit dialog's form (docs/product-rules.md#ambassador-admin): code and email required, the
+ * email in email format, the commission a number from 0 to 1 in steps of 0.01 (kept as the field's
+ * text, so a half-typed "0." is not lost), the status one of the three. The messages are the
+ * contract's, so the browser and the server say the same thing.
  */
 export const COMMISSION_MESSAGES = {
   notANumber: 'Commission must be a number from 0 to 1',
@@ -49,7 +49,10 @@ export const ambassadorForm = z.object({
 export type AmbassadorFormSchema = typeof ambassadorForm;
 export type AmbassadorFormValues = z.output<AmbassadorFormSchema>;
 
-/** A new ambassador: the spec's default commission of 0.3 (the public page's 50% is for approved applications). */
+/**
+ * A new ambassador: the admin form's default commission of 0.3
+ * (docs/product-rules.md#ambassador-admin); the public page's 50% is for approved applications.
+ */
 export function emptyAmbassadorForm(): AmbassadorFormValues {
   return {
     code: '',

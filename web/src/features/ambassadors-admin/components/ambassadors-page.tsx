@@ -37,8 +37,8 @@ function StatCard({
 }
 
 /**
- * /admin/ambassadors (spec 2, issue 15 item 3): the summary cards, the ambassadors table with the
- * add/edit dialog, the applications waiting for review, and the payout statements.
+ * /admin/ambassadors (docs/product-rules.md#ambassador-admin): the summary cards, the ambassadors
+ * table with the add/edit dialog, the applications waiting for review, and the payout statements.
  */
 export function AmbassadorsPage({ email }: { readonly email: string | null }) {
   const ambassadors = useAmbassadors();
@@ -102,7 +102,7 @@ export function AmbassadorsPage({ email }: { readonly email: string | null }) {
   );
 }
 
-/** The spec's summary cards ("contents not shown"): the programme's people and its money. */
+/** The summary cards (docs/product-rules.md#ambassador-admin): the programme's people and its money. */
 export function SummaryCards({ summary }: { readonly summary: AmbassadorSummary }) {
   const titleId = useId();
   return (

@@ -16,7 +16,10 @@ export interface AmbassadorsTableProps {
   readonly onEdit: (ambassador: AmbassadorListRow) => void;
 }
 
-/** Spec 2: the columns Code, Name, Email, Status, Commission, Referrals, Conversions, Earnings and Actions. */
+/**
+ * The columns (docs/product-rules.md#ambassador-admin): Code, Name, Email, Status, Commission,
+ * Referrals, Conversions, Earnings and Actions.
+ */
 export function AmbassadorsTable({ ambassadors, onEdit }: AmbassadorsTableProps) {
   const columns: TableColumn<AmbassadorListRow>[] = [
     { id: 'code', header: 'Code', rowHeader: true, cell: (row) => <code>{row.code}</code> },

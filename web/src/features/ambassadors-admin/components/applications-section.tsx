@@ -8,7 +8,7 @@ import { useApproveApplication } from '../api/approve-application';
 import { usePendingApplications, type AmbassadorApplication } from '../api/get-applications';
 import { useRejectApplication } from '../api/reject-application';
 
-/** The applications from /ambassadors waiting for review (issue 15 item 3), oldest first. */
+/** The applications from /ambassadors waiting for review (docs/product-rules.md#ambassador-applications), oldest first. */
 export function ApplicationsSection() {
   const titleId = useId();
   const applications = usePendingApplications();

@@ -25,7 +25,7 @@ const paymentForm = z.object({
   reference: z.string().check(z.trim(), z.minLength(1, 'Enter the payment reference'), z.maxLength(200, 'At most 200 characters')),
 });
 
-/** The monthly run's statements (issue 15 item 5): the unpaid ones with "Mark paid", then the paid ones. */
+/** The monthly run's statements (docs/product-rules.md#payouts): the unpaid ones with "Mark paid", then the paid ones. */
 export function PayoutsSection() {
   const titleId = useId();
   const unpaid = usePayouts('unpaid');

@@ -7,7 +7,10 @@ import { meQueryOptions, setSubscriber } from '@/lib/api/get-me';
 export type ChangePlanInput = BodyOf<typeof route>;
 export type ChangePlanResult = ResponseOf<typeof route>;
 
-/** Spec 9 "plan refresh": the webhook may still be writing the record when the change answers. */
+/**
+ * The plans reload 1 s after a change (docs/product-rules.md#plan-changes-and-cancellation): the
+ * webhook may still be writing the record when the change answers.
+ */
 export const PLAN_REFRESH_MS = 1000;
 
 /** POST /api/billing/change: immediate and prorated; the current plan is 'unchanged' unless canceled ('reactivated'). Throws the client's ApiError. */
@@ -16,8 +19,8 @@ export function changePlan(body: ChangePlanInput): Promise<ChangePlanResult> {
 }
 
 /**
- * The answer's record shows at once; `me` is read again {@link PLAN_REFRESH_MS} later (spec 4:
- * "after a successful change the list reloads after 1 s"), by then with what the webhook wrote.
+ * The answer's record shows at once; `me` is read again {@link PLAN_REFRESH_MS} later, by then
+ * with what the webhook wrote.
  */
 export function useChangePlan() {
   const client = useQueryClient();

@@ -12,7 +12,7 @@ export function getBillingConfig(): Promise<GetBillingConfigResult> {
   return apiCall(route);
 }
 
-/** A configuration without a publishable key cannot take a payment (spec 8 names the case). */
+/** A configuration without a publishable key cannot take a payment (docs/product-rules.md#checkout names the case). */
 export class MissingPublishableKey extends Error {}
 
 async function getUsableBillingConfig(): Promise<GetBillingConfigResult> {

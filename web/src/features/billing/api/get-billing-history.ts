@@ -20,7 +20,7 @@ export function billingHistoryQueryOptions() {
   return queryOptions({ queryKey: routeKey(route), queryFn: getBillingHistory });
 }
 
-/** The charges (Stripe's invoices); a failure is logged and toasted once (spec 8). */
+/** The charges (Stripe's invoices); a failure is logged and toasted once (docs/product-rules.md#billing-history). */
 export function useBillingHistory() {
   const query = useQuery(billingHistoryQueryOptions());
   useErrorNotice(query.error, BILLING_LOAD_ERROR, 'Billing history failed to load:');

@@ -6,7 +6,7 @@ import { Table, type TableColumn } from '@/components/ui/table';
 import { useBillingHistory } from '../api/get-billing-history';
 import './subscription-management.css';
 
-/** The colour repeats the status label (spec 4): paid, pending, failed, anything else plain. */
+/** The colour repeats the status label (docs/product-rules.md#billing-history): paid, pending, failed, anything else plain. */
 const STATUS_TONE: Record<string, BadgeVariant> = { succeeded: 'success', pending: 'warning', failed: 'danger' };
 
 const COLUMNS: readonly TableColumn<BillingCharge>[] = [

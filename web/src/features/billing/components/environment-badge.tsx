@@ -2,7 +2,7 @@ import type { StripeEnvironment } from '#functions/shared/schemas';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import './environment-badge.css';
 
-/** Which Stripe keys this person's payment will use (spec 2, step 2). */
+/** Which Stripe keys this person's payment will use (docs/product-rules.md#checkout). */
 export const ENVIRONMENT_LABELS: Record<StripeEnvironment, string> = {
   sandbox: 'Sandbox',
   production: 'Production',
@@ -14,7 +14,7 @@ const ENVIRONMENT_VARIANTS: Record<StripeEnvironment, BadgeVariant> = {
   production: 'success',
 };
 
-/** Spec 6: shown beside the badge for an email containing "sctest". */
+/** Shown beside the badge for an email containing "sctest" (docs/product-rules.md#checkout). */
 export const TEST_MODE_LABEL = 'Test mode (sctest email detected)';
 
 export function EnvironmentBadge({ environment, testMode }: { readonly environment: StripeEnvironment; readonly testMode: boolean }) {

@@ -3,7 +3,7 @@ import { formatPrice, PLANS, type PlanId } from '#functions/shared/plans';
 import { Badge } from '@/components/ui/badge';
 import './plan-choice.css';
 
-/** The plan a checkout starts with unless the person picks another (spec: monthly, "Most Popular"). */
+/** The plan a checkout starts with unless the person picks another (monthly, "Most Popular": docs/product-rules.md#plans-and-prices). */
 export const DEFAULT_PLAN: PlanId = PLANS.find((plan) => plan.mostPopular)?.id ?? 'monthly';
 
 interface PlanChoiceProps {

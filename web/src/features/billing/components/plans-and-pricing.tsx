@@ -12,10 +12,10 @@ import { createCheckout } from '../api/create-checkout';
 import { openCheckout } from '../open-checkout';
 import './subscription-management.css';
 
-/** Spec 9: the management view sells the yearly plan against twelve months of the monthly one. */
+/** The management view sells the yearly plan against twelve months of the monthly one (docs/product-rules.md#plan-buttons). */
 const YEARLY_SAVING = planById('monthly').price * 12 - planById('yearly').price;
 
-/** What the management view says on top of the shared price list (spec 9). */
+/** What the management view says on top of the shared price list (docs/product-rules.md#plan-buttons). */
 const EXTRAS: Partial<Record<PlanId, { readonly features: readonly string[]; readonly note: string }>> = {
   yearly: { features: ['Annual planning tools'], note: `Save $${YEARLY_SAVING}/year` },
 };
@@ -24,7 +24,7 @@ function errorText(error: unknown): string | null {
   return error instanceof Error && error.message ? error.message : null;
 }
 
-/** Cheapest first, as PLANS lists them: a later plan is an upgrade (spec 4). */
+/** Cheapest first, as PLANS lists them: a later plan is an upgrade (docs/product-rules.md#plans-and-prices). */
 const rank = (plan: PlanId) => PLANS.findIndex((p) => p.id === plan);
 
 export interface PlansAndPricingProps {
@@ -36,7 +36,7 @@ export interface PlansAndPricingProps {
   readonly firstCharge: number | null;
 }
 
-/** Spec 4 plan cards: start a trial, or upgrade, downgrade or reactivate the current subscription. */
+/** The plan cards (docs/product-rules.md#plan-buttons): start a trial, or upgrade, downgrade or reactivate the current subscription. */
 export function PlansAndPricing({ subscriber, state, trial, firstCharge }: PlansAndPricingProps) {
   const [pending, setPending] = useState<PlanId | null>(null);
   const change = useChangePlan();

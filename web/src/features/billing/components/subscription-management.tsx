@@ -14,7 +14,7 @@ export interface SubscriptionManagementProps {
 }
 
 /**
- * Spec 2 "Subscription management view": Plans & Pricing, Billing History, Settings.
+ * The subscription management view: Plans & Pricing, Billing History, Settings.
  * It sits inside the dashboard's Subscription tab, so the three are stacked sections under the
  * view's heading: one level of tabs on the page, not a second tab row inside the first.
  */

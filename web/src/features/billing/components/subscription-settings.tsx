@@ -8,7 +8,7 @@ import { formatIsoDate } from '@/lib/subscription-status';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import './subscription-management.css';
 
-/** Spec 5: the exact question asked before canceling. */
+/** The exact question asked before canceling (docs/product-rules.md#plan-changes-and-cancellation). */
 export const CANCEL_CONFIRMATION =
   "Are you sure you want to cancel your subscription? You'll still have access until your current billing period ends.";
 
@@ -17,12 +17,12 @@ export interface SubscriptionSettingsProps {
   readonly state: DisplayState;
 }
 
-/** The danger zone: cancel at the end of the billing period (spec 8 "Cancel"). */
+/** The danger zone: cancel at the end of the billing period (docs/product-rules.md#plan-changes-and-cancellation). */
 export function SubscriptionSettings({ subscriber, state }: SubscriptionSettingsProps) {
   const cancel = useCancelSubscription();
 
   function confirmAndCancel() {
-    // The browser's own confirmation, as spec 5 words it: one question, answered in place.
+    // The browser's own confirmation: one question, answered in place.
     if (!window.confirm(CANCEL_CONFIRMATION)) return;
     cancel.mutate(undefined, {
       onSuccess: () =>

@@ -13,8 +13,9 @@ export interface DashboardHeaderProps {
 }
 
 /**
- * "Welcome back, {name}!" and Sign Out (spec 8 sign-out toasts). It ends where the top
- * navigation's Logout ends, on /auth: two controls with one meaning.
+ * "Welcome back, {name}!" and Sign Out (with the sign-out toasts of
+ * docs/product-rules.md#sign-in-and-password-reset). It ends where the top navigation's Logout
+ * ends, on /auth: two controls with one meaning.
  */
 export function DashboardHeader({ name }: DashboardHeaderProps) {
   const navigate = useNavigate();

@@ -26,7 +26,7 @@ export interface OverviewProps {
   readonly firstCharge: number | null;
 }
 
-/** The Overview tab (spec 2): the unfinished-payment banner and the summary cards. */
+/** The Overview tab (docs/product-rules.md#dashboard): the unfinished-payment banner and the summary cards. */
 export function Overview({ subscriber, niches, ideas, now, firstCharge }: OverviewProps) {
   const niche = subscriber.niche ? nicheName(niches, subscriber.niche) : null;
 
@@ -51,8 +51,8 @@ export function Overview({ subscriber, niches, ideas, now, firstCharge }: Overvi
 const STATUS_WORDS = { 'setup-required': 'Setup Required', trial: 'Trial', active: 'Active', canceled: 'Canceled' } as const;
 
 /**
- * Spec 2 "Active or Setup Required, with a tier badge"; a trial says so, with the day the first
- * charge happens, and a canceled plan says until when it lasts.
+ * Active or Setup Required, with the plan badge (docs/product-rules.md#dashboard); a trial says so,
+ * with the day the first charge happens, and a canceled plan says until when it lasts.
  */
 function StatusValue({ subscriber, now, firstCharge }: Pick<OverviewProps, 'subscriber' | 'now' | 'firstCharge'>) {
   const status = subscriptionStatus(subscriber, now);
@@ -93,7 +93,8 @@ function IdeasSummary({
   }
   const started = ideas.progress.filter((p) => p.daysUnlocked > 0);
   const waiting = ideas.progress.filter((p) => p.daysUnlocked === 0);
-  // Without a subscription no idea is listed (spec 6), whatever days were unlocked before.
+  // Without a subscription no idea is listed (docs/product-rules.md#content-ideas-list), whatever
+  // days were unlocked before.
   const count = subscribed ? started.reduce((sum, p) => sum + p.daysUnlocked, 0) : 0;
   return (
     <>

@@ -9,7 +9,7 @@ import { notify } from '@/components/ui/toast';
 import { nicheName, type NicheItem } from '@/lib/api/list-niches';
 import { useUpdateNiche } from '../api/update-niche';
 
-/** Spec 8, word for word. */
+/** Word for word as promised (docs/product-rules.md#niche-change). */
 export const nicheUpdated = (from: string, to: string) =>
   ({
     title: 'Niche Updated',
@@ -26,7 +26,7 @@ export interface SettingsTabProps {
   readonly children?: ReactNode;
 }
 
-/** The Settings tab (spec 2): the niche selector and "Update Niche", then what the route adds. */
+/** The Settings tab (docs/product-rules.md#niche-change): the niche selector and "Update Niche", then what the route adds. */
 export function SettingsTab({ subscriber, niches, children }: SettingsTabProps) {
   const update = useUpdateNiche();
   return (
@@ -55,7 +55,8 @@ export function SettingsTab({ subscriber, niches, children }: SettingsTabProps) 
         >
           {({ field, watch, formState }) => {
             const choice = watch('niche');
-            // Spec 5: nothing chosen, or the niche already held.
+            // Disabled when nothing is chosen, or the niche is already held
+            // (docs/product-rules.md#niche-change).
             const unchanged = !choice || choice === subscriber.niche;
             return (
               <>

@@ -11,8 +11,9 @@ export interface BouncedEmailBannerProps {
 }
 
 /**
- * After a hard bounce nothing is sent to the address (issue 13): the dashboard says so on every
- * tab until the subscriber says the mailbox works again.
+ * After a hard bounce nothing is sent to the address
+ * (docs/product-rules.md#bounces-and-complaints): the dashboard says so on every tab until the
+ * subscriber says the mailbox works again.
  */
 export function BouncedEmailBanner({ subscriber }: BouncedEmailBannerProps) {
   const resume = useUpdateMyEmailPreferences();

@@ -6,13 +6,14 @@ import { IdeaDetails } from '@/components/idea/idea-details';
 import { usePublicIdea } from '../api/get-public-idea';
 import { TrialCta } from './trial-cta';
 
-/** /{niche}/{subNiche}/{ideaSlug}: an idea loaded from data (spec 2, "Dynamic public idea page"). */
+/** /{niche}/{subNiche}/{ideaSlug}: an idea loaded from data (docs/product-rules.md#public-pages). */
 export default function PublicIdeaPage() {
   const { niche = '', subNiche = '', ideaSlug = '' } = useParams();
   const validSlug = parseIdeaSlug(ideaSlug) !== null;
   const { data: idea, error, isPending } = usePublicIdea({ niche, subNiche, slug: ideaSlug }, { enabled: validSlug });
 
-  // Spec 5: a malformed slug is logged and nothing loads; a failed load is logged, never shown.
+  // A malformed slug is logged and nothing loads (docs/product-rules.md#public-pages); a failed
+  // load is logged, never shown.
   useEffect(() => {
     if (!validSlug) console.error('Invalid slug format:', ideaSlug);
   }, [validSlug, ideaSlug]);

@@ -12,7 +12,10 @@ export type ListIdeasQuery = QueryOf<typeof route>;
 
 export const IDEAS_LOAD_ERROR = { title: 'Error', description: 'Failed to fetch content ideas', variant: 'destructive' } as const;
 
-/** GET /api/ideas: a page of cards (in the spec's order) with the NEW count and progress. Throws the client's ApiError. */
+/**
+ * GET /api/ideas: a page of cards (in the promised order, docs/product-rules.md#content-ideas-list)
+ * with the NEW count and progress. Throws the client's ApiError.
+ */
 export function listIdeas(query: ListIdeasQuery = {}): Promise<IdeaPage> {
   return apiCall(route, { query });
 }

@@ -6,7 +6,7 @@ import { trackIdeaRating } from '@/lib/tracking/tracker';
 import { updateCachedIdea } from './get-idea';
 import { updateCachedSummary } from './list-ideas';
 
-/** Spec 8, word for word (also for one star). */
+/** Word for word as promised, also for one star (docs/product-rules.md#ratings-and-feedback). */
 export const ratingSaved = (stars: number) =>
   ({ title: 'Rating Saved', description: `Thank you for rating this idea ${stars} stars!` }) as const;
 export const RATING_ERROR = 'Failed to save rating. Please try again.';
@@ -30,8 +30,9 @@ function showRating(client: QueryClient, id: string, rating: number | null): voi
 }
 
 /**
- * Spec 4: a rating shows at once, on the card and on the idea page (the cached list pages and the
- * cached idea change in place; nothing is read again). A failed save puts the old rating back.
+ * A rating shows at once (docs/product-rules.md#ratings-and-feedback), on the card and on the idea
+ * page (the cached list pages and the cached idea change in place; nothing is read again). A failed
+ * save puts the old rating back.
  */
 export function useRateIdea() {
   const client = useQueryClient();

@@ -13,9 +13,10 @@ export function viewIdea(id: string): Promise<ViewIdeaResult> {
 }
 
 /**
- * Records a view (spec 4: it clears the NEW flag and lowers the count). The answer's count goes
- * on every cached page, as the server counts it (other tabs' views included); a failure is only
- * logged, the idea stays NEW until a view is recorded.
+ * Records a view (it clears the NEW flag and lowers the count:
+ * docs/product-rules.md#content-ideas-list). The answer's count goes on every cached page, as the
+ * server counts it (other tabs' views included); a failure is only logged, the idea stays NEW until
+ * a view is recorded.
  */
 export function useViewIdea() {
   const client = useQueryClient();

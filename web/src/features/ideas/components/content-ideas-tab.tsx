@@ -15,9 +15,9 @@ export interface ContentIdeasTabProps {
 }
 
 /**
- * The Content Ideas tab (spec 2): a niche filter and the unlocked ideas as cards, a page at a time
- * ("Load more"). The filter asks the server for that niche's list; every list comes in the spec's
- * order, so pages are shown one after the other as they arrive.
+ * The Content Ideas tab (docs/product-rules.md#content-ideas-list): a niche filter and the unlocked
+ * ideas as cards, a page at a time ("Load more"). The filter asks the server for that niche's list;
+ * every list comes in the promised order, so pages are shown one after the other as they arrive.
  */
 export function ContentIdeasTab({ niches }: ContentIdeasTabProps) {
   const [filter, setFilter] = useState(ALL_NICHES);
@@ -87,7 +87,7 @@ export function ContentIdeasTab({ niches }: ContentIdeasTabProps) {
   );
 }
 
-/** "All Niches" plus the niches with a day unlocked, in the dashboard's niche order (spec 7). */
+/** "All Niches" plus the niches with a day unlocked, in the dashboard's niche order (docs/product-rules.md#content-ideas-list). */
 function nichesPresent(first: IdeaPage, niches: readonly NicheItem[]): string[] {
   return first.progress
     .filter((p) => p.daysUnlocked > 0)

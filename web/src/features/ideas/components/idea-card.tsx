@@ -14,9 +14,9 @@ export interface IdeaCardProps {
 }
 
 /**
- * One idea on the Content Ideas tab (spec 2). The whole card opens the idea: the title link is
- * stretched over it, so the stars stay real buttons beside a real link instead of buttons in a
- * button. The idea page records the view, however it is reached.
+ * One idea on the Content Ideas tab (docs/product-rules.md#content-ideas-list). The whole card
+ * opens the idea: the title link is stretched over it, so the stars stay real buttons beside a real
+ * link instead of buttons in a button. The idea page records the view, however it is reached.
  */
 export function IdeaCard({ idea, nicheLabel, onRate }: IdeaCardProps) {
   return (

@@ -21,7 +21,7 @@ import { useViewIdea } from '../api/view-idea';
 import { StarRating } from './star-rating';
 import '../ideas.css';
 
-/** Spec 8, word for word. */
+/** Word for word as promised (docs/product-rules.md#ratings-and-feedback). */
 export const FEEDBACK_REQUIRED = {
   title: 'Feedback Required',
   description: 'Please enter some feedback before submitting.',
@@ -34,8 +34,9 @@ export const FEEDBACK_SUBMITTED = {
 export const FEEDBACK_ERROR = 'Failed to submit feedback. Please try again.';
 
 /**
- * /content-idea/{id} (spec 2): one unlocked idea as a script to film, its source, rating and
- * feedback. Render it with `key={ideaId}`, so another idea starts from its own state.
+ * /content-idea/{id} (docs/product-rules.md#idea-page): one unlocked idea as a script to film, its
+ * source, rating and feedback. Render it with `key={ideaId}`, so another idea starts from its own
+ * state.
  */
 export function IdeaPage({ ideaId }: { readonly ideaId: string }) {
   const { data: idea, isPending } = useIdea(ideaId);
@@ -108,7 +109,7 @@ function IdeaView({ idea }: { readonly idea: SubscriberIdea }) {
   );
 }
 
-/** Trimmed before it is checked and sent; the API checks length and characters (spec 5). */
+/** Trimmed before it is checked and sent; the API checks length and characters (docs/product-rules.md#ratings-and-feedback). */
 const feedbackForm = z.object({ text: z.string().check(z.trim()) });
 
 function FeedbackBox({ ideaId }: { readonly ideaId: string }) {

@@ -9,7 +9,7 @@ export interface StarRatingProps {
   readonly size?: 'small' | 'large';
 }
 
-/** 1 to 5 stars (spec 5); each star is a button saying what it does. */
+/** 1 to 5 stars (docs/product-rules.md#ratings-and-feedback); each star is a button saying what it does. */
 export function StarRating({ label, value, onRate, disabled = false, size = 'small' }: StarRatingProps) {
   return (
     <div className={`stars stars--${size}`} role="group" aria-label={`Rating for ${label}`}>

@@ -6,7 +6,7 @@ import { routeKey } from '@/lib/query-client';
 
 export type PromoStats = ResponseOf<typeof route>;
 
-/** GET /api/promo/stats. Spec 8: a failed count load is only logged, and the counts read 0. */
+/** GET /api/promo/stats. A failed count load is only logged, and the counts read 0 (docs/product-rules.md#promo-codes). */
 export async function getPromoStats(): Promise<PromoStats> {
   try {
     return await apiCall(route);

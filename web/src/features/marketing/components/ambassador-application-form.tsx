@@ -18,9 +18,10 @@ import {
 import { AUDIENCE_SIZE_OPTIONS, CHANNEL_OPTIONS, EXPERIENCE_LEVEL_OPTIONS } from '../ambassador-programme';
 
 /**
- * The ambassador application (spec 5): name and email required, the website a URL, at least one
- * marketing channel (the submit button stays disabled until one is ticked). The messages are the
- * contract's, so the form and the server say the same thing.
+ * The ambassador application (docs/product-rules.md#ambassador-applications): name and email
+ * required, the website a URL, at least one marketing channel (the submit button stays disabled
+ * until one is ticked). The messages are the contract's, so the form and the server say the same
+ * thing.
  */
 export function AmbassadorApplicationForm() {
   const channelsId = useId();

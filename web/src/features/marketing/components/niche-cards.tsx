@@ -20,7 +20,7 @@ export const FEATURED_NICHES = [
   },
 ] as const;
 
-/** Skincare, Haircare and TikTok Growth, each with a "Get {niche} Ideas" link (spec 2, promo pages). */
+/** Skincare, Haircare and TikTok Growth, each with a "Get {niche} Ideas" link (on the promo pages). */
 export function NicheCards() {
   return (
     <ul className="mk-grid mk-grid--3">

@@ -7,7 +7,7 @@ import { SampleIdeaCard } from './sample-idea-card';
 import { SiteFooter } from './site-footer';
 import { MarketingSection } from './marketing-section';
 
-/** The words of one niche waiting-list page; the layout is the same for all three (spec 2). */
+/** The words of one niche waiting-list page; the layout is the same for all three (docs/product-rules.md#waiting-list). */
 export interface NicheLandingCopy {
   readonly niche: WaitlistNiche;
   readonly eyebrow: string;

@@ -19,7 +19,7 @@ import {
 } from '../promo-messages';
 
 interface PromoClaimFormProps {
-  /** One variant offers a list of niches, the others a free-text field (spec 2). */
+  /** One variant offers a list of niches, the others a free-text field (docs/product-rules.md#promo-codes). */
   readonly nicheInput: 'dropdown' | 'text';
   /** Called after a claim or a waitlisting, when the promo counts change. */
   readonly onSettled?: () => void;
@@ -27,10 +27,10 @@ interface PromoClaimFormProps {
 
 const EMPTY = { promoCode: '', email: '', contentNiche: '' };
 
-/** A missing field is listed in the spec's toast (and only marked invalid); any other message shows under its field. */
+/** A missing field is listed in the "Missing required fields" toast (and only marked invalid); any other message shows under its field. */
 const fieldError = (error: string | undefined) => (isMissingFieldMessage(error) ? undefined : error);
 
-/** Promo code, email and content niche, then "Get Access Now" (spec 2, 4, 5 and 8). */
+/** Promo code, email and content niche, then "Get Access Now" (docs/product-rules.md#promo-codes). */
 export function PromoClaimForm({ nicheInput, onSettled }: PromoClaimFormProps) {
   const schema = useMemo(() => promoClaimFormSchema(nicheInput), [nicheInput]);
 
@@ -42,7 +42,8 @@ export function PromoClaimForm({ nicheInput, onSettled }: PromoClaimFormProps) {
   }
 
   async function claim(values: ClaimPromoInput, form: FormMethods<PromoClaimFormSchema>) {
-    // The claim starts a trial of daily emails at 07:00 in this zone (issue 13); without one, UTC.
+    // The claim starts a trial of daily emails at 07:00 in this zone
+    // (docs/product-rules.md#promo-codes); without one, UTC.
     const timeZone = browserTimeZone();
     try {
       apply(promoClaimReaction(await claimPromo(timeZone ? { ...values, timeZone } : values)), form);

@@ -8,7 +8,7 @@ import { SampleIdeaCard } from './sample-idea-card';
 import { SiteFooter } from './site-footer';
 import { MarketingSection } from './marketing-section';
 
-/** The words and options of one promo-code page variant (spec 2). */
+/** The words and options of one promo-code page variant (docs/product-rules.md#promo-codes). */
 export interface PromoLandingCopy {
   readonly eyebrow: string;
   readonly heading: string;

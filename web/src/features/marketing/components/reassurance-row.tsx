@@ -4,7 +4,7 @@ const ITEMS = [
   { icon: '★', text: 'Early bird pricing' },
 ] as const;
 
-/** Under a niche page's second form (spec 2). */
+/** Under a niche page's second form. */
 export function ReassuranceRow() {
   return (
     <ul className="mk-reassurance">

@@ -6,7 +6,7 @@ import { notify } from '@/components/ui/toast';
 import { joinWaitlist } from '../api/join-waitlist';
 import { EMAIL_MISSING, waitlistFailure, waitlistFormSchema, waitlistMessages } from '../waitlist-messages';
 
-/** The niches with a waiting-list landing page (spec 3: waitlist_emails.niche). */
+/** The niches with a waiting-list landing page (docs/product-rules.md#waiting-list). */
 export type WaitlistNiche = 'skincare' | 'haircare' | 'tiktok-growth';
 
 interface WaitlistFormProps {
@@ -17,7 +17,7 @@ interface WaitlistFormProps {
   readonly getReferralCode?: () => string | null;
 }
 
-/** One email field and a button (spec 2 and 4, "Waiting-list form"). */
+/** One email field and a button (docs/product-rules.md#waiting-list). */
 export function WaitlistForm({ niche, buttonLabel, getReferralCode }: WaitlistFormProps) {
   async function join({ email }: { email: string }, form: FormMethods<typeof waitlistFormSchema>) {
     try {
@@ -57,7 +57,7 @@ export function WaitlistForm({ niche, buttonLabel, getReferralCode }: WaitlistFo
               placeholder="you@example.com"
               aria-required="true"
               disabled={isSubmitting}
-              // An empty address is the spec's toast; a malformed one is explained under the field.
+              // An empty address is the "Email required" toast; a malformed one is explained under the field.
               error={error === EMAIL_MISSING ? undefined : error}
               aria-invalid={error ? true : undefined}
               fieldClassName="mk-waitlist__field"
@@ -76,7 +76,8 @@ function readReferralCode(getReferralCode: (() => string | null) | undefined): s
   if (!getReferralCode) return null;
   try {
     const code = getReferralCode();
-    // The API refuses a malformed code (spec 5): leave it off rather than fail the sign-up.
+    // The API refuses a malformed code (docs/product-rules.md#referral-capture): leave it off
+    // rather than fail the sign-up.
     return code !== null && isReferralCodeFormat(code) ? code : null;
   } catch (error) {
     console.warn('Could not read the stored referral code', error);

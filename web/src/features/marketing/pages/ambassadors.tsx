@@ -48,7 +48,7 @@ const STEPS = [
 
 const [, monthly] = EARNINGS;
 
-/** /ambassadors (spec 1 and 2): the pitch, what you earn, the terms, the application and the FAQ. */
+/** /ambassadors (docs/product-rules.md#ambassador-programme-terms): the pitch, what you earn, the terms, the application and the FAQ. */
 export default function AmbassadorsPage() {
   return (
     <div className="mk-page">

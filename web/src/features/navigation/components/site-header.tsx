@@ -20,8 +20,8 @@ export interface SiteHeaderProps {
 }
 
 /**
- * The one header of every page but onboarding: the product name, the spec's navigation (Home,
- * Skincare, Haircare, TikTok Growth) and the account action.
+ * The one header of every page but onboarding: the product name, the navigation (Home, Skincare,
+ * Haircare, TikTok Growth) and the account action (docs/product-rules.md#navigation-and-not-found).
  */
 export function SiteHeader({ renderLink, signedIn, admin = false, ambassador = false, onSignedOut }: SiteHeaderProps) {
   const [signingOut, setSigningOut] = useState(false);

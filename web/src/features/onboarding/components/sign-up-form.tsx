@@ -56,7 +56,8 @@ export function SignUpForm({ sessionEmail, onAccountReady }: SignUpFormProps) {
           break;
         }
         case 'resume':
-          // Spec 5 gives every check's message, this one included, the destructive style.
+          // Every check's message, this one included, has the destructive style
+          // (docs/product-rules.md#sign-up-checks).
           notify(checkNotice(outcome.message));
           setResumedEmail(normalizeEmail(fields.email));
           setFields((current) => ({

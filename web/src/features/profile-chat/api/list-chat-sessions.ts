@@ -8,8 +8,9 @@ import { routeKey } from '@/lib/query-client';
 export type ChatSessionSummary = ResponseOf<typeof route>['sessions'][number];
 
 /**
- * Newest first, at most ten (spec 9). The server answers that way already; sorting here keeps the
- * list right whatever order a later server sends, and `started_at` is ISO 8601 so text order is time order.
+ * Newest first, at most ten (docs/product-rules.md#profile-chat). The server answers that way
+ * already; sorting here keeps the list right whatever order a later server sends, and `started_at`
+ * is ISO 8601 so text order is time order.
  */
 export function recentSessions(sessions: readonly ChatSessionSummary[]): ChatSessionSummary[] {
   return [...sessions]
@@ -26,7 +27,7 @@ export function chatSessionsQueryOptions() {
   return queryOptions({ queryKey: routeKey(route), queryFn: listChatSessions });
 }
 
-/** The page shows a failure beside the list (the spec has no toast for it), so no notice here. */
+/** The page shows a failure beside the list (no toast is promised for it), so no notice here. */
 export function useChatSessions() {
   return useQuery(chatSessionsQueryOptions());
 }

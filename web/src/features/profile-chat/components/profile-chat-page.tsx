@@ -19,7 +19,7 @@ let localIds = 0;
 /** An id for a message the server has not stored yet (the optimistic one). */
 const nextLocalId = () => `local-${(localIds += 1)}`;
 
-/** Spec 8: a 401 means the session ended: say so and go to sign in. Answers whether it handled the error. */
+/** A 401 means the session ended: say so (docs/product-rules.md#profile-chat) and go to sign in. Answers whether it handled the error. */
 function useAuthRequired(): (error: unknown) => boolean {
   const navigate = useNavigate();
   return useCallback(

@@ -12,7 +12,7 @@ export function plansWith(feature: string): string {
 
 export const TRIAL = `${TRIAL_DAYS}-day free trial`;
 
-/** The sign-up niches (spec 1), as the dropdown names them. */
+/** The sign-up niches, as the dropdown names them (docs/product-rules.md#niches). */
 export const NICHE_LIST =
   'Skincare, Haircare, Home Decor, Fashion, Personal Finance, Fitness, Food & Recipes, Parenting, Relationships, Self-Care, Side Hustles, Spirituality and Travel';
 
