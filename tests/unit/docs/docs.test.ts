@@ -51,6 +51,21 @@ describe('the README and docs/', () => {
     expect(broken).toEqual([]);
   });
 
+  it('are linked from code comments only at pages and headings that exist', () => {
+    const broken: string[] = [];
+    const sourceFiles = (dir: string): string[] =>
+      readdirSync(join(REPO_ROOT, dir), { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? sourceFiles(`${dir}/${entry.name}`) : /\.(ts|tsx|mts|cjs)$/.test(entry.name) ? [`${dir}/${entry.name}`] : [],
+      );
+    for (const file of ['functions', 'web/src', 'lib', 'bin', 'bench', 'tests'].flatMap(sourceFiles)) {
+      for (const [link, page, anchor] of read(file).matchAll(/docs\/([a-z-]+\.md)(?:#([a-z0-9-]+))?/g)) {
+        if (!existsSync(join(REPO_ROOT, 'docs', page!))) broken.push(`${file}: ${link}`);
+        else if (anchor && !anchorsOf(`docs/${page}`).has(anchor)) broken.push(`${file}: ${link}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
   it('keep the README short enough to read in one sitting', () => {
     expect(read('README.md').split('\n').length).toBeLessThanOrEqual(200);
   });
