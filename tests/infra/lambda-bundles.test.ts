@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import type { ExamplesFile, IdeaFile, NichePhrases } from '../../functions/domain/content/content-files';
 import { lambdaEsbuildOptions } from '../../lib/constructs/bundling';
 import { HANDLERS_DIR, REPO_ROOT } from '../../lib/paths';
 
@@ -17,6 +19,8 @@ async function bundle(handler: string): Promise<{ code: string; inputs: string[]
   return { code, inputs };
 }
 
+const contentFile = <T>(path: string) => JSON.parse(readFileSync(join(REPO_ROOT, 'content', path), 'utf8')) as T;
+
 const holds = (inputs: string[], module: string) => inputs.some((path) => path.includes(`node_modules/${module}/`));
 
 describe('Lambda bundles hold only what their route needs', () => {
@@ -32,6 +36,17 @@ describe('Lambda bundles hold only what their route needs', () => {
   it('carry the token verifier (jose) only in the tokenInBody route', async () => {
     expect(holds((await bundle('system/health')).inputs, 'jose')).toBe(false);
     expect(holds((await bundle('events/record')).inputs, 'jose')).toBe(true);
+  });
+
+  it.each(['jobs/generate', 'admin/generate'])('%s reads content/ at run time: none of its text is in the code', async (handler) => {
+    const texts = [
+      contentFile<IdeaFile>('ideas/travel.json').days[0]!.A!.title,
+      contentFile<ExamplesFile>('examples/skincare.json').ideas[0]!.title,
+      contentFile<NichePhrases>('phrases/skincare.json').caveat,
+    ];
+    const { code, inputs } = await bundle(handler);
+    expect(inputs.filter((path) => path.startsWith('content/'))).toEqual([]);
+    for (const text of texts) expect(code).not.toContain(text);
   });
 
   it('read secrets with the SDK client alone, without Powertools parameters', async () => {

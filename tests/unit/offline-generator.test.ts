@@ -12,7 +12,7 @@ import {
 import { classifyHookStyle, validateHooks } from '../../functions/domain/content/hooks';
 import type { Insight } from '../../functions/domain/content/insight';
 import { generateOffline, OFFLINE_GENERATOR, readAsk, type AskShape } from '../../functions/domain/content/offline-generator';
-import { PHRASED_NICHES, phrasesFor } from '../../functions/domain/content/offline-phrases';
+import { phrasedNiches, phrasesFor } from '../../functions/domain/content/content-files';
 
 interface InsightSpec {
   niche: string;
@@ -25,6 +25,7 @@ interface InsightSpec {
 }
 
 const PLATFORM: Platform = 'tiktok';
+const PHRASED_NICHES = phrasedNiches();
 
 /** An insight as insights.ts would mine it: the representative comment first, supporting most liked first. */
 function insightOf(spec: InsightSpec): Insight {
