@@ -2,19 +2,19 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ContentIdea } from '../../../functions/contract/schemas';
+import { exampleIdeas } from '../../../functions/domain/content/content-files';
 import { parseCorpus } from '../../../functions/domain/content/corpus';
 import { sourceOfInsight } from '../../../functions/domain/content/insight';
 import { mineInsights } from '../../../functions/domain/content/insights';
-import { SKINCARE_EXAMPLES } from '../../../functions/domain/content/skincare-examples';
 import type { DailyIdeaEmailInput } from '../../../functions/emails/daily-idea';
 
 /** Fixtures from the seed's own content, and the HTML checks every email shares. */
 
 export const APP_URL = 'https://app.example.test';
 
-/** A library idea: one comment, one video (an insight of one). */
+/** A library idea, the first skincare example: one comment, one video (an insight of one). */
 export function libraryIdea(): ContentIdea {
-  return structuredClone(SKINCARE_EXAMPLES[0]!);
+  return structuredClone(exampleIdeas('skincare')[0]!);
 }
 
 /**
