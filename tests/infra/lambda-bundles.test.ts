@@ -49,6 +49,15 @@ describe('Lambda bundles hold only what their route needs', () => {
     for (const text of texts) expect(code).not.toContain(text);
   });
 
+  it.each(['jobs/generate', 'admin/generate', 'admin/chat'])(
+    '%s builds its OpenAI formats without zod 3, which openai/helpers/zod would bring',
+    async (handler) => {
+      const { inputs } = await bundle(handler);
+      expect(holds(inputs, 'openai')).toBe(true);
+      expect(holds(inputs, 'zod/v3')).toBe(false);
+    },
+  );
+
   it('read secrets with the SDK client alone, without Powertools parameters', async () => {
     const { inputs } = await bundle('billing/config');
     expect(holds(inputs, '@aws-lambda-powertools/parameters')).toBe(false);
