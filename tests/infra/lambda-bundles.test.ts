@@ -41,7 +41,7 @@ describe('Lambda bundles hold only what their route needs', () => {
   it.each(['jobs/generate', 'admin/generate'])('%s reads content/ at run time: none of its text is in the code', async (handler) => {
     const texts = [
       contentFile<IdeaFile>('ideas/travel.json').days[0]!.A!.title,
-      contentFile<ExamplesFile>('examples/skincare.json').ideas[0]!.title,
+      contentFile<ExamplesFile>('examples/skincare.json').days[0]!.A!.title,
       contentFile<NichePhrases>('phrases/skincare.json').caveat,
     ];
     const { code, inputs } = await bundle(handler);

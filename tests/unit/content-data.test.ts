@@ -88,13 +88,11 @@ describe('a bad content file is reported by file and field', () => {
     ]);
   });
 
-  it('an example whose id does not say its number', () => {
+  it('an example without a topic', () => {
     const file = examples();
-    file.ideas[3]!.id = 'skincare-example-9-b';
+    delete file.topics['3'];
 
-    expect(problemsOf('content/examples/skincare.json', file)).toEqual([
-      'content/examples/skincare.json: ideas[3].id: Expected "skincare-example-2-b" (niche, idea number and variant)',
-    ]);
+    expect(problemsOf('content/examples/skincare.json', file)).toEqual(['content/examples/skincare.json: days[2].day: No topic for day 3']);
   });
 
   it('a phrase with a digit, and two criteria instead of three', () => {

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ContentIdea } from '../../contract/schemas';
-import { ideaOfDay, type IdeaText } from './daily-ideas';
+import { exampleIdeaId, ideaOfDayId, ideasOfDays, type IdeaDay } from './daily-ideas';
 
 /**
  * The content written by people, read from the data files in `content/` (format:
@@ -12,24 +12,16 @@ import { ideaOfDay, type IdeaText } from './daily-ideas';
  * Each file is read once per process, on first use.
  */
 
-/** One day of a niche's library (`content/ideas/<niche>.json`): its sub-niche and its ideas in variants A and B. */
-export interface IdeaFileDay {
-  day: number;
-  subNiche: string;
-  /** A variant may be left out when another file holds it (skincare's day 7 B is a public example). */
-  A?: IdeaText;
-  B?: IdeaText;
-}
-
+/** `content/ideas/<niche>.json`: the niche's library, by day (ids and numbers derived, daily-ideas.ts). */
 export interface IdeaFile {
-  days: IdeaFileDay[];
+  days: IdeaDay[];
 }
 
-/** `content/examples/<niche>.json`: the ideas also published on the public example pages, whole. */
+/** `content/examples/<niche>.json`: ideas also published on the public example pages, by day. */
 export interface ExamplesFile {
-  /** The topic of each example number. */
+  /** The topic of each example (day) number. */
   topics: Record<string, string>;
-  ideas: ContentIdea[];
+  days: IdeaDay[];
 }
 
 export interface PhraseSection {
@@ -117,20 +109,15 @@ function nichesWithFile(kind: 'ideas' | 'examples' | 'phrases'): string[] {
     .sort();
 }
 
-/** A library file's ideas: each day's A, then its B, keyed by niche, day and variant (daily-ideas.ts). */
-export function ideasOfFile(niche: string, file: IdeaFile): ContentIdea[] {
-  return file.days.flatMap((day) =>
-    (['A', 'B'] as const).flatMap((variant) => {
-      const text = day[variant];
-      return text ? [ideaOfDay(niche, day.day, variant, day.subNiche, text)] : [];
-    }),
-  );
-}
-
 let examples: ReadonlyMap<string, readonly ContentIdea[]> | undefined;
 
 function examplesByNiche(): ReadonlyMap<string, readonly ContentIdea[]> {
-  examples ??= new Map(nichesWithFile('examples').map((niche) => [niche, readJson<ExamplesFile>(`examples/${niche}.json`).ideas]));
+  examples ??= new Map(
+    nichesWithFile('examples').map((niche) => [
+      niche,
+      ideasOfDays(niche, readJson<ExamplesFile>(`examples/${niche}.json`).days, exampleIdeaId),
+    ]),
+  );
   return examples;
 }
 
@@ -149,7 +136,7 @@ export function ideaLibrary(): Readonly<Record<string, readonly ContentIdea[]>> 
   library ??= Object.fromEntries(
     nichesWithFile('ideas').map((niche) => [
       niche,
-      [...exampleIdeas(niche), ...ideasOfFile(niche, readJson<IdeaFile>(`ideas/${niche}.json`))],
+      [...exampleIdeas(niche), ...ideasOfDays(niche, readJson<IdeaFile>(`ideas/${niche}.json`).days, ideaOfDayId)],
     ]),
   );
   return library;

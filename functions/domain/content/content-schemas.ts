@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { contentIdea } from '../../contract/schemas';
-import { GENERAL_PHRASES_FILE, ideasOfFile, type ExamplesFile, type IdeaFile, type NichePhrases } from './content-files';
+import { GENERAL_PHRASES_FILE, type NichePhrases } from './content-files';
+import { exampleIdeaId, ideaOfDayId, ideasOfDays, type IdeaDay } from './daily-ideas';
 
 /**
  * The schemas of the data files in `content/` (content/README.md), and the check that reports
@@ -11,17 +12,18 @@ import { GENERAL_PHRASES_FILE, ideasOfFile, type ExamplesFile, type IdeaFile, ty
 
 // The ideas' own fields are checked on the ideas as the loader derives them, with contentIdea.
 const variantText = z.optional(z.object({ title: z.unknown(), content: z.unknown(), source: z.unknown() }));
+const days = z
+  .array(z.object({ day: contentIdea.shape.dayNumber, subNiche: z.string(), A: variantText, B: variantText }))
+  .check(z.minLength(1));
 
 /** `content/ideas/<niche>.json`. What the file leaves out (ids, numbers, niche) is derived from the day, variant and file name. */
-export const ideaFile = z.object({
-  days: z.array(z.object({ day: contentIdea.shape.dayNumber, subNiche: z.string(), A: variantText, B: variantText })).check(z.minLength(1)),
-});
+export const ideaFile = z.object({ days });
 
-/** `content/examples/<niche>.json`: each idea whole, as the web imports it. */
+/** `content/examples/<niche>.json`: the same days, and a topic for each. */
 export const examplesFile = z.object({
-  topics: z.record(z.string().check(z.regex(/^[1-9]\d*$/, 'Topics are keyed by example number')), z.string().check(z.minLength(1))),
-  ideas: z.array(contentIdea).check(z.minLength(1)),
-}) satisfies z.ZodMiniType<ExamplesFile>;
+  topics: z.record(z.string().check(z.regex(/^[1-9]\d*$/, 'Topics are keyed by day number')), z.string().check(z.minLength(1))),
+  days,
+});
 
 // The generator fills these into ideas whatever the viewers asked, and an idea may only show the
 // numbers its comments contain.
@@ -83,10 +85,7 @@ function check<T>(schema: z.ZodMiniType<T>, data: unknown): { problems: Problem[
 
 const IDEA_TEXT_FIELDS: ReadonlySet<PropertyKey> = new Set(['title', 'content', 'source']);
 
-function ideaFileProblems(niche: string, data: unknown): Problem[] {
-  const file = check(ideaFile, data);
-  if (!file.data) return file.problems;
-  const { days } = file.data as IdeaFile;
+function daysProblems(niche: string, days: readonly IdeaDay[], idOf: typeof ideaOfDayId): Problem[] {
   const problems: Problem[] = days.flatMap((day, i) => [
     ...(day.day === days[0]!.day + i
       ? []
@@ -96,7 +95,7 @@ function ideaFileProblems(niche: string, data: unknown): Problem[] {
   // Each idea as the loader derives it, against the schema of every idea in the table; a field of
   // the idea is reported where the file has it (a derived one at its day).
   const dayIndex = new Map(days.map((day, i) => [day.day, i]));
-  for (const idea of ideasOfFile(niche, file.data as IdeaFile)) {
+  for (const idea of ideasOfDays(niche, days, idOf)) {
     const at = ['days', dayIndex.get(idea.dayNumber)!];
     for (const { path, message } of check(contentIdea, idea).problems) {
       const [field] = path;
@@ -108,25 +107,19 @@ function ideaFileProblems(niche: string, data: unknown): Problem[] {
   return problems;
 }
 
+function ideaFileProblems(niche: string, data: unknown): Problem[] {
+  const file = check(ideaFile, data);
+  return file.data ? daysProblems(niche, file.data.days as IdeaDay[], ideaOfDayId) : file.problems;
+}
+
 function examplesFileProblems(niche: string, data: unknown): Problem[] {
   const file = check(examplesFile, data);
   if (!file.data) return file.problems;
-  const { topics, ideas } = file.data;
-  const seen = new Set<string>();
-  return ideas.flatMap((idea, i) => {
-    const id = `${niche}-example-${idea.ideaNumber}-${idea.variant.toLowerCase()}`;
-    const problems: Problem[] = [
-      ...(idea.niche === niche ? [] : [{ path: ['ideas', i, 'niche'], message: `Expected "${niche}", the file's niche` }]),
-      ...(idea.id === id ? [] : [{ path: ['ideas', i, 'id'], message: `Expected "${id}" (niche, idea number and variant)` }]),
-      ...(idea.dayNumber === idea.ideaNumber
-        ? []
-        : [{ path: ['ideas', i, 'dayNumber'], message: `Expected ${idea.ideaNumber}, the idea number` }]),
-      ...(String(idea.ideaNumber) in topics ? [] : [{ path: ['topics'], message: `No topic for example ${idea.ideaNumber}` }]),
-      ...(seen.has(idea.id) ? [{ path: ['ideas', i, 'id'], message: `"${idea.id}" is there twice` }] : []),
-    ];
-    seen.add(idea.id);
-    return problems;
-  });
+  const { topics, days } = file.data;
+  return [
+    ...daysProblems(niche, days as IdeaDay[], exampleIdeaId),
+    ...days.flatMap((day, i) => (String(day.day) in topics ? [] : [{ path: ['days', i, 'day'], message: `No topic for day ${day.day}` }])),
+  ];
 }
 
 /**

@@ -1,5 +1,6 @@
-import examples from '../../../content/examples/skincare.json';
+import { days, topics } from '../../../content/examples/skincare.json';
 import type { ContentIdea } from '../../contract/schemas';
+import { exampleIdeaId, ideasOfDays, type IdeaDay } from './daily-ideas';
 
 /**
  * The skincare example ideas behind /skincare-idea-{n}-{a|b} (spec 2), for the web app, which
@@ -7,9 +8,9 @@ import type { ContentIdea } from '../../contract/schemas';
  * content-files.ts and loads them as public ideas). Not for Lambda code: a function imports no
  * content, it reads it (content-files.ts). Topics #1 to #4 are the ones the spec names.
  */
-export const SKINCARE_EXAMPLES = examples.ideas as readonly ContentIdea[];
+export const SKINCARE_EXAMPLES: readonly ContentIdea[] = ideasOfDays('skincare', days as IdeaDay[], exampleIdeaId);
 
-export const SKINCARE_EXAMPLE_TOPICS: Readonly<Record<number, string>> = examples.topics;
+export const SKINCARE_EXAMPLE_TOPICS: Readonly<Record<number, string>> = topics;
 
 /** The example with this number and variant ('A'/'a'), if there is one. */
 export function skincareExample(ideaNumber: number, variant: string): ContentIdea | undefined {
