@@ -6,7 +6,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { hookFailures, type HookRule } from '#functions/content-engine/hooks';
-import { IDEA_LIBRARY } from '#functions/content-engine/library';
+import { ideaLibrary } from '#functions/content-engine/content-files';
 
 const RULES: readonly HookRule[] = ['length', 'opener', 'number', 'claim', 'hedging', 'duplicate', 'style'];
 const EXAMPLES_PER_RULE = 3;
@@ -24,8 +24,9 @@ export function hookRuleReport(): HookRuleReport {
   let failingHooks = 0;
   let ideas = 0;
   let allPassing = 0;
-  for (const niche of Object.keys(IDEA_LIBRARY)) {
-    for (const idea of IDEA_LIBRARY[niche]!) {
+  const library = ideaLibrary();
+  for (const niche of Object.keys(library)) {
+    for (const idea of library[niche]!) {
       const found = hookFailures(idea.content.hooks, {
         niche,
         evidence: [idea.source.comment, idea.source.videoTitle],

@@ -58,7 +58,7 @@ export async function ideasLoad(stack: StackInfo, concurrency: readonly number[]
   const { progressItem } = await import('#functions/ideas/progress-store');
   const { putIdeas } = await import('#functions/ideas/store');
   const { putRating, recordView } = await import('#functions/ideas/engagement-store');
-  const { IDEA_LIBRARY } = await import('#functions/content-engine/library');
+  const { ideaLibrary } = await import('#functions/content-engine/content-files');
   const { ideaOfDayId } = await import('#functions/content-engine/daily-ideas');
 
   const email = `bench-ideas-${randomUUID().slice(0, 8)}@example.com`;
@@ -78,7 +78,7 @@ export async function ideasLoad(stack: StackInfo, concurrency: readonly number[]
 
   // Days 15-365 of both niches, both variants, each a library idea of the same weekday-ish slot.
   const extra = NICHES.flatMap((niche) => {
-    const library = IDEA_LIBRARY[niche]!;
+    const library = ideaLibrary()[niche]!;
     return Array.from({ length: DAYS - 14 }, (_, i) => i + 15).flatMap((day) =>
       (['A', 'B'] as const).map((variant) => {
         const model = library.find((idea) => idea.variant === variant && idea.dayNumber === ((day - 1) % 14) + 1)!;

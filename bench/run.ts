@@ -121,16 +121,17 @@ const ideas = async (stack: StackInfo) => {
 const seed = async (stack: StackInfo) => {
   const { useStackTable } = await import('#tests/support/data');
   useStackTable(stack);
-  const { IDEA_LIBRARY } = await import('#functions/content-engine/library');
+  const { ideaLibrary } = await import('#functions/content-engine/content-files');
   const { seedReferenceData } = await import('#functions/seed/seed');
-  const ideas = Object.values(IDEA_LIBRARY).flat();
+  const library = ideaLibrary();
+  const ideas = Object.values(library).flat();
   const sizes = ideas.map((idea) => Buffer.byteLength(JSON.stringify(idea)));
   const started = performance.now();
   const counts = await seedReferenceData();
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
-  console.log('\nSeed data (functions/domain/content)');
+  console.log('\nSeed data (content/)');
   console.log(
-    `  ${counts.niches} niches, ${counts.ideas} ideas (${counts.publicIdeas} also public), ${Object.keys(IDEA_LIBRARY).length} niches x variants A and B`,
+    `  ${counts.niches} niches, ${counts.ideas} ideas (${counts.publicIdeas} also public), ${Object.keys(library).length} niches x variants A and B`,
   );
   console.log(
     `  ${kb(sizes.reduce((a, b) => a + b, 0))} KB of idea JSON, ${kb(Math.max(...sizes))} KB largest idea; seed run again (idempotent) in ${seconds} s`,

@@ -154,6 +154,9 @@ export class CommentSparkStack extends Stack {
       appUrl,
       originVerifySecret: this.originVerifySecret,
       emailQueue: this.email.queue,
+      // Without an OpenAI key the generation tester's ideas come from the offline generator, which
+      // reads its phrase banks from content/ (functions/content-engine/content-files.ts).
+      assets: { adminGenerate: ['content'] },
       secrets: {
         stripe: this.stripeSecret,
         openai: this.openAiSecret,
@@ -175,8 +178,9 @@ export class CommentSparkStack extends Stack {
       table: this.data,
       tableAccess: 'readWrite',
       secrets: { openai: this.openAiSecret },
-      // The starter comment corpus the engine mines, read from the bundle (functions/content-engine/starter-corpus.ts).
-      assets: ['corpus'],
+      // Read from the bundle: the starter comment corpus the engine mines (functions/content-engine/starter-corpus.ts),
+      // and the idea library and phrase banks the seed and the offline generator use (functions/content-engine/content-files.ts).
+      assets: ['corpus', 'content'],
       environment: { CORPUS_DIR: `${BUNDLE_ROOT}/corpus` },
     });
 

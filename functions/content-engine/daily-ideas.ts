@@ -3,11 +3,15 @@ import type { ContentIdea } from '#functions/shared/schemas';
 /** What a writer supplies for one idea; the keys (niche, day, variant, id) are derived. */
 export type IdeaText = Pick<ContentIdea, 'title' | 'content' | 'source'>;
 
-/** One day of a niche: the idea in variants A and B (the dashboard and idea page show B). */
+/**
+ * One day as the content files hold it (content/README.md): its number, its sub-niche and its
+ * idea in variants A and B. A variant may be left out when another file holds it.
+ */
 export interface IdeaDay {
+  day: number;
   subNiche: string;
-  A: IdeaText;
-  B: IdeaText;
+  A?: IdeaText;
+  B?: IdeaText;
 }
 
 /** A niche-day-variant's idea id, the same for library and generated ideas: one idea per slot. */
@@ -15,23 +19,24 @@ export function ideaOfDayId(niche: string, day: number, variant: 'A' | 'B'): str
   return `${niche}-day-${day}-${variant.toLowerCase()}`;
 }
 
-/** One idea of one day and variant. Day n carries idea number n: one idea a day. */
-export function ideaOfDay(niche: string, day: number, variant: 'A' | 'B', subNiche: string, text: IdeaText): ContentIdea {
-  return {
-    id: ideaOfDayId(niche, day, variant),
-    niche,
-    subNiche,
-    ideaNumber: day,
-    variant,
-    dayNumber: day,
-    ...text,
-  };
+/** A public example's id: `skincare-example-3-b` is the page /skincare-idea-3-b. */
+export function exampleIdeaId(niche: string, day: number, variant: 'A' | 'B'): string {
+  return `${niche}-example-${day}-${variant.toLowerCase()}`;
 }
 
-/** A niche's daily ideas, the first entry being `firstDay`. */
-export function dailyIdeas(niche: string, days: readonly IdeaDay[], firstDay = 1): ContentIdea[] {
-  return days.flatMap((day, index) => [
-    ideaOfDay(niche, firstDay + index, 'A', day.subNiche, day.A),
-    ideaOfDay(niche, firstDay + index, 'B', day.subNiche, day.B),
-  ]);
+/**
+ * The ideas of a content file's days: each day's A, then its B. The keys are derived: the id from
+ * niche, day and variant (`idOf`), and day n carries idea number n (one idea a day).
+ */
+export function ideasOfDays(
+  niche: string,
+  days: readonly IdeaDay[],
+  idOf: (niche: string, day: number, variant: 'A' | 'B') => string,
+): ContentIdea[] {
+  return days.flatMap(({ day, subNiche, ...variants }) =>
+    (['A', 'B'] as const).flatMap((variant) => {
+      const text = variants[variant];
+      return text ? [{ id: idOf(niche, day, variant), niche, subNiche, ideaNumber: day, variant, dayNumber: day, ...text }] : [];
+    }),
+  );
 }

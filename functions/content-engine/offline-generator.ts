@@ -2,7 +2,7 @@ import { ideaDraft, type DraftRequest, type HookStyle, type IdeaDraft } from './
 import { classifyHookStyle, hookFailures, type HookContext } from './hooks';
 import type { Insight } from './insight';
 import { MAX_TOPIC_WORDS, topicProblems, type TopicProblem } from './filmable';
-import { phrasesFor, type NichePhrases, type PhraseSection } from './offline-phrases';
+import { phrasesFor, type NichePhrases, type PhraseSection } from './content-files';
 import { foldText } from './text';
 
 /**

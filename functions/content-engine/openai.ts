@@ -1,5 +1,8 @@
 import OpenAI from 'openai';
-import { zodTextFormat } from 'openai/helpers/zod';
+import type { JSONSchema } from 'openai/lib/jsonschema';
+import { toStrictJsonSchema } from 'openai/lib/transform';
+import type { ResponseFormatTextJSONSchemaConfig } from 'openai/resources/responses/responses';
+import * as z from 'zod/mini';
 import { ideaDraft, type DraftRequest, type IdeaDraft } from './draft';
 import { IDEA_INSTRUCTIONS, promptPayload } from './prompt';
 import {
@@ -13,7 +16,7 @@ import { getSecretString } from '#functions/platform/secrets';
 
 /**
  * OpenAI, through its own library: structured output from the draft's zod schema
- * (`responses.parse` with `zodTextFormat`). The key comes from OPENAI_API_KEY (local) or the
+ * (`responses.create` with the schema as its JSON schema, `jsonSchemaFormat`). The key comes from OPENAI_API_KEY (local) or the
  * Secrets Manager secret named by OPENAI_SECRET_ARN (cloud, `{"apiKey": "sk-..."}`); without
  * one the engine uses the offline generator. OPENAI_BASE_URL points the client at a compatible
  * server (the local emulator, lib/local/openai.ts).
@@ -74,9 +77,24 @@ export interface OpenAiCallOptions {
   maxRetries: number;
 }
 
-// zodTextFormat is typed for classic zod but reads zod/mini schemas the same way (LOCAL-STACK-NOTES:
-// the same JSON schema either way); classic zod would add ~440 KB to the functions that generate.
-const ideaFormat = zodTextFormat(ideaDraft as unknown as Parameters<typeof zodTextFormat>[0], 'content_idea');
+/**
+ * The structured-output format for a zod schema: exactly what `zodTextFormat` (openai/helpers/zod)
+ * makes of a zod 4 schema, the schema's draft-7 JSON schema made strict. Not that helper itself:
+ * it also carries the converter for zod 3 schemas, which imports zod 3 (the vendored
+ * zod-to-json-schema needs one enum from it, and zod 3's classes do not tree-shake), about 75 KB
+ * of every function that generates. Its parse hook is not needed either: `responses.create`
+ * only sends the format, and the answer is parsed below.
+ */
+export function jsonSchemaFormat(schema: z.ZodMiniType, name: string): ResponseFormatTextJSONSchemaConfig {
+  return {
+    type: 'json_schema',
+    name,
+    strict: true,
+    schema: toStrictJsonSchema(z.toJSONSchema(schema, { target: 'draft-7' }) as JSONSchema) as ResponseFormatTextJSONSchemaConfig['schema'],
+  };
+}
+
+const ideaFormat = jsonSchemaFormat(ideaDraft, 'content_idea');
 
 const clients = new Map<string, OpenAI>();
 
@@ -141,7 +159,7 @@ export async function draftWithOpenAi(apiKey: string, request: DraftRequest, opt
 /** Output budget for one interview turn: a short reply and the fields, a few hundred tokens. */
 export const MAX_INTERVIEW_OUTPUT_TOKENS = 1_000;
 
-const interviewFormat = zodTextFormat(interviewAnswer as unknown as Parameters<typeof zodTextFormat>[0], INTERVIEW_FORMAT_NAME);
+const interviewFormat = jsonSchemaFormat(interviewAnswer, INTERVIEW_FORMAT_NAME);
 
 export interface InterviewRequest {
   /** The session's system message. */

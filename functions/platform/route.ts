@@ -56,7 +56,7 @@ export interface RouteDefinition<
   readonly table?: TableAccess;
   /** Every route says how often one caller may call it (or why it is not counted). */
   readonly rateLimit: RateLimit | Unlimited;
-  /** Module under `functions/handlers/` (without extension) that exports `handler`. */
+  /** Module under `functions/` without extension, `<feature>/handlers/<name>`, that exports `handler`. */
   readonly handler: string;
   readonly params?: P;
   readonly query?: Q;

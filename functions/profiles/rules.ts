@@ -6,7 +6,7 @@ import { topicTokens } from '#functions/content-engine/text';
  * The creator-profile interview (docs/product-rules.md#profile-chat), as pure rules: which answers
  * are still missing, the question for each, reading an answer without a model (the offline
  * interviewer, which the local OpenAI emulator also uses), checking what a model proposes, and the
- * saved profile. The chat turn (functions/jobs/chat.ts) does the reads and writes around these.
+ * saved profile. The chat turn (functions/profiles/chat.ts) does the reads and writes around these.
  */
 
 /** The order the interview asks in. */

@@ -1,4 +1,4 @@
-import { IDEA_LIBRARY, PUBLIC_IDEA_IDS } from '#functions/content-engine/library';
+import { ideaLibrary, publicIdeaIds } from '#functions/content-engine/content-files';
 import { initialiseAdminReports, initialiseAllViewCounts } from '#functions/ideas/engagement-store';
 import { initialiseAdminIndexes } from '#functions/subscribers/stats-store';
 import { initialiseAllSendSlots } from '#functions/subscribers/store';
@@ -28,9 +28,10 @@ export async function seedReferenceData(): Promise<{
   legacyRatingsCounted: number;
   legacyFeedbackBackfilled: number;
 }> {
-  const ideas = Object.values(IDEA_LIBRARY).flat();
+  const ideas = Object.values(ideaLibrary()).flat();
+  const publicIds = publicIdeaIds();
   await Promise.all(APPROVED_NICHES.map((niche) => putNiche(niche)));
-  await putIdeas(ideas, (idea) => PUBLIC_IDEA_IDS.has(idea.id));
+  await putIdeas(ideas, (idea) => publicIds.has(idea.id));
   const corpus = await seedStarterCorpus(new Set(APPROVED_NICHES.map((n) => n.niche)));
   // Every niche in the table, not only the seeded ones: an admin may have added one.
   const niches = (await listNiches()).map((n) => n.niche);
@@ -41,7 +42,7 @@ export async function seedReferenceData(): Promise<{
   return {
     niches: APPROVED_NICHES.length,
     ideas: ideas.length,
-    publicIdeas: PUBLIC_IDEA_IDS.size,
+    publicIdeas: publicIds.size,
     corpusComments: corpus.comments,
     corpusVideos: corpus.videos,
     viewCountersInitialised: views.subscribers,

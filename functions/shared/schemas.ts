@@ -128,7 +128,7 @@ export const emailPreferencesChange = pure(() =>
   }),
 );
 
-/** A signed email link's token (functions/domain/email-links.ts): a compact JWS, checked by the handler. */
+/** A signed email link's token (functions/platform/email/links.ts): a compact JWS, checked by the handler. */
 export const emailLinkToken = pure(() =>
   z
     .string()

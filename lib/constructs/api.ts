@@ -47,6 +47,12 @@ export interface ApiProps {
   readonly throttle?: apigw.ThrottleSettings;
   /** @default RetentionDays.THREE_MONTHS */
   readonly accessLogRetention?: RetentionDays;
+  /**
+   * Repository directories copied into a route's function bundle, by route name, for data files
+   * its handler reads at run time (ProjectFunctionProps.assets): `{ adminGenerate: ['content'] }`.
+   * @default - none
+   */
+  readonly assets?: Readonly<Record<string, readonly string[]>>;
 }
 
 /**
@@ -82,6 +88,10 @@ export class Api extends Construct {
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
     validateRoutes(this.node.path, props.routes);
+    for (const name of Object.keys(props.assets ?? {})) {
+      if (!props.routes.some((route) => route.name === name))
+        throw new Error(`${this.node.path}: assets are given for "${name}", which is not a route.`);
+    }
     const throttle = props.throttle ?? { rateLimit: 100, burstLimit: 200 };
     for (const [name, value] of Object.entries(throttle)) {
       if (value !== undefined && (!Number.isFinite(value) || value <= 0)) {
@@ -95,7 +105,7 @@ export class Api extends Construct {
     // stack deletes the old one, and API Gateway refuses a second route with the same key. A new
     // id makes a new API for them instead (README, "Deploy", on the one deploy that moves them).
     this.httpApi = new apigw.HttpApi(this, 'Gateway', {
-      description: 'CommentSpark API, generated from functions/contract/routes.ts',
+      description: 'CommentSpark API, generated from functions/route-table.ts',
       createDefaultStage: false,
     });
 
@@ -150,6 +160,7 @@ export class Api extends Construct {
         handler: route.handler,
         description: `${route.method} ${route.path} (${route.access})`,
         timeout: Duration.seconds(route.timeoutSeconds ?? DEFAULT_ROUTE_TIMEOUT_SECONDS),
+        assets: props.assets?.[route.name],
       });
       const access = route.table ?? 'read';
       fn.bindTable(props.table, access);
@@ -188,7 +199,7 @@ export class Api extends Construct {
       if (route.access === 'public') {
         Validations.of(httpRoute).acknowledge({
           id: 'AwsSolutions-APIG4',
-          reason: `${route.method} ${route.path} is declared access: 'public' in functions/contract/routes.ts; anyone may call it.`,
+          reason: `${route.method} ${route.path} is declared access: 'public' in its feature's routes.ts; anyone may call it.`,
         });
       } else if (route.tokenInBody) {
         Validations.of(httpRoute).acknowledge({

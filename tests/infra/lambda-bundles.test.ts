@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import type { ExamplesFile, IdeaFile, NichePhrases } from '#functions/content-engine/content-files';
 import { lambdaEsbuildOptions } from '#lib/constructs/bundling';
 import { FUNCTIONS_DIR, REPO_ROOT } from '#lib/paths';
 
@@ -16,6 +18,8 @@ async function bundle(handler: string): Promise<{ code: string; inputs: string[]
   const inputs = Object.keys((result.metafile as Metafile).inputs);
   return { code, inputs };
 }
+
+const contentFile = <T>(path: string) => JSON.parse(readFileSync(join(REPO_ROOT, 'content', path), 'utf8')) as T;
 
 const holds = (inputs: string[], module: string) => inputs.some((path) => path.includes(`node_modules/${module}/`));
 
@@ -33,6 +37,29 @@ describe('Lambda bundles hold only what their route needs', () => {
     expect(holds((await bundle('health/handlers/health')).inputs, 'jose')).toBe(false);
     expect(holds((await bundle('events/handlers/record')).inputs, 'jose')).toBe(true);
   });
+
+  it.each(['content-engine/handlers/generate-job', 'content-engine/handlers/admin-generate'])(
+    '%s reads content/ at run time: none of its text is in the code',
+    async (handler) => {
+      const texts = [
+        contentFile<IdeaFile>('ideas/travel.json').days[0]!.A!.title,
+        contentFile<ExamplesFile>('examples/skincare.json').days[0]!.A!.title,
+        contentFile<NichePhrases>('phrases/skincare.json').caveat,
+      ];
+      const { code, inputs } = await bundle(handler);
+      expect(inputs.filter((path) => path.startsWith('content/'))).toEqual([]);
+      for (const text of texts) expect(code).not.toContain(text);
+    },
+  );
+
+  it.each(['content-engine/handlers/generate-job', 'content-engine/handlers/admin-generate', 'profiles/handlers/admin-chat'])(
+    '%s builds its OpenAI formats without zod 3, which openai/helpers/zod would bring',
+    async (handler) => {
+      const { inputs } = await bundle(handler);
+      expect(holds(inputs, 'openai')).toBe(true);
+      expect(holds(inputs, 'zod/v3')).toBe(false);
+    },
+  );
 
   it('read secrets with the SDK client alone, without Powertools parameters', async () => {
     const { inputs } = await bundle('billing/handlers/config');

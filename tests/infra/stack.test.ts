@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { UserPool } from 'aws-cdk-lib/aws-cognito';
@@ -14,11 +14,13 @@ import { rateLimitKeys } from '#functions/platform/rate-limit';
 import { TABLE } from '#functions/platform/table/table';
 import { ADMIN_GROUP, AMBASSADOR_GROUP, TESTER_GROUP } from '#functions/platform/http/auth';
 import { ORIGIN_VERIFY_HEADER } from '#functions/platform/http/origin';
-import { buildApp } from '#lib/app';
-import { Api, routeStackOf } from '#lib/constructs/api';
-import { DataTable } from '#lib/constructs/data';
+import { buildApp } from '../../lib/app';
+import { Api, routeStackOf } from '../../lib/constructs/api';
+import { DataTable } from '../../lib/constructs/data';
+import { ProjectFunction } from '../../lib/constructs/function';
+import { REPO_ROOT } from '../../lib/paths';
 import { RATE_LIMIT_KEY_PREFIX } from '#functions/platform/table/table';
-import type { CommentSparkStack } from '#lib/stack';
+import type { CommentSparkStack } from '../../lib/stack';
 import { appTemplate, logicalIdOf as logicalId, resourceCounts } from './templates';
 
 // Managed CloudFront policies, by their fixed AWS ids.
@@ -74,6 +76,20 @@ function roleOf(fn: Resource): string {
 
 function statementsOfFunction(fn: Resource): Statement[] {
   return policyStatementsOf(roleOf(fn));
+}
+
+/** Where a function's bundle was synthesized: the copy that gets uploaded. */
+function bundleDirOf(fn: ProjectFunction): string {
+  const asset = fn.lambda.node.findChild('Code') as Asset;
+  return join((stack.node.root as App).outdir, asset.assetPath);
+}
+
+/** Every data file in content/, relative to the repository (`content/ideas/decor.json`, ...). */
+function contentFiles(): string[] {
+  return readdirSync(join(REPO_ROOT, 'content'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+    .map((entry) => relative(REPO_ROOT, join(entry.parentPath, entry.name)))
+    .sort();
 }
 
 /** The template's resource for a construct (its default child), by logical id. */
@@ -431,6 +447,19 @@ describe('functions', () => {
     const bundled = nodeFunctions().filter((fn) => !('ZipFile' in (fn.Properties.Code as object)));
     expect(bundled).toHaveLength(routes.length + 8);
     for (const fn of bundled) expect(variablesOf(fn).NODE_OPTIONS).toBe('--enable-source-maps');
+  });
+
+  it('carry content/ beside the bundle where the code reads it (the generate job, which the seed runs, and the generation tester), and nowhere else', () => {
+    const readers = new Set([stack.generateJob.fn, stack.api.functions.get('adminGenerate')!]);
+    const functions = stack.node.findAll().filter((construct): construct is ProjectFunction => construct instanceof ProjectFunction);
+    expect(functions.length).toBeGreaterThan(routes.length);
+    expect(contentFiles().length).toBeGreaterThan(20);
+    for (const fn of functions) {
+      const bundle = bundleDirOf(fn);
+      expect(existsSync(join(bundle, 'index.mjs')), fn.node.path).toBe(true);
+      if (readers.has(fn)) for (const file of contentFiles()) expect(existsSync(join(bundle, file)), `${fn.node.path}: ${file}`).toBe(true);
+      else expect(existsSync(join(bundle, 'content')), fn.node.path).toBe(false);
+    }
   });
 
   it('have log groups with a retention period', () => {
@@ -816,8 +845,7 @@ describe('jobs: generate', () => {
 
   it('ships the starter corpus inside the function bundle', () => {
     // The asset was bundled while the stack was built; the synthesized copy is what gets uploaded.
-    const asset = job().fn.lambda.node.findChild('Code') as Asset;
-    const bundle = join((stack.node.root as App).outdir, asset.assetPath);
+    const bundle = bundleDirOf(job().fn);
     expect(existsSync(join(bundle, 'index.mjs'))).toBe(true);
     expect(existsSync(join(bundle, 'corpus', 'skincare.jsonl'))).toBe(true);
   });

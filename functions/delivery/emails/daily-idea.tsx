@@ -1,6 +1,7 @@
 import { Column, Row, Section } from '@react-email/components';
 import type { ReactNode } from 'react';
 import { RATING_MAX, type ContentIdea, type IdeaGenerator, type Platform } from '#functions/shared/schemas';
+import { exampleIdeas } from '#functions/content-engine/content-files';
 import { evidenceOf, type Evidence } from '#functions/content-engine/evidence';
 import { PRODUCT_NAME } from '#functions/shared/product';
 import {
@@ -273,74 +274,46 @@ export async function renderDailyIdeaEmail(input: DailyIdeaEmailInput): Promise<
 const PREVIEW_APP_URL = 'http://localhost:5173';
 
 /**
- * A skincare idea as the content engine writes it (cut to two sections), with an insight's
- * evidence. Written out rather than imported from the idea library, which would ride along in
- * the sender's bundle.
+ * The sample a preview shows: the first public example idea (content/examples/skincare.json) as
+ * the content engine would send it, with an insight's evidence. Read from the file when a preview
+ * asks for it, never when an email is sent, so the sender's bundle carries no idea text.
  */
-const PREVIEW_IDEA: ContentIdea = {
-  id: 'skincare-day-8-b',
-  niche: 'skincare',
-  subNiche: 'routines',
-  ideaNumber: 8,
-  variant: 'B',
-  dayNumber: 8,
-  title: 'The 30-minute bare-face test',
-  content: {
-    hooks: [
-      "Stop buying products for a skin type you don't actually have.",
-      'Wash your face, set a 30-minute timer and touch nothing. Your skin is about to tell you its type.',
-      'This free test told me more about my skin than every online quiz combined.',
-    ],
-    sections: [
-      {
-        title: 'Start with a clean slate',
-        text: 'Gentle cleanser, pat dry, then apply nothing',
-        voiceover: 'Wash your face with a gentle cleanser and pat it dry. No toner, no serum, no moisturizer. Nothing.',
-        visuals: 'Close-up at the sink: cleanser, towel pat-dry, then an on-screen timer set to 30:00.',
-      },
-      {
-        title: 'Read the results',
-        text: 'Shiny all over = oily • Shiny T-zone only = combination • Tight or flaky = dry',
-        voiceover: 'Shiny everywhere? Oily. Shiny only across your forehead and nose? Combination. Tight, itchy or flaky? Dry.',
-        visuals: 'Mirror shot, then quick text cards, one per skin type, while you point to your T-zone and cheeks.',
-      },
-    ],
-    why_it_works:
-      'Answers the question the comment section keeps asking • A free test viewers can start before the video ends • The closing question collects comments that become your next video',
-  },
-  source: {
-    comment: 'ok but HOW do I actually know my skin type?? every quiz gives me a different answer 😭',
-    commentAuthor: '@dewy.dani',
-    commentLikes: 4218,
-    videoTitle: "Rating my followers' skincare routines (brutally honest)",
-    videoCreator: '@routine.rehab',
-    videoViews: 2_300_000,
-    platform: 'tiktok',
-    supportingComments: [
-      { comment: 'how do you even tell if you are combination or just oily', commentAuthor: '@mia.k', commentLikes: 1840 },
-      { comment: 'is there a test for skin type that actually works', commentAuthor: '@lou', commentLikes: 312 },
-    ],
-    askedCount: 4,
-    totalLikes: 6410,
-    videos: [
-      {
-        title: "Rating my followers' skincare routines (brutally honest)",
-        creator: '@routine.rehab',
-        views: 2_300_000,
-        platform: 'tiktok',
-      },
-      { title: 'Why your moisturizer stopped working', creator: '@derm.notes', views: 640_000, platform: 'youtube' },
-    ],
-  },
-  generator: 'offline',
-};
+function previewIdea(): ContentIdea {
+  const example = exampleIdeas('skincare')[0]!;
+  return {
+    ...example,
+    source: {
+      ...example.source,
+      supportingComments: [
+        { comment: 'how do you even tell if you are combination or just oily', commentAuthor: '@mia.k', commentLikes: 1840 },
+        { comment: 'is there a test for skin type that actually works', commentAuthor: '@lou', commentLikes: 312 },
+      ],
+      askedCount: 4,
+      totalLikes: 6410,
+      videos: [
+        {
+          title: example.source.videoTitle,
+          creator: example.source.videoCreator,
+          views: example.source.videoViews,
+          platform: example.source.platform,
+        },
+        { title: 'Why your moisturizer stopped working', creator: '@derm.notes', views: 640_000, platform: 'youtube' },
+      ],
+    },
+    generator: 'offline',
+  };
+}
 
 DailyIdeaEmail.PreviewProps = {
   appUrl: PREVIEW_APP_URL,
   firstName: 'Dani',
-  idea: PREVIEW_IDEA,
+  get idea() {
+    return previewIdea();
+  },
   nicheName: 'Skincare',
-  ideaUrl: `${PREVIEW_APP_URL}/content-idea/${PREVIEW_IDEA.id}`,
+  get ideaUrl() {
+    return `${PREVIEW_APP_URL}/content-idea/${previewIdea().id}`;
+  },
   ratingUrls: [1, 2, 3, 4, 5].map((rating) => `${PREVIEW_APP_URL}/rate?token=preview&rating=${rating}`),
   preferencesUrl: `${PREVIEW_APP_URL}/email-preferences?token=preview`,
   unsubscribeUrl: `${PREVIEW_APP_URL}/api/email/unsubscribe?token=preview`,

@@ -35,10 +35,9 @@ export function enforceDeclaredAccess(client: DynamoDBClient): void {
         });
       }
       if (declaredAccess.getStore() === 'read' && WRITES.has(operation) && !isCounterUpdate(operation, request.body)) {
-        throw Object.assign(
-          new Error(`AccessDenied: ${operation} from a route whose table access is 'read' (functions/contract/routes.ts)`),
-          { name: 'AccessDeniedException' },
-        );
+        throw Object.assign(new Error(`AccessDenied: ${operation} from a route whose table access is 'read' (its feature's routes.ts)`), {
+          name: 'AccessDeniedException',
+        });
       }
       return next(args);
     },

@@ -5,7 +5,7 @@ import { HOOK_STYLES, ideaDraft, MAX_SECTIONS, MIN_SECTIONS, type DraftRequest, 
 import { classifyHookStyle, validateHooks } from '#functions/content-engine/hooks';
 import type { Insight } from '#functions/content-engine/insight';
 import { generateOffline, OFFLINE_GENERATOR, readAsk, type AskShape } from '#functions/content-engine/offline-generator';
-import { PHRASED_NICHES, phrasesFor } from '#functions/content-engine/offline-phrases';
+import { phrasedNiches, phrasesFor } from '#functions/content-engine/content-files';
 
 interface InsightSpec {
   niche: string;
@@ -18,6 +18,7 @@ interface InsightSpec {
 }
 
 const PLATFORM: Platform = 'tiktok';
+const PHRASED_NICHES = phrasedNiches();
 
 /** An insight as insights.ts would mine it: the representative comment first, supporting most liked first. */
 function insightOf(spec: InsightSpec): Insight {

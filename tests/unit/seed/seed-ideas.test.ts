@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { APPROVED_NICHES } from '#functions/seed/seed-data';
-import { IDEA_LIBRARY, PUBLIC_IDEA_IDS } from '#functions/content-engine/library';
+import { ideaLibrary, publicIdeaIds } from '#functions/content-engine/content-files';
 import { SKINCARE_EXAMPLES } from '#functions/content-engine/skincare-examples';
 import { SEED_DAYS, seedIdeaProblems } from '../support/seed-idea-rules';
+
+const IDEA_LIBRARY = ideaLibrary();
+const PUBLIC_IDEA_IDS = publicIdeaIds();
 
 describe('the seeded idea library (issue 5)', () => {
   it('covers every approved niche and nothing else', () => {

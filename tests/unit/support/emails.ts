@@ -2,19 +2,19 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ContentIdea } from '#functions/shared/schemas';
+import { exampleIdeas } from '#functions/content-engine/content-files';
 import { parseCorpus } from '#functions/content-engine/corpus';
 import { sourceOfInsight } from '#functions/content-engine/insight';
 import { mineInsights } from '#functions/content-engine/insights';
-import { SKINCARE_EXAMPLES } from '#functions/content-engine/skincare-examples';
 import type { DailyIdeaEmailInput } from '#functions/delivery/emails/daily-idea';
 
 /** Fixtures from the seed's own content, and the HTML checks every email shares. */
 
 export const APP_URL = 'https://app.example.test';
 
-/** A library idea: one comment, one video (an insight of one). */
+/** A library idea, the first skincare example: one comment, one video (an insight of one). */
 export function libraryIdea(): ContentIdea {
-  return structuredClone(SKINCARE_EXAMPLES[0]!);
+  return structuredClone(exampleIdeas('skincare')[0]!);
 }
 
 /**

@@ -1,0 +1,150 @@
+import * as z from 'zod/mini';
+import { contentIdea } from '#functions/shared/schemas';
+import { GENERAL_PHRASES_FILE, type NichePhrases } from './content-files';
+import { exampleIdeaId, ideaOfDayId, ideasOfDays, type IdeaDay } from './daily-ideas';
+
+/**
+ * The schemas of the data files in `content/` (content/README.md), and the check that reports
+ * what is wrong with one, for tests/unit/content-data.test.ts. The functions read the files
+ * without checking them (content-files.ts), so a bad file fails the tests, never a run; nothing
+ * deployed imports this module.
+ */
+
+// The ideas' own fields are checked on the ideas as the loader derives them, with contentIdea.
+const variantText = z.optional(z.object({ title: z.unknown(), content: z.unknown(), source: z.unknown() }));
+const days = z
+  .array(z.object({ day: contentIdea.shape.dayNumber, subNiche: z.string(), A: variantText, B: variantText }))
+  .check(z.minLength(1));
+
+/** `content/ideas/<niche>.json`. What the file leaves out (ids, numbers, niche) is derived from the day, variant and file name. */
+export const ideaFile = z.object({ days });
+
+/** `content/examples/<niche>.json`: the same days, and a topic for each. */
+export const examplesFile = z.object({
+  topics: z.record(z.string().check(z.regex(/^[1-9]\d*$/, 'Topics are keyed by day number')), z.string().check(z.minLength(1))),
+  days,
+});
+
+// The generator fills these into ideas whatever the viewers asked, and an idea may only show the
+// numbers its comments contain.
+const words = () => z.string().check(z.minLength(1), z.regex(/^\D*$/, 'No digits: an idea shows only the numbers its comments contain'));
+// Tags are matched against the viewers' words, never shown: "401k" is a tag.
+const tags = z.optional(z.array(z.string().check(z.minLength(1))).check(z.minLength(1)));
+const phraseSection = z.object({ title: words(), text: words(), voiceover: words(), visuals: words(), tags });
+
+/** `content/phrases/<niche>.json` and `_general.json`: the NichePhrases the offline generator reads. */
+export const nichePhrases = z.object({
+  careful: z.boolean(),
+  factor: words(),
+  dependsOn: words(),
+  noun: words(),
+  shots: z.object({ setting: words(), comment: words(), demo: words(), result: words(), cta: words() }),
+  caveat: words(),
+  // An idea takes up to two steps, three mistakes, three reasons and one myth from its niche's bank.
+  steps: z.array(phraseSection).check(z.minLength(2)),
+  mistakes: z.array(phraseSection).check(z.minLength(3)),
+  failReasons: z.array(phraseSection).check(z.minLength(3)),
+  myths: z.array(z.object({ myth: words(), fact: words(), tags })).check(z.minLength(1)),
+  criteria: z.tuple([words(), words(), words()]),
+}) satisfies z.ZodMiniType<NichePhrases>;
+
+const CONTENT_FILE = /^content\/(ideas|examples|phrases)\/([^/]+)\.json$/;
+const NICHE_ID = /^[a-z0-9-]{1,40}$/;
+
+type Path = ReadonlyArray<PropertyKey>;
+interface Problem {
+  path: Path;
+  message: string;
+}
+
+/** `days[3].B.content.hooks[0]`, as the field is found in the file. */
+function fieldPath(path: Path): string {
+  return (
+    path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i === 0 ? '' : '.'}${String(key)}`)).join('') || '(the whole file)'
+  );
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Fields the schema does not know (z.object drops them from its output rather than failing): a typo, usually. */
+function unknownFields(raw: unknown, parsed: unknown, path: Path = []): Problem[] {
+  if (Array.isArray(raw) && Array.isArray(parsed)) return raw.flatMap((item, i) => unknownFields(item, parsed[i], [...path, i]));
+  if (!isRecord(raw) || !isRecord(parsed)) return [];
+  return Object.keys(raw).flatMap((key) =>
+    key in parsed ? unknownFields(raw[key], parsed[key], [...path, key]) : [{ path: [...path, key], message: 'Unknown field' }],
+  );
+}
+
+/** The schema's complaints, or else the fields it does not know; the parsed value when there are neither. */
+function check<T>(schema: z.ZodMiniType<T>, data: unknown): { problems: Problem[]; data?: T } {
+  const result = schema.safeParse(data);
+  if (!result.success) return { problems: result.error.issues.map(({ path, message }) => ({ path, message })) };
+  const unknown = unknownFields(data, result.data);
+  return unknown.length > 0 ? { problems: unknown } : { problems: [], data: result.data };
+}
+
+const IDEA_TEXT_FIELDS: ReadonlySet<PropertyKey> = new Set(['title', 'content', 'source']);
+
+function daysProblems(niche: string, days: readonly IdeaDay[], idOf: typeof ideaOfDayId): Problem[] {
+  const problems: Problem[] = days.flatMap((day, i) => [
+    ...(day.day === days[0]!.day + i
+      ? []
+      : [{ path: ['days', i, 'day'], message: `Expected ${days[0]!.day + i}: the days follow one another` }]),
+    ...(day.A || day.B ? [] : [{ path: ['days', i], message: 'Neither variant A nor B' }]),
+  ]);
+  // Each idea as the loader derives it, against the schema of every idea in the table; a field of
+  // the idea is reported where the file has it (a derived one at its day).
+  const dayIndex = new Map(days.map((day, i) => [day.day, i]));
+  for (const idea of ideasOfDays(niche, days, idOf)) {
+    const at = ['days', dayIndex.get(idea.dayNumber)!];
+    for (const { path, message } of check(contentIdea, idea).problems) {
+      const [field] = path;
+      if (IDEA_TEXT_FIELDS.has(field!)) problems.push({ path: [...at, idea.variant, ...path], message });
+      else if (field === 'subNiche') problems.push({ path: [...at, 'subNiche'], message });
+      else problems.push({ path: [...at, 'day'], message: `${message} (the derived ${fieldPath(path)} of ${idea.id})` });
+    }
+  }
+  return problems;
+}
+
+function ideaFileProblems(niche: string, data: unknown): Problem[] {
+  const file = check(ideaFile, data);
+  return file.data ? daysProblems(niche, file.data.days as IdeaDay[], ideaOfDayId) : file.problems;
+}
+
+function examplesFileProblems(niche: string, data: unknown): Problem[] {
+  const file = check(examplesFile, data);
+  if (!file.data) return file.problems;
+  const { topics, days } = file.data;
+  return [
+    ...daysProblems(niche, days as IdeaDay[], exampleIdeaId),
+    ...days.flatMap((day, i) => (String(day.day) in topics ? [] : [{ path: ['days', i, 'day'], message: `No topic for day ${day.day}` }])),
+  ];
+}
+
+/**
+ * What is wrong with one file of `content/`, each problem as `<file>: <field path>: <message>`,
+ * e.g. `content/ideas/travel.json: days[3].B.content.hooks: Too small: expected array to have >=1
+ * items`; none when it is right. `path` is the file's path from the repository root: its folder
+ * picks the schema and its name is the niche.
+ */
+export function contentFileProblems(path: string, text: string): string[] {
+  const match = CONTENT_FILE.exec(path);
+  if (!match) return [`${path}: Not a content file: content/ holds ideas/, examples/ and phrases/<niche>.json (content/README.md)`];
+  const [, kind, name] = match as unknown as [string, 'ideas' | 'examples' | 'phrases', string];
+  const general = kind === 'phrases' && `${name}.json` === GENERAL_PHRASES_FILE;
+  if (!general && !NICHE_ID.test(name)) return [`${path}: The file name must be a niche id (lower-case letters, digits and dashes)`];
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    return [`${path}: Not JSON: ${(error as Error).message}`];
+  }
+  const problems =
+    kind === 'ideas'
+      ? ideaFileProblems(name, data)
+      : kind === 'examples'
+        ? examplesFileProblems(name, data)
+        : check(nichePhrases, data).problems;
+  return problems.map((problem) => `${path}: ${fieldPath(problem.path)}: ${problem.message}`);
+}

@@ -1,0 +1,120 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { contentDir, type ExamplesFile, type IdeaFile, type NichePhrases } from '#functions/content-engine/content-files';
+import { contentFileProblems } from '#functions/content-engine/content-schemas';
+
+/** Every file in content/ but its README, as `content/<kind>/<name>.json` with its text. */
+const FILES = readdirSync(contentDir(), { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && !(entry.parentPath === contentDir() && entry.name === 'README.md'))
+  .map((entry) => join('content', relative(contentDir(), join(entry.parentPath, entry.name))))
+  .sort();
+
+const textOf = (path: string) => readFileSync(join(contentDir(), '..', path), 'utf8');
+const parsedFile = <T>(path: string) => JSON.parse(textOf(path)) as T;
+
+describe('the data files in content/', () => {
+  it('are the idea library, the examples and the phrase banks', () => {
+    expect(FILES.filter((path) => path.startsWith('content/ideas/')).length).toBeGreaterThanOrEqual(13);
+    expect(FILES).toContain('content/examples/skincare.json');
+    expect(FILES).toContain('content/phrases/_general.json');
+  });
+
+  it.each(FILES)('%s fits its schema', (path) => {
+    expect(contentFileProblems(path, textOf(path))).toEqual([]);
+  });
+});
+
+describe('a bad content file is reported by file and field', () => {
+  const travel = () => structuredClone(parsedFile<IdeaFile>('content/ideas/travel.json'));
+  const examples = () => structuredClone(parsedFile<ExamplesFile>('content/examples/skincare.json'));
+  const phrases = () => structuredClone(parsedFile<NichePhrases>('content/phrases/travel.json'));
+  const problemsOf = (path: string, data: unknown) => contentFileProblems(path, JSON.stringify(data));
+
+  it('an idea without hooks', () => {
+    const file = travel();
+    file.days[2]!.B!.content.hooks = [];
+
+    expect(problemsOf('content/ideas/travel.json', file)).toEqual([
+      'content/ideas/travel.json: days[2].B.content.hooks: Too small: expected array to have >=1 items',
+    ]);
+  });
+
+  it('a misspelt field', () => {
+    const file = travel();
+    const section = file.days[0]!.A!.content.sections[1]! as unknown as Record<string, unknown>;
+    section.visual = section.visuals;
+    delete section.visuals;
+
+    expect(problemsOf('content/ideas/travel.json', file)).toEqual([
+      'content/ideas/travel.json: days[0].A.content.sections[1].visuals: Invalid input: expected string, received undefined',
+    ]);
+    section.visuals = section.visual;
+    expect(problemsOf('content/ideas/travel.json', file)).toEqual([
+      'content/ideas/travel.json: days[0].A.content.sections[1].visual: Unknown field',
+    ]);
+  });
+
+  it('a day left out, and a day with neither variant', () => {
+    const file = travel();
+    file.days.splice(4, 1);
+    delete file.days[1]!.A;
+    delete file.days[1]!.B;
+
+    expect(problemsOf('content/ideas/travel.json', file)).toEqual([
+      'content/ideas/travel.json: days[1]: Neither variant A nor B',
+      ...file.days
+        .slice(4)
+        .map((day, i) => `content/ideas/travel.json: days[${i + 4}].day: Expected ${i + 5}: the days follow one another`),
+    ]);
+  });
+
+  it('a day that is no day number', () => {
+    const file = travel();
+    file.days[0]!.day = 0;
+    file.days.splice(1);
+
+    expect(problemsOf('content/ideas/travel.json', file)).toEqual([
+      'content/ideas/travel.json: days[0].day: Too small: expected number to be >0',
+    ]);
+  });
+
+  it('an idea the contentIdea schema turns down: reported where the file has the field', () => {
+    const file = travel();
+    (file.days[6]!.A!.source as { commentLikes: unknown }).commentLikes = '1.2k';
+
+    expect(problemsOf('content/ideas/travel.json', file)).toEqual([
+      'content/ideas/travel.json: days[6].A.source.commentLikes: Invalid input: expected number, received string',
+    ]);
+  });
+
+  it('an example without a topic', () => {
+    const file = examples();
+    delete file.topics['3'];
+
+    expect(problemsOf('content/examples/skincare.json', file)).toEqual(['content/examples/skincare.json: days[2].day: No topic for day 3']);
+  });
+
+  it('a phrase with a digit, and two criteria instead of three', () => {
+    const file = phrases() as unknown as { steps: Array<{ text: string }>; criteria: string[] };
+    file.steps[1]!.text = 'Book 2 weeks ahead';
+    file.criteria.pop();
+
+    expect(problemsOf('content/phrases/travel.json', file)).toEqual([
+      'content/phrases/travel.json: steps[1].text: No digits: an idea shows only the numbers its comments contain',
+      'content/phrases/travel.json: criteria: Too small: expected array to have >=3 items',
+    ]);
+  });
+
+  it('a file that is not JSON, one with a name that is no niche id, and one in no known folder', () => {
+    expect(contentFileProblems('content/phrases/travel.json', '{"careful": true,')).toEqual([
+      expect.stringMatching(/^content\/phrases\/travel\.json: Not JSON: /),
+    ]);
+    expect(contentFileProblems('content/ideas/Travel.json', textOf('content/ideas/travel.json'))).toEqual([
+      'content/ideas/Travel.json: The file name must be a niche id (lower-case letters, digits and dashes)',
+    ]);
+    expect(contentFileProblems('content/seasons/winter.json', '{}')).toEqual([
+      'content/seasons/winter.json: Not a content file: content/ holds ideas/, examples/ and phrases/<niche>.json (content/README.md)',
+    ]);
+  });
+});
