@@ -26,6 +26,8 @@ export interface GenerationInput {
   purpose: AiLog['purpose'];
   /** No new attempt starts after this instant (a request path must answer in time). */
   deadline?: number;
+  /** Where each attempt's log goes. @default putAiLog (the AI logs in the table); the eval keeps them in memory. */
+  log?: (entry: Omit<AiLog, 'id' | 'created_at'>) => Promise<AiLog>;
 }
 
 /** A generator that throws (a bug, an input it cannot handle) is a failed attempt, logged like a bad answer. */
@@ -63,7 +65,14 @@ export function evidenceTexts(request: Pick<DraftRequest, 'insight'>): string[] 
  * MAX_ATTEMPTS. Every attempt is logged (openai_logs), the failed ones too. Nothing is stored here:
  * the caller decides where the idea goes (the library, or the tester's drafts).
  */
-export async function generateIdea({ request, slot, generator, purpose, deadline }: GenerationInput): Promise<GenerationOutcome> {
+export async function generateIdea({
+  request,
+  slot,
+  generator,
+  purpose,
+  deadline,
+  log = putAiLog,
+}: GenerationInput): Promise<GenerationOutcome> {
   const started = Date.now();
   const attempts: AiLog[] = [];
   let feedback: string[] = [];
@@ -95,7 +104,7 @@ export async function generateIdea({ request, slot, generator, purpose, deadline
       error = attemptError;
     }
     attempts.push(
-      await putAiLog({
+      await log({
         niche: request.niche,
         attempt_number: attemptNumber,
         parsing_successful: attempt.draft !== null,

@@ -10,6 +10,8 @@ export interface Insight {
   key: string;
   niche: string;
   representative: SourceComment;
+  /** The group's shared ask in one line, in our words ("how to train through period cramps"), when mining named it. */
+  ask?: string;
   /** The group's other comments, most liked first. */
   supporting: SourceComment[];
   /** Comments in the group, the representative included. */
