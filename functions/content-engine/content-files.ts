@@ -6,7 +6,7 @@ import { exampleIdeaId, ideaOfDayId, ideasOfDays, type IdeaDay } from './daily-i
 
 /**
  * The content written by people, read from the data files in `content/` (format:
- * content/README.md; checked by tests/unit/content-data.test.ts against content-schemas.ts). Read
+ * content/README.md; checked by tests/unit/content-engine/content-data.test.ts against content-schemas.ts). Read
  * with `fs` at run time, never imported, so no function carries it in its code: a Lambda that
  * needs it gets the folder beside its bundle (`assets: ['content']`, lib/constructs/function.ts).
  * Each file is read once per process, on first use.

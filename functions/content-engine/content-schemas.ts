@@ -5,7 +5,7 @@ import { exampleIdeaId, ideaOfDayId, ideasOfDays, type IdeaDay } from './daily-i
 
 /**
  * The schemas of the data files in `content/` (content/README.md), and the check that reports
- * what is wrong with one, for tests/unit/content-data.test.ts. The functions read the files
+ * what is wrong with one, for tests/unit/content-engine/content-data.test.ts. The functions read the files
  * without checking them (content-files.ts), so a bad file fails the tests, never a run; nothing
  * deployed imports this module.
  */

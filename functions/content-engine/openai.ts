@@ -16,9 +16,9 @@ import { getSecretString } from '#functions/platform/secrets';
 
 /**
  * OpenAI, through its own library: structured output from the draft's zod schema
- * (`responses.create` with the schema as its JSON schema, `jsonSchemaFormat`). The key comes from OPENAI_API_KEY (local) or the
- * Secrets Manager secret named by OPENAI_SECRET_ARN (cloud, `{"apiKey": "sk-..."}`); without
- * one the engine uses the offline generator. OPENAI_BASE_URL points the client at a compatible
+ * (`responses.create` with the schema as its JSON schema, `jsonSchemaFormat`). The key comes from
+ * OPENAI_API_KEY (local) or the Secrets Manager secret named by OPENAI_SECRET_ARN (cloud,
+ * `{"apiKey": "sk-..."}`); without one the engine uses the offline generator. OPENAI_BASE_URL points the client at a compatible
  * server (the local emulator, lib/local/openai.ts).
  */
 

@@ -15,7 +15,7 @@ import { TABLE } from '#functions/platform/table/table';
 import { ADMIN_GROUP, AMBASSADOR_GROUP, TESTER_GROUP } from '#functions/platform/http/auth';
 import { ORIGIN_VERIFY_HEADER } from '#functions/platform/http/origin';
 import { buildApp } from '../../lib/app';
-import { Api, routeStackOf } from '../../lib/constructs/api';
+import { Api, type ApiProps, routeStackOf } from '../../lib/constructs/api';
 import { DataTable } from '../../lib/constructs/data';
 import { ProjectFunction } from '../../lib/constructs/function';
 import { REPO_ROOT } from '../../lib/paths';
@@ -345,25 +345,36 @@ describe('api: generated from the route table', () => {
     expect(functionOf('POST /api/admin/generate (admin)').Properties.Timeout).toBe(29);
   });
 
-  it.each([30, 0, 2.5])('refuses at synth a route timeout of %s seconds', (timeoutSeconds) => {
+  /** An Api of its own in a scratch stack, nothing bundled unless it gets that far. */
+  const scratchApi = (props: Partial<ApiProps>) => () => {
     const scratch = new Stack(new App(), 'Scratch');
     const userPool = new UserPool(scratch, 'Pool');
-    const build = () =>
-      new Api(scratch, 'Api', {
-        routes: routes.map((route) => (route.name === 'adminGenerate' ? { ...route, timeoutSeconds } : route)),
-        table: new DataTable(scratch, 'Data'),
-        userPool,
-        userPoolClient: userPool.addClient('Client'),
-        appUrl: 'https://app.example.com',
-        secrets: { stripe: undefined, masterAuth: undefined, openai: undefined, emailLinks: undefined },
-        emailQueue: new Queue(scratch, 'EmailQueue'),
-        originVerifySecret: Secret.fromSecretCompleteArn(
-          scratch,
-          'OriginVerify',
-          'arn:aws:secretsmanager:eu-west-1:123456789012:secret:origin-AbCdEf',
-        ),
-      });
+    return new Api(scratch, 'Api', {
+      routes,
+      table: new DataTable(scratch, 'Data'),
+      userPool,
+      userPoolClient: userPool.addClient('Client'),
+      appUrl: 'https://app.example.com',
+      secrets: { stripe: undefined, masterAuth: undefined, openai: undefined, emailLinks: undefined },
+      emailQueue: new Queue(scratch, 'EmailQueue'),
+      originVerifySecret: Secret.fromSecretCompleteArn(
+        scratch,
+        'OriginVerify',
+        'arn:aws:secretsmanager:eu-west-1:123456789012:secret:origin-AbCdEf',
+      ),
+      ...props,
+    });
+  };
+
+  it.each([30, 0, 2.5])('refuses at synth a route timeout of %s seconds', (timeoutSeconds) => {
+    const build = scratchApi({ routes: routes.map((route) => (route.name === 'adminGenerate' ? { ...route, timeoutSeconds } : route)) });
     expect(build).toThrow(/route adminGenerate timeoutSeconds must be a whole number from 1 to 29/);
+  });
+
+  it('refuses at synth assets for a route the table does not have', () => {
+    expect(scratchApi({ assets: { adminGenrate: ['content'] } })).toThrow(
+      'Scratch/Api: assets are given for "adminGenrate", which is not a route.',
+    );
   });
 
   it('logs access and throttles on the stage', () => {
