@@ -1,10 +1,4 @@
-import { en } from 'zod/locales';
-import * as z from 'zod/mini';
-
-// Every feature's routes file defines its routes here, so every Lambda function and every page that
-// loads a route gets zod's English messages (shared/schemas.ts says the same for the pages that
-// load only a schema): zod/mini says "Invalid input" unless told.
-z.config(en());
+import type * as z from 'zod/mini';
 
 /**
  * Who may call a route. `user` needs a valid Cognito token; `admin` also needs the `admin` group;

@@ -1,7 +1,8 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type * as z from 'zod/mini';
+import { en } from 'zod/locales';
+import * as z from 'zod/mini';
 import type { RouteDefinition } from '../route';
 import { declaredAccess } from '../table/declared-access';
 import { hitRateLimit } from '../rate-limit';
@@ -12,6 +13,11 @@ import { logger } from '../logger';
 import { assertViaCloudFront } from './origin';
 import { parseRequest } from './request';
 import { jsonResponse, redirectResponse } from './response';
+
+// Every route's function answers bad input with zod's English messages ("Too big: expected string to
+// have <=60 characters"); zod/mini says "Invalid input" unless told. The routes file of a feature
+// need not import a shared schema (the health route's does not), so the chain says it once for all.
+z.config(en());
 
 // The schemas are optional members of a route: strip `undefined` before reading their output type.
 type Out<S> = [NonNullable<S>] extends [z.ZodMiniType] ? z.output<NonNullable<S>> : undefined;
