@@ -1,4 +1,7 @@
 import { accountsRoutes } from '#functions/accounts/routes';
+import { adminSummaryRoutes } from '#functions/admin/admin-routes';
+import { billingAdminRoutes } from '#functions/billing/admin-routes';
+import { ideasAdminRoutes } from '#functions/ideas/admin-routes';
 import { adminRoutes } from '#functions/admin/routes';
 import { ambassadorRoutes } from '#functions/ambassadors/routes';
 import { billingRoutes } from '#functions/billing/routes';
@@ -34,6 +37,9 @@ export const routes = [
   ...eventsRoutes,
   ...deliveryRoutes,
   ...adminRoutes,
+  ...adminSummaryRoutes,
+  ...billingAdminRoutes,
+  ...ideasAdminRoutes,
   ...contentEngineRoutes,
   ...profilesRoutes,
   ...ambassadorRoutes,

@@ -1,8 +1,5 @@
 import * as z from 'zod/mini';
 import { defineRoute, type RouteDefinition } from '#functions/platform/route';
-import { nonNegativeInteger, planId } from '#functions/shared/schemas';
-
-import { reconcileRun } from '#functions/billing/routes';
 
 /** The admin routes. functions/route-table.ts gathers every feature's routes into the one table. */
 
@@ -32,72 +29,5 @@ export const adminWhoami = pure(() =>
   }),
 );
 
-/** What one subscriber looks like in the admin lists. */
-const adminSubscriberRow = pure(() =>
-  z.object({
-    userId: z.string(),
-    email: z.string(),
-    subscribed: z.boolean(),
-    subscriptionStatus: z.nullable(z.string()),
-    subscriptionTier: z.nullable(planId),
-    testMode: z.boolean(),
-    stripeCustomerId: z.nullable(z.string()),
-    updatedAt: z.string(),
-  }),
-);
-
-/** One plan's share of monthly recurring revenue. */
-const planRevenue = pure(() => z.object({ plan: planId, subscriptions: nonNegativeInteger(), mrrCents: nonNegativeInteger() }));
-
-/** The figures of one Stripe mode (live payments, or the sandbox's test payments). */
-const businessFigures = pure(() =>
-  z.object({
-    /** Active and past-due subscriptions, weekly and yearly converted to a month (list prices, whole cents). */
-    mrrCents: nonNegativeInteger(),
-    byPlan: z.array(planRevenue),
-    trialsStartedLast30Days: nonNegativeInteger(),
-    /** Trials that ended in the last 30 days, and how many of them became paid. */
-    trialsEndedLast30Days: nonNegativeInteger(),
-    trialsConvertedLast30Days: nonNegativeInteger(),
-    /** converted ÷ ended, null when no trial ended. */
-    trialConversionRate: z.nullable(z.number()),
-    /** Subscriptions that lost access this calendar month (UTC). */
-    cancellationsThisMonth: nonNegativeInteger(),
-    pastDue: nonNegativeInteger(),
-  }),
-);
-
-export const adminSummary = pure(() =>
-  defineRoute({
-    name: 'adminSummary',
-    method: 'GET',
-    path: '/api/admin/summary',
-    access: 'admin',
-    rateLimit: adminRead,
-    handler: 'admin/handlers/summary',
-    response: z.object({
-      /**
-       * The overview's stat cards (docs/product-rules.md#admin-overview), from the counters kept
-       * with every subscriber write (every mode together).
-       */
-      counts: z.object({
-        totalSubscribers: nonNegativeInteger(),
-        activeSubscriptions: nonNegativeInteger(),
-        trialing: nonNegativeInteger(),
-        syncIssues: nonNegativeInteger(),
-      }),
-      production: businessFigures,
-      sandbox: businessFigures,
-      /**
-       * The subscribers out of sync (docs/product-rules.md#subscription-sync-mismatch), oldest
-       * change first; at most `MISMATCH_LIST_LIMIT`.
-       */
-      mismatches: z.array(adminSubscriberRow),
-      lastReconcile: z.nullable(reconcileRun),
-      generatedAt: z.string(),
-    }),
-  }),
-);
-
 /** This feature's routes; functions/route-table.ts gathers every feature's. */
-export const adminRoutes = pure(() => [adminWhoami, adminSummary] as const satisfies readonly RouteDefinition[]);
+export const adminRoutes = pure(() => [adminWhoami] as const satisfies readonly RouteDefinition[]);

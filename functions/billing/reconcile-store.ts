@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type * as z from 'zod/mini';
-import type { reconcileRun } from './routes';
+import type { reconcileRun } from './admin-routes';
 import { db, tableName } from '#functions/platform/table/client';
 
 /**

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { SubscriptionDebug } from './routes';
+import type { SubscriptionDebug } from './admin-routes';
 import type { StripeEnvironment } from '#functions/shared/schemas';
 import { stripeFor } from './stripe';
 import { keysFor, type StripeKeys } from './stripe-keys';

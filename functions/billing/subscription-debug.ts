@@ -1,4 +1,4 @@
-import type { SubscriptionDebug } from './routes';
+import type { SubscriptionDebug } from './admin-routes';
 import type { StripeEnvironment } from '#functions/shared/schemas';
 import { billingStateOf, isLiveSubscription, type SubscriberBillingState, type SubscriptionFacts } from './rules';
 import { isMismatched } from '#functions/subscribers/stats';

@@ -1,4 +1,4 @@
-import { adminSummary } from '../routes';
+import { adminSummary } from '../admin-routes';
 import { lastReconcileRun } from '#functions/billing/reconcile-store';
 import { listSyncIssues, readStats } from '#functions/subscribers/stats-store';
 import { summarise } from '#functions/subscribers/stats';

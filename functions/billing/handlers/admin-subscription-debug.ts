@@ -1,4 +1,4 @@
-import { adminDebugSubscription } from '../routes';
+import { adminDebugSubscription } from '../admin-routes';
 import { debugByEmail } from '../subscription-check';
 import { routeHandler } from '#functions/platform/http/handler';
 

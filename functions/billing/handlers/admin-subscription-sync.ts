@@ -1,4 +1,4 @@
-import { adminSyncSubscription } from '../routes';
+import { adminSyncSubscription } from '../admin-routes';
 import { syncByEmail } from '../subscription-check';
 import { routeHandler } from '#functions/platform/http/handler';
 import { logger } from '#functions/platform/logger';

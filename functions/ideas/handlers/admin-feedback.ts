@@ -1,4 +1,4 @@
-import { adminFeedback, REPORT_PAGE_SIZE } from '../routes';
+import { adminFeedback, REPORT_PAGE_SIZE } from '../admin-routes';
 import { listFeedback } from '../engagement-store';
 import { routeHandler } from '#functions/platform/http/handler';
 

@@ -1,4 +1,4 @@
-import { adminIdeaRatings, REPORT_PAGE_SIZE } from '../routes';
+import { adminIdeaRatings, REPORT_PAGE_SIZE } from '../admin-routes';
 import { listIdeaRatings } from '../ratings-store';
 import { routeHandler } from '#functions/platform/http/handler';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { SubscriptionDebug } from '#functions/billing/routes';
+import type { SubscriptionDebug } from '#functions/billing/admin-routes';
 import { api } from '../../support/api';
 import { createAccount, signIn } from '../../support/cognito';
 import { useStackTable } from '../../support/data';

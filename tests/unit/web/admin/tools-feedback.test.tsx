@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { adminFeedback, adminIdeaRatings } from '#functions/ideas/routes';
+import type { adminFeedback, adminIdeaRatings } from '#functions/ideas/admin-routes';
 import type { ResponseOf } from '#functions/platform/route';
 import { FeedbackReport } from '@/features/admin/components/feedback-report';
 import { ApiError } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ResponseOf } from '#functions/platform/route';
-import { adminDebugSubscription as route, type SubscriptionDebug } from '#functions/billing/routes';
+import { adminDebugSubscription as route, type SubscriptionDebug } from '#functions/billing/admin-routes';
 import { apiCall } from '@/lib/api-client';
 
 export type { SubscriptionDebug };

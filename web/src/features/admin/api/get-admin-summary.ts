@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResponseOf } from '#functions/platform/route';
-import { adminSummary as route } from '#functions/admin/routes';
+import { adminSummary as route } from '#functions/admin/admin-routes';
 import type { Notice } from '@/components/ui/toast';
 import { apiCall, messageOr } from '@/lib/api-client';
 import { routeKey } from '@/lib/query-client';

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ResponseOf } from '#functions/platform/route';
-import { adminIdeaRatings as route } from '#functions/ideas/routes';
+import { adminIdeaRatings as route } from '#functions/ideas/admin-routes';
 import type { Notice } from '@/components/ui/toast';
 import { apiCall, messageOr } from '@/lib/api-client';
 import { routeKey } from '@/lib/query-client';

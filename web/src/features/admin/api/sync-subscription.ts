@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '#functions/platform/route';
-import { adminSummary } from '#functions/admin/routes';
-import { adminSyncSubscription as route } from '#functions/billing/routes';
+import { adminSummary } from '#functions/admin/admin-routes';
+import { adminSyncSubscription as route } from '#functions/billing/admin-routes';
 import { apiCall } from '@/lib/api-client';
 import { routeKey } from '@/lib/query-client';
 

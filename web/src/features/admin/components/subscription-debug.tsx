@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { adminDebugSubscription } from '#functions/billing/routes';
+import { adminDebugSubscription } from '#functions/billing/admin-routes';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
