@@ -71,11 +71,11 @@ async function main(): Promise<number> {
     console.error(`No corpus file for ${unknown.join(', ')} in ${dir}; niches: ${available.join(', ')}`);
     return 2;
   }
-  const corpora = available
-    .filter((niche) => wanted.length === 0 || wanted.includes(niche))
-    .map((niche) => ({ niche, parsed: parseCorpus(readFileSync(join(dir, `${niche}.jsonl`), 'utf8')) }));
+  // Every file is read, so the default instant is the same whichever niches run (one niche compares with the baseline).
+  const everyCorpus = available.map((niche) => ({ niche, parsed: parseCorpus(readFileSync(join(dir, `${niche}.jsonl`), 'utf8')) }));
+  const corpora = everyCorpus.filter(({ niche }) => wanted.length === 0 || wanted.includes(niche));
 
-  const now = args.now ? new Date(args.now) : dayAfterNewest(corpora.flatMap(({ parsed }) => parsed.comments.map((c) => c.postedAt)));
+  const now = args.now ? new Date(args.now) : dayAfterNewest(everyCorpus.flatMap(({ parsed }) => parsed.comments.map((c) => c.postedAt)));
   if (Number.isNaN(now.getTime())) {
     console.error(`--now must be an ISO 8601 instant such as 2026-11-12T00:00:00Z.\n${USAGE}`);
     return 2;

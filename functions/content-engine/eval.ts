@@ -659,7 +659,12 @@ export function formatTable(niches: readonly NicheFigures[], totals: NicheFigure
 const COMPARED: Array<{ label: string; value: (figures: NicheFigures) => string | number | undefined }> = [
   { label: 'distinct asks left at start', value: (f) => f.asksLeftAtStart },
   { label: 'distinct asks left after', value: (f) => f.asksLeft },
+  {
+    label: 'insights accepted / mined',
+    value: (f) => (f.insightsMined === undefined ? undefined : `${f.insightsAccepted}/${f.insightsMined}`),
+  },
   { label: 'ideas made', value: (f) => f.ideasMade },
+  { label: 'days on a reused insight', value: (f) => f.reusedDays },
   { label: 'days failed', value: (f) => f.daysFailed },
   { label: 'median viewers per ask', value: (f) => (f.askedCounts ? median(f.askedCounts) : undefined) },
   { label: 'gate failures', value: (f) => (f.gateFailures ? `${sumOf(f.gateFailures)} (${rules(f.gateFailures)})` : undefined) },
@@ -673,31 +678,29 @@ const COMPARED: Array<{ label: string; value: (figures: NicheFigures) => string 
   { label: 'cost per idea (USD)', value: (f) => f.usage?.costPerIdeaUsd },
 ];
 
-/** Before -> now for every niche in either report and the totals. Reads a baseline leniently: an older or newer file still compares. */
+/**
+ * Before -> now for every niche run now, and the totals when the same niches ran. Reads a baseline
+ * leniently: an older or newer file still compares, a figure it lacks shows as n/a.
+ */
 export function formatComparison(before: Partial<EvalReport>, now: EvalReport): string {
   const beforeByNiche = new Map((before.niches ?? []).map((figures) => [figures.niche, figures]));
   const show = (value: string | number | undefined) => (value === undefined || value === '' ? 'n/a' : String(value));
-  const block = (title: string, old: Partial<NicheFigures> | undefined, current: NicheFigures | undefined) => [
+  const block = (title: string, old: Partial<NicheFigures> | undefined, current: NicheFigures) => [
     title,
     ...COMPARED.map(({ label, value }) => {
       const was = old ? show(value(old as NicheFigures)) : 'n/a';
-      const is = current ? show(value(current)) : 'n/a';
+      const is = show(value(current));
       return `  ${label.padEnd(28)} ${was}${was === is ? ' (same)' : ` -> ${is}`}`;
     }),
   ];
-  const names = [...new Set([...now.niches.map((figures) => figures.niche), ...beforeByNiche.keys()])];
   const lines = [
     `before: ${show(before.measuredAt)} (${show(before.generator)}, ${show(before.days)} days)   now: ${now.measuredAt} (${now.generator}, ${now.days} days)`,
   ];
   if (before.now && before.now !== now.now) lines.push(`note: mined at ${before.now} before and ${now.now} now (pass --now to match)`);
-  for (const name of names)
-    lines.push(
-      ...block(
-        name,
-        beforeByNiche.get(name),
-        now.niches.find((figures) => figures.niche === name),
-      ),
-    );
-  lines.push(...block('all niches', before.totals, now.totals));
+  for (const figures of now.niches) lines.push(...block(figures.niche, beforeByNiche.get(figures.niche), figures));
+  // Totals over different sets of niches would compare nothing: only a run of the same niches gets them.
+  const notRun = [...beforeByNiche.keys()].filter((niche) => !now.niches.some((figures) => figures.niche === niche));
+  if (notRun.length === 0) lines.push(...block('all niches', before.totals, now.totals));
+  else lines.push(`not run now, so no totals compared: ${notRun.join(', ')}`);
   return lines.join('\n');
 }

@@ -372,6 +372,13 @@ describe('before -> now', () => {
     expect(formatComparison(now, now)).toContain('distinct asks left after     16 (same)');
   });
 
+  it('compares no totals when fewer niches ran now than in the baseline', () => {
+    const before = { ...now, niches: [...now.niches, { ...now.niches[0]!, niche: 'decor' }] };
+    const text = formatComparison(before, now);
+    expect(text).toContain('not run now, so no totals compared: decor');
+    expect(text).not.toContain('all niches');
+  });
+
   it('shows n/a for a figure an older baseline lacks, without failing', () => {
     const older = { measuredAt: '2026-11-01T00:00:00.000Z', niches: [{ niche: 'fitness', asksLeft: 9 }] } as unknown as Partial<EvalReport>;
     const text = formatComparison(older, now);
