@@ -16,8 +16,6 @@ function pure<T>(build: () => T): T {
   return build();
 }
 
-const adminRead = { unlimited: 'An admin read with no side effects; the stage throttle bounds it.' } as const;
-
 /** A run of the nightly reconciliation (functions/billing/reconcile.ts). */
 export const reconcileRun = pure(() =>
   z.object({

@@ -19,8 +19,6 @@ function pure<T>(build: () => T): T {
 /** Signed-in reads are not counted (see `Unlimited`); writes and every public route are. */
 const userRead = { unlimited: 'A signed-in read with no side effects; the stage throttle bounds it.' } as const;
 
-const adminRead = { unlimited: 'An admin read with no side effects; the stage throttle bounds it.' } as const;
-
 export const getPublicIdea = pure(() =>
   defineRoute({
     name: 'getPublicIdea',
