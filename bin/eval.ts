@@ -58,7 +58,7 @@ async function main(): Promise<number> {
   const { APPROVED_NICHES } = await import('#functions/seed/seed-data');
   const { chooseGenerator, offlineGenerator, JOB_CALL_OPTIONS } = await import('#functions/content-engine/generator');
   const { simulateNiche, summarise, mergeRuns, formatNiche, formatTable, formatComparison } =
-    await import('#functions/content-engine/eval');
+    await import('#bench/eval');
 
   const dir = starterCorpusDir();
   const files = readdirSync(dir)

@@ -14,6 +14,7 @@ export const ALIASES = [
   { find: /^#lib\//, replacement: fromRoot('lib/') },
   { find: /^#tests\//, replacement: fromRoot('tests/') },
   { find: /^#web\//, replacement: fromRoot('web/') },
+  { find: /^#bench\//, replacement: fromRoot('bench/') },
 ];
 
 /**

@@ -21,7 +21,7 @@ import {
   type LogEntry,
   type MadeIdea,
   type NicheRun,
-} from '#functions/content-engine/eval';
+} from '#bench/eval';
 import { MAX_ATTEMPTS } from '#functions/content-engine/generate-idea';
 import { offlineGenerator, type Generator } from '#functions/content-engine/generator';
 

@@ -1,14 +1,14 @@
 import type { ContentIdea } from '#functions/shared/schemas';
-import type { AiLog } from './ai-logs-store';
-import type { SourceComment, SourceVideo } from './corpus';
-import { ideaOfDayId } from './daily-ideas';
-import { ideaDraft, type DraftRequest, type IdeaDraft } from './draft';
-import { gateDraft, type GateContext } from './gates';
-import { evidenceTexts, generateIdea, insightsFor } from './generate-idea';
-import type { Generator } from './generator';
-import type { Insight } from './insight';
-import { chooseInsight, mineInsights } from './insights';
-import { VARIANTS } from './keep-ahead';
+import type { AiLog } from '#functions/content-engine/ai-logs-store';
+import type { SourceComment, SourceVideo } from '#functions/content-engine/corpus';
+import { ideaOfDayId } from '#functions/content-engine/daily-ideas';
+import { ideaDraft, type DraftRequest, type IdeaDraft } from '#functions/content-engine/draft';
+import { gateDraft, type GateContext } from '#functions/content-engine/gates';
+import { evidenceTexts, generateIdea, insightsFor } from '#functions/content-engine/generate-idea';
+import type { Generator } from '#functions/content-engine/generator';
+import type { Insight } from '#functions/content-engine/insight';
+import { chooseInsight, mineInsights } from '#functions/content-engine/insights';
+import { VARIANTS } from '#functions/content-engine/keep-ahead';
 
 /**
  * `npm run eval` (docs/content-engine.md#evaluating-ideas-npm-run-eval): the keep-ahead job's next
