@@ -48,7 +48,39 @@ export const nichePhrases = z.object({
   criteria: z.tuple([words(), words(), words()]),
 }) satisfies z.ZodMiniType<NichePhrases>;
 
-const CONTENT_FILE = /^content\/(ideas|examples|phrases)\/([^/]+)\.json$/;
+/**
+ * `content/knowledge/<niche>.json`: what a creator of the niche knows about the topics viewers ask
+ * about, each as 3 to 6 filmable beats. The offline generator (in progress) is to build an idea's
+ * sections from the topic its viewers' ask matches, rather than from tips chosen by tag.
+ */
+const shortText = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
+export const knowledgeFile = z.object({
+  topics: z
+    .array(
+      z.object({
+        id: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Ids are kebab-case')),
+        name: shortText(60).check(z.regex(/^[^A-Z]*$/, 'Names are lower case: they read inside a sentence')),
+        keywords: z.array(shortText(40).check(z.regex(/^[^A-Z]*$/, 'Keywords are lower case'))).check(z.minLength(3), z.maxLength(12)),
+        points: z
+          .array(z.object({ title: shortText(60), text: shortText(70), voiceover: shortText(400), visuals: shortText(140) }))
+          .check(z.minLength(3), z.maxLength(6)),
+        caveat: z.optional(shortText(240)),
+      }),
+    )
+    .check(z.minLength(1)),
+});
+
+function knowledgeFileProblems(data: unknown): Problem[] {
+  const file = check(knowledgeFile, data);
+  if (!file.data) return file.problems;
+  const seen = new Set<string>();
+  return file.data.topics.flatMap((topic, i) => {
+    if (!seen.has(topic.id)) return (seen.add(topic.id), []);
+    return [{ path: ['topics', i, 'id'], message: `Duplicate id ${topic.id}` }];
+  });
+}
+
+const CONTENT_FILE = /^content\/(ideas|examples|phrases|knowledge)\/([^/]+)\.json$/;
 const NICHE_ID = /^[a-z0-9-]{1,40}$/;
 
 type Path = ReadonlyArray<PropertyKey>;
@@ -130,8 +162,9 @@ function examplesFileProblems(niche: string, data: unknown): Problem[] {
  */
 export function contentFileProblems(path: string, text: string): string[] {
   const match = CONTENT_FILE.exec(path);
-  if (!match) return [`${path}: Not a content file: content/ holds ideas/, examples/ and phrases/<niche>.json (content/README.md)`];
-  const [, kind, name] = match as unknown as [string, 'ideas' | 'examples' | 'phrases', string];
+  if (!match)
+    return [`${path}: Not a content file: content/ holds ideas/, examples/, phrases/ and knowledge/<niche>.json (content/README.md)`];
+  const [, kind, name] = match as unknown as [string, 'ideas' | 'examples' | 'phrases' | 'knowledge', string];
   const general = kind === 'phrases' && `${name}.json` === GENERAL_PHRASES_FILE;
   if (!general && !NICHE_ID.test(name)) return [`${path}: The file name must be a niche id (lower-case letters, digits and dashes)`];
   let data: unknown;
@@ -145,6 +178,8 @@ export function contentFileProblems(path: string, text: string): string[] {
       ? ideaFileProblems(name, data)
       : kind === 'examples'
         ? examplesFileProblems(name, data)
-        : check(nichePhrases, data).problems;
+        : kind === 'knowledge'
+          ? knowledgeFileProblems(data)
+          : check(nichePhrases, data).problems;
   return problems.map((problem) => `${path}: ${fieldPath(problem.path)}: ${problem.message}`);
 }

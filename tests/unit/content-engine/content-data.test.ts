@@ -20,6 +20,30 @@ describe('the data files in content/', () => {
     expect(FILES).toContain('content/phrases/_general.json');
   });
 
+  it('hold a knowledge file for every niche of the idea library', () => {
+    const niches = FILES.filter((path) => path.startsWith('content/ideas/')).map((path) => path.replace('content/ideas/', ''));
+    for (const niche of niches) expect(FILES).toContain(`content/knowledge/${niche}`);
+  });
+
+  it('report a knowledge topic with a capitalised name, too few points and a repeated id, by file and field', () => {
+    const point = { title: 'Keep moving', text: 'Lighter weights', voiceover: 'Light movement can help.', visuals: 'A walk.' };
+    const topic = {
+      id: 'period-training',
+      name: 'training on your period',
+      keywords: ['period', 'cramps', 'cycle'],
+      points: [point, point, point],
+    };
+    const bad = { topics: [topic, { ...topic, name: 'Training', points: [point, point] }] };
+    expect(contentFileProblems('content/knowledge/fitness.json', JSON.stringify(bad))).toEqual([
+      'content/knowledge/fitness.json: topics[1].name: Names are lower case: they read inside a sentence',
+      'content/knowledge/fitness.json: topics[1].points: Too small: expected array to have >=3 items',
+    ]);
+    const repeated = { topics: [topic, topic] };
+    expect(contentFileProblems('content/knowledge/fitness.json', JSON.stringify(repeated))).toEqual([
+      'content/knowledge/fitness.json: topics[1].id: Duplicate id period-training',
+    ]);
+  });
+
   it.each(FILES)('%s fits its schema', (path) => {
     expect(contentFileProblems(path, textOf(path))).toEqual([]);
   });
@@ -114,7 +138,7 @@ describe('a bad content file is reported by file and field', () => {
       'content/ideas/Travel.json: The file name must be a niche id (lower-case letters, digits and dashes)',
     ]);
     expect(contentFileProblems('content/seasons/winter.json', '{}')).toEqual([
-      'content/seasons/winter.json: Not a content file: content/ holds ideas/, examples/ and phrases/<niche>.json (content/README.md)',
+      'content/seasons/winter.json: Not a content file: content/ holds ideas/, examples/, phrases/ and knowledge/<niche>.json (content/README.md)',
     ]);
   });
 });
