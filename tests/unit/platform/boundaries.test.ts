@@ -1,14 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-/** The lint, as `npm run lint` runs it, on code that does not exist in the repo. */
-async function lintAs(filePath: string, code: string) {
-  const eslint = new ESLint({ cwd: process.cwd() });
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).map((message) => message.ruleId);
-}
+import { lintAs, lintCycleIn } from '#tests/support/lint';
 
 describe('the backend boundaries', { timeout: 60_000 }, () => {
   it('fail the lint when a feature imports a feature it does not name in FEATURE_DEPENDENCIES', async () => {
@@ -53,14 +44,6 @@ describe('the backend boundaries', { timeout: 60_000 }, () => {
   });
 
   it('fail the lint on an import cycle', async () => {
-    const dir = mkdtempSync(join(process.cwd(), 'functions/platform/cycle-probe-'));
-    try {
-      writeFileSync(join(dir, 'first.ts'), "import { second } from './second';\nexport const first = () => second;\n");
-      writeFileSync(join(dir, 'second.ts'), "import { first } from './first';\nexport const second = () => first;\n");
-      const [result] = await new ESLint({ cwd: process.cwd() }).lintFiles([join(dir, 'first.ts')]);
-      expect((result?.messages ?? []).map((message) => message.ruleId)).toContain('import-x/no-cycle');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    expect(await lintCycleIn('functions/platform')).toContain('import-x/no-cycle');
   });
 });
