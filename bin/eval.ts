@@ -57,8 +57,7 @@ async function main(): Promise<number> {
   const { ideaLibrary } = await import('#functions/content-engine/content-files');
   const { APPROVED_NICHES } = await import('#functions/seed/seed-data');
   const { chooseGenerator, offlineGenerator, JOB_CALL_OPTIONS } = await import('#functions/content-engine/generator');
-  const { simulateNiche, summarise, mergeRuns, formatNiche, formatTable, formatComparison } =
-    await import('#bench/eval');
+  const { simulateNiche, summarise, mergeRuns, formatNiche, formatTable, formatComparison } = await import('#bench/eval');
 
   const dir = starterCorpusDir();
   const files = readdirSync(dir)
