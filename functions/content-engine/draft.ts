@@ -16,6 +16,33 @@ export const MIN_SECTIONS = 3;
 export const MAX_SECTIONS = 5;
 export const HOOK_COUNT = 3;
 
+/** How the video is shot; the idea page and the prompt use these names. */
+export const VIDEO_FORMATS = [
+  'talking-head',
+  'green-screen-reply',
+  'tutorial',
+  'pov',
+  'ranking',
+  'myth-vs-fact',
+  'test-on-camera',
+  'before-after',
+  'stitch',
+  'voiceover-b-roll',
+] as const;
+export type VideoFormat = (typeof VIDEO_FORMATS)[number];
+
+/** What the video asks the viewer to do at the end. */
+export const CTA_KINDS = ['save', 'comment-keyword', 'part-2', 'follow', 'share'] as const;
+export type CtaKind = (typeof CTA_KINDS)[number];
+
+export const MIN_LENGTH_SECONDS = 15;
+export const MAX_LENGTH_SECONDS = 90;
+/** A relaxed speaking pace for short-form voiceover (about 150 words a minute). */
+export const VOICEOVER_WORDS_PER_SECOND = 2.5;
+
+/** How many voiceover words fit a video of this length. */
+export const voiceoverWordBudget = (lengthSeconds: number) => Math.round(lengthSeconds * VOICEOVER_WORDS_PER_SECOND);
+
 export const draftHook = z.object({
   style: z.enum(HOOK_STYLES),
   text: z.string(),
@@ -32,6 +59,17 @@ export const ideaDraft = z.object({
     .check(z.minLength(MIN_SECTIONS), z.maxLength(MAX_SECTIONS)),
   /** Short reasons, one per bullet. */
   why_it_works: z.array(z.string()).check(z.minLength(2), z.maxLength(5)),
+  /** The filming plan: how it is shot, how long it runs, what the viewer sees first and last. */
+  format: z.enum(VIDEO_FORMATS),
+  /** Target length; the voiceover fits voiceoverWordBudget(length_seconds). */
+  length_seconds: z.int().check(z.minimum(MIN_LENGTH_SECONDS), z.maximum(MAX_LENGTH_SECONDS)),
+  /** The first shot, before a word is said. */
+  first_frame: z.string(),
+  /** The text on screen in the first frame: short enough to read in a second. */
+  on_screen_hook: z.string().check(z.maxLength(60)),
+  /** One line around the middle that gives a reason to keep watching. */
+  rehook: z.string(),
+  cta: z.object({ kind: z.enum(CTA_KINDS), text: z.string() }),
 });
 export type IdeaDraft = z.infer<typeof ideaDraft>;
 
@@ -86,6 +124,14 @@ export function ideaFromDraft(draft: IdeaDraft, slot: IdeaSlot, insight: Insight
       hooks: draft.hooks.map((hook) => hook.text),
       sections: draft.sections,
       why_it_works: draft.why_it_works.join(' • '),
+      filming: {
+        format: draft.format,
+        lengthSeconds: draft.length_seconds,
+        firstFrame: draft.first_frame,
+        onScreenHook: draft.on_screen_hook,
+        rehook: draft.rehook,
+        cta: draft.cta,
+      },
     },
     source: sourceOfInsight(insight),
     generator,

@@ -1,4 +1,13 @@
-import { ideaDraft, type DraftRequest, type HookStyle, type IdeaDraft } from './draft';
+import {
+  ideaDraft,
+  MAX_LENGTH_SECONDS,
+  MIN_LENGTH_SECONDS,
+  VOICEOVER_WORDS_PER_SECOND,
+  type DraftRequest,
+  type HookStyle,
+  type IdeaDraft,
+  type VideoFormat,
+} from './draft';
 import { classifyHookStyle, hookFailures, type HookContext } from './hooks';
 import type { Insight } from './insight';
 import { MAX_TOPIC_WORDS, topicProblems, type TopicProblem } from './filmable';
@@ -37,8 +46,35 @@ export function generateOffline(request: DraftRequest): IdeaDraft {
     hooks,
     sections,
     why_it_works: reasons(ask, format, facts),
+    ...filmingPlan(format, sections, title),
   };
   return ideaDraft.parse(draft);
+}
+
+const VIDEO_FORMAT_OF: Readonly<Record<Format, VideoFormat>> = {
+  steps: 'tutorial',
+  myth: 'myth-vs-fact',
+  reply: 'green-screen-reply',
+  mistakes: 'talking-head',
+  compare: 'ranking',
+  test: 'test-on-camera',
+  troubleshoot: 'talking-head',
+  debate: 'green-screen-reply',
+};
+
+/** The plan's fields, read from the sections already written: length from the voiceover at a speaking pace. */
+function filmingPlan(format: Format, sections: IdeaDraft['sections'], title: string) {
+  const spoken = sections.reduce((count, section) => count + words(section.voiceover).length, 0);
+  const seconds = Math.ceil(spoken / VOICEOVER_WORDS_PER_SECOND / 5) * 5 + 5;
+  const middle = sections[Math.floor(sections.length / 2)]!;
+  return {
+    format: VIDEO_FORMAT_OF[format],
+    length_seconds: Math.min(MAX_LENGTH_SECONDS, Math.max(MIN_LENGTH_SECONDS, seconds)),
+    first_frame: sections[0]!.visuals,
+    on_screen_hook: title.length <= 60 ? title : `${title.slice(0, 57).replace(/\s+\S*$/, '')}…`,
+    rehook: middle.title,
+    cta: { kind: 'save' as const, text: 'Save this for the next time you need it.' },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -271,6 +271,23 @@ export const IDEA_GENERATORS = ['library', 'openai', 'offline'] as const;
 export type IdeaGenerator = (typeof IDEA_GENERATORS)[number];
 
 /**
+ * How to shoot a generated idea. The format and CTA kind are the generator's names
+ * (functions/content-engine/draft.ts: VIDEO_FORMATS, CTA_KINDS); stored as strings so an older
+ * idea still reads when a name is added.
+ */
+export const ideaFilming = pure(() =>
+  z.object({
+    format: z.string(),
+    lengthSeconds: positiveInteger(),
+    firstFrame: z.string(),
+    onScreenHook: z.string(),
+    rehook: z.string(),
+    cta: z.object({ kind: z.string(), text: z.string() }),
+  }),
+);
+export type IdeaFilming = z.infer<typeof ideaFilming>;
+
+/**
  * An idea's content: hooks, sections and why_it_works (" • "-separated bullets). The idea page
  * would lay out other named fields too (docs/product-rules.md#idea-page); the ideas we store have
  * these three.
@@ -280,6 +297,8 @@ export const ideaContent = pure(() =>
     hooks: z.array(z.string()).check(z.minLength(1)),
     sections: z.array(ideaSection).check(z.minLength(1)),
     why_it_works: z.string(),
+    /** The filming plan generated ideas carry (the hand-written library has none). */
+    filming: z.optional(ideaFilming),
   }),
 );
 
