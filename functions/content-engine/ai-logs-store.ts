@@ -22,6 +22,17 @@ export interface AiLog {
   output_tokens: number;
   estimated_cost_usd: number;
   generator: 'openai' | 'offline';
+  /** Why the attempt's draft was not kept: every gate failure (functions/content-engine/gates.ts). Absent on older logs. */
+  gate_failures?: Array<{ rule: string; reason: string }>;
+  /**
+   * The judge's verdict: one entry per candidate in written order, its rubric scores (null when the
+   * judge gave none usable) and whether it became the idea; `error` when the judge's answer was not used.
+   * Absent without a judge.
+   */
+  judge?: {
+    candidates: Array<{ index?: number; scores: Record<string, number> | null; kept?: boolean }>;
+    error?: string | null;
+  } | null;
   /** What asked for it: the keep-ahead job or the admin generation tester. */
   purpose: 'keep-ahead' | 'tester';
 }

@@ -60,11 +60,31 @@ export async function openAiKey(): Promise<string | null> {
   }
 }
 
+/** The judge's rubric, each 1-5, as a working creator would score an idea. */
+export const RUBRIC = ['specificity', 'filmability', 'hook_strength', 'faithfulness', 'originality'] as const;
+export type RubricScores = Record<(typeof RUBRIC)[number], number>;
+
+/** What the judge call said about an attempt's candidates. */
+export interface JudgeVerdict {
+  /** One entry per candidate, in the order the candidates were written; null when the judge gave no usable score for it. */
+  scores: Array<RubricScores | null>;
+  /** Why the judge's answer was not used (not JSON, scores out of range, the call failed), or null. */
+  error: string | null;
+}
+
 export interface DraftAttempt {
   /** What came back, as text, for the AI log. */
   raw: string;
-  /** The parsed draft, or null with `error` saying why not. */
+  /** The parsed draft, or null with `error` saying why not. The first of `candidates` when there are several. */
   draft: IdeaDraft | null;
+  /**
+   * Every readable draft of this attempt, best first by the judge's scores (in written order when
+   * there is no judge or its answer was unusable). The caller keeps the first that passes the gates.
+   * Absent: `draft` alone.
+   */
+  candidates?: IdeaDraft[];
+  /** The judge's verdict on the candidates, in written order, when a judge ran. */
+  judge?: JudgeVerdict | null;
   error: string | null;
   inputTokens: number;
   outputTokens: number;
