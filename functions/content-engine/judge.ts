@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { IdeaDraft } from './draft';
+import type { AiLog } from './ai-logs-store';
 import type { PromptPayload } from './prompt';
 
 /**
@@ -137,4 +138,23 @@ export function rankedOrder(verdict: JudgeVerdict | null, count: number): number
     return scores ? rubricTotal(scores) : -1;
   };
   return written.sort((a, b) => total(b) - total(a) || a - b);
+}
+
+/**
+ * The AI log's `judge` field for an attempt: each candidate in written order with its scores and
+ * whether it became the idea (`kept`: the draft the caller kept, compared by identity, or null).
+ * Null when the attempt had no judge.
+ */
+export function judgeLogEntry(
+  attempt: { candidates?: readonly IdeaDraft[]; writtenOrder?: readonly number[]; judge?: JudgeVerdict | null },
+  kept: IdeaDraft | null,
+): NonNullable<AiLog['judge']> | null {
+  if (!attempt.judge) return null;
+  const candidates = attempt.candidates ?? [];
+  const keptIndex = kept === null ? -1 : candidates.indexOf(kept);
+  const writtenIndexOfKept = keptIndex < 0 ? -1 : (attempt.writtenOrder?.[keptIndex] ?? keptIndex);
+  return {
+    candidates: attempt.judge.scores.map((scores, index) => ({ index, scores, kept: index === writtenIndexOfKept })),
+    error: attempt.judge.error,
+  };
 }

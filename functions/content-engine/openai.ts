@@ -123,6 +123,8 @@ export interface DraftAttempt {
    * Absent: `draft` alone.
    */
   candidates?: IdeaDraft[];
+  /** For each of `candidates`, its place in written order (what `judge.scores` is indexed by). Absent: written order. */
+  writtenOrder?: number[];
   /** The judge's verdict on the candidates, in written order, when a judge ran. */
   judge?: JudgeVerdict | null;
   error: string | null;
@@ -309,8 +311,9 @@ export async function draftWithOpenAi(apiKey: string, request: DraftRequest, opt
     judged.error !== null
       ? { scores: drafts.map(() => null), error: `The judge gave no scores: ${judged.error}` }
       : readJudgeAnswer(judged.raw, drafts.length);
-  const ranked = rankedOrder(verdict, drafts.length).map((index) => drafts[index]!);
-  return { raw: written.raw, draft: ranked[0]!, candidates: ranked, judge: verdict, error: null, ...spent() };
+  const order = rankedOrder(verdict, drafts.length);
+  const ranked = order.map((index) => drafts[index]!);
+  return { raw: written.raw, draft: ranked[0]!, candidates: ranked, writtenOrder: order, judge: verdict, error: null, ...spent() };
 }
 
 /** Output budget for one interview turn: a short reply and the fields, a few hundred tokens. */

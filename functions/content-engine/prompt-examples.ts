@@ -37,6 +37,12 @@ export function insightTokens(insight: Pick<Insight, 'ask' | 'representative' | 
   return contentTokens(texts.join(' '));
 }
 
+function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const token of a) if (b.has(token)) shared += 1;
+  return shared;
+}
+
 function share(of: ReadonlySet<string>, within: ReadonlySet<string>): number {
   if (of.size === 0) return 0;
   let found = 0;
@@ -46,7 +52,8 @@ function share(of: ReadonlySet<string>, within: ReadonlySet<string>): number {
 
 /**
  * The library ideas closest in topic to the insight, best first: most of the viewers' topic words
- * found in the idea's title, sub-niche and section titles; ties in library order, so the same
+ * found in the idea's title, sub-niche and section titles (counted double) and in what its
+ * sections say; ties in library order, so the same
  * insight always gets the same examples. An idea whose title the viewers' words nearly spell out
  * is left out (it would be copied), and the two come from different days so they do not show the
  * same topic twice.
@@ -60,9 +67,10 @@ export function closestExamples(
   const ranked = library
     .map((idea, order) => {
       const title = contentTokens(idea.title);
+      // What the idea is about counts double; what it says only breaks ties between neighbours.
       const topic = contentTokens([idea.title, idea.subNiche.replace(/-/g, ' '), ...idea.content.sections.map((s) => s.title)].join(' '));
-      let shared = 0;
-      for (const token of topic) if (asked.has(token)) shared += 1;
+      const body = contentTokens(idea.content.sections.map((s) => `${s.text} ${s.voiceover}`).join(' '));
+      const shared = 2 * overlap(topic, asked) + overlap(body, asked);
       return { idea, order, shared, copy: title.size > 0 && share(title, asked) >= COPY_OVERLAP };
     })
     .filter((candidate) => !candidate.copy)
