@@ -9,8 +9,9 @@ import { isNode } from './json-schema';
  * (the viewers' words in the answer, a voiceover that fits the length, hooks about the topic), so
  * a local run ranks candidates for a reason.
  *
- * A test makes it answer badly by putting a magic word in the insight's comment: the comment is
- * the one input a test controls that reaches the judge's request unchanged.
+ * A test makes it answer badly, or prefer the last candidate, by putting a magic word in one of
+ * the insight's comments: the comments are the one input a test controls that reaches the
+ * judge's request unchanged.
  */
 export const JUDGE_FAILURE_WORDS = {
   /** Cut off mid-document, as a model stopped by its output limit. */
@@ -20,6 +21,9 @@ export const JUDGE_FAILURE_WORDS = {
   /** The last candidate left out. */
   missingCandidate: 'emulator:judge-missing-candidate',
 } as const;
+
+/** The last written candidate scored best (5s, the others at most 4s): a judge that disagrees with the written order. */
+export const JUDGE_PREFERS_LAST = 'emulator:judge-prefers-last';
 
 type Candidate = JudgePayload['candidates'][number];
 
@@ -64,7 +68,12 @@ export function judgeAnswerOf(payload: unknown): string | null {
     index: typeof candidate.index === 'number' ? candidate.index : position,
     ...scoresOf(candidate, asked),
   }));
-  const comment = insight.comment ?? '';
+  const comment = [insight.comment ?? '', ...(insight.supporting_comments ?? []).map((c) => c.text)].join(' ');
+  if (comment.includes(JUDGE_PREFERS_LAST))
+    scores.forEach((entry, position) => {
+      const last = position === scores.length - 1;
+      for (const criterion of RUBRIC) entry[criterion] = last ? RUBRIC_MAX : Math.min(RUBRIC_MAX - 1, entry[criterion]);
+    });
   if (comment.includes(JUDGE_FAILURE_WORDS.outOfRange) && scores[0])
     scores[0] = { ...scores[0], ...Object.fromEntries(RUBRIC.map((criterion) => [criterion, 7])) };
   if (comment.includes(JUDGE_FAILURE_WORDS.missingCandidate)) scores.pop();
