@@ -40,15 +40,17 @@ export const JUDGE_INSTRUCTIONS = [
 ].join('\n');
 
 /** The judge's structured output. The range is in the schema too, but it is checked again on reading. */
+const rubricScore = () => z.int().check(z.minimum(RUBRIC_MIN), z.maximum(RUBRIC_MAX));
+
 export const judgeAnswer = z.object({
   scores: z.array(
     z.object({
-      index: z.int(),
-      specificity: z.int(),
-      filmability: z.int(),
-      hook_strength: z.int(),
-      faithfulness: z.int(),
-      originality: z.int(),
+      index: z.int().check(z.minimum(0), z.maximum(9)),
+      specificity: rubricScore(),
+      filmability: rubricScore(),
+      hook_strength: rubricScore(),
+      faithfulness: rubricScore(),
+      originality: rubricScore(),
     }),
   ),
 });
