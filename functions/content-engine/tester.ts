@@ -11,6 +11,7 @@ import { touchesAvoidedTopic } from '#functions/profiles/rules';
 import { evidenceTexts, generateIdea, insightsFor } from './generate-idea';
 import type { Generator } from './generator';
 import type { AiLog } from './ai-logs-store';
+import { readCandidates } from './openai';
 
 export interface TesterResult {
   success: boolean;
@@ -30,22 +31,16 @@ export interface TesterJudge {
 
 /**
  * The judge's verdict as the admin reads it: the AI log's entry with each candidate's title, read
- * back from the writer's answer in the same log (candidates are indexed in written order there).
+ * back from the writer's answer in the same log the way the attempt read it (the judge indexes
+ * the readable candidates in written order).
  */
 export function testerJudge(log: Pick<AiLog, 'judge' | 'response_raw'> | undefined): TesterJudge | null {
   if (!log?.judge) return null;
-  let titles: unknown[] = [];
-  try {
-    const written = (JSON.parse(log.response_raw) as { candidates?: unknown }).candidates;
-    if (Array.isArray(written)) titles = written.map((candidate) => (candidate as { title?: unknown } | null)?.title);
-  } catch {
-    // An answer that is not JSON has no titles to show; the scores still are.
-  }
+  const titles = readCandidates(log.response_raw).drafts.map((draft) => draft.title);
   return {
     candidates: log.judge.candidates.map((candidate, position) => {
       const index = candidate.index ?? position;
-      const title = titles[index];
-      return { index, title: typeof title === 'string' ? title : null, scores: candidate.scores, kept: candidate.kept ?? false };
+      return { index, title: titles[index] ?? null, scores: candidate.scores, kept: candidate.kept ?? false };
     }),
     error: log.judge.error ?? null,
   };

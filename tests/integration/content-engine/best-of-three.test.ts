@@ -17,6 +17,7 @@ const stack = inject('stack');
 let generator: Generator;
 let generateIdea: typeof import('#functions/content-engine/generate-idea').generateIdea;
 let listAiLogs: typeof import('#functions/content-engine/ai-logs-store').listAiLogs;
+let testerJudge: typeof import('#functions/content-engine/tester').testerJudge;
 
 interface Received {
   path: string;
@@ -96,6 +97,7 @@ beforeAll(async () => {
   const { chooseGenerator } = await import('#functions/content-engine/generator');
   ({ generateIdea } = await import('#functions/content-engine/generate-idea'));
   ({ listAiLogs } = await import('#functions/content-engine/ai-logs-store'));
+  ({ testerJudge } = await import('#functions/content-engine/tester'));
   generator = await chooseGenerator({ timeoutMs: 10_000, maxRetries: 1 });
 });
 
@@ -131,6 +133,16 @@ describe('best of three through the local OpenAI', () => {
 
     expect(log.judge!.candidates.map((candidate) => candidate.kept)).toEqual([false, false, true]);
     expect(outcome.idea!.title).toBe(writtenCandidates(log)[2]!.title);
+  });
+
+  it("gives the generation tester each candidate's title, scores and whether it was kept", async () => {
+    const { outcome, log } = await makeIdea(quietWorkoutInsight(JUDGE_PREFERS_LAST));
+
+    const judge = testerJudge(log)!;
+
+    expect(judge.candidates.map((candidate) => candidate.title)).toEqual(writtenCandidates(log).map((candidate) => candidate.title));
+    expect(judge.candidates.find((candidate) => candidate.kept)!.title).toBe(outcome.idea!.title);
+    expect(judge.candidates[2]!.scores).toEqual({ specificity: 5, filmability: 5, hook_strength: 5, faithfulness: 5, originality: 5 });
   });
 
   it("counts the tokens and cost of both calls in the attempt's log", async () => {
