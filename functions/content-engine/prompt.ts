@@ -63,7 +63,7 @@ export function ideaInstructions(candidates: number): string {
     'comment-keyword when they will reply with something, part-2 when the answer has more to show.',
     'Also a `title` (what the video delivers, in plain words), a kebab-case `sub_niche`, and 2 to 5 short `why_it_works` reasons grounded in the comments.',
     '',
-    "`examples` are ideas this niche's editors wrote: match their level of detail and usefulness, never their topic, titles or wording.",
+    "`examples` are ideas this niche's editors wrote: match their level of detail and usefulness, never their topic, titles, wording or personal stories.",
     'Plain, specific, friendly language. No hashtags, no emojis in hooks.',
     'variant B is a different angle from variant A on the same insight. When angle > 0 or previous_titles are given, take a clearly different angle from them.',
     'When feedback lists problems with an earlier answer, fix every one of them.',
