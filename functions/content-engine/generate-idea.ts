@@ -5,6 +5,7 @@ import { ideaFromDraft, type DraftRequest, type IdeaSlot } from './draft';
 import { hookFeedback, validateHooks, type HookValidation } from './hooks';
 import type { Insight } from './insight';
 import type { Generator } from './generator';
+import { judgeLogEntry } from './judge';
 
 /** A draft whose hooks fail is tried again with the failures fed back, up to this many attempts in all. */
 export const MAX_ATTEMPTS = 3;
@@ -126,6 +127,7 @@ export async function generateIdea({
         estimated_cost_usd: generator.costUsd(attempt),
         generator: generator.name,
         purpose,
+        ...(attempt.judge ? { judge: judgeLogEntry(attempt, idea ? attempt.draft : null) } : {}),
       }),
     );
     if (idea) return { idea, hookValidation, attempts, error: null, processingTimeMs: Date.now() - started };

@@ -1,9 +1,9 @@
 import {
+  attemptCostUsd,
   draftWithOpenAi,
-  estimatedCostUsd,
-  MAX_OUTPUT_TOKENS,
+  generationConfig,
+  maxOutputTokens,
   openAiKey,
-  openAiModel,
   type DraftAttempt,
   type OpenAiCallOptions,
 } from './openai';
@@ -52,12 +52,15 @@ export async function chooseGenerator(options: OpenAiCallOptions): Promise<Gener
   if (!apiKey) return offlineGenerator;
   return {
     name: 'openai',
+    // Model and candidates come from generationConfig (openai.ts), read at each call.
     get model() {
-      return openAiModel();
+      return generationConfig().model;
     },
-    maxOutputTokens: MAX_OUTPUT_TOKENS,
+    get maxOutputTokens() {
+      return maxOutputTokens();
+    },
     draft: (request) => draftWithOpenAi(apiKey, request, options),
-    costUsd: (attempt) => estimatedCostUsd(attempt.model, attempt.inputTokens, attempt.outputTokens),
+    costUsd: attemptCostUsd,
     accepts: () => true,
   };
 }
