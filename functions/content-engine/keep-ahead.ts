@@ -33,6 +33,12 @@ export const MAX_INSIGHTS_PER_DAY = 5;
  * record expires, INSIGHT_FAILURE_DAYS): one more chance on a later run, never a retry on every run.
  */
 export const MAX_INSIGHT_FAILURES = 2;
+/**
+ * The metric the generate job emits per niche (its `niche` dimension) with NicheReport.daysAhead;
+ * the stack's DaysAhead alarm (lib/stack.ts) fires when any niche's is below MIN_DAYS_AHEAD.
+ */
+export const DAYS_AHEAD_METRIC = 'PublishableDaysAhead';
+export const MIN_DAYS_AHEAD = 3;
 /** A claim on a niche-day outlives a slow generation (up to five insights, three attempts each) but not a crashed run by long. */
 const CLAIM_SECONDS = 15 * 60;
 const DAY_MS = 86_400_000;

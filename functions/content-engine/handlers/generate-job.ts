@@ -3,12 +3,10 @@ import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import middy from '@middy/core';
 import { seedReferenceData } from '#functions/seed/seed';
 import { chooseGenerator, JOB_CALL_OPTIONS, publishingWithheld } from '../generator';
-import { keepAhead, type NicheReport } from '../keep-ahead';
+import { DAYS_AHEAD_METRIC, keepAhead, type NicheReport } from '../keep-ahead';
 import { logger } from '#functions/platform/logger';
 import { METRICS_NAMESPACE } from '#functions/platform/metrics';
 
-/** The metric the stack's NicheDaysAhead alarm reads (lib/stack.ts): days with both variants past the furthest subscriber, per niche. */
-export const DAYS_AHEAD_METRIC = 'PublishableDaysAhead';
 const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: 'content-engine' });
 
 /** One data point per niche, each written at once (embedded metric format: a log line, no API call). */
