@@ -89,7 +89,9 @@ const MAX_KEY_WORDS = 8;
 
 /**
  * The ask's content words, weighted by how many of the group's comments use them (the named ask,
- * when mining gave one, counts as every comment), so the words the group shares come first. The
+ * when mining gave one, counts as every comment). The key words are the ones the group shares, or
+ * every word of a lone comment: a word only one of several viewers used ("lift" beside three
+ * askers' "period cramps") may be incidental, and a tip bank says it by chance. The
  * niche's own words ("skin" in skincare) only count when nothing else names the ask: any idea of
  * the niche says them.
  */
@@ -115,7 +117,9 @@ export function askWords(insight: Insight, niche: string): AskWords {
   const nicheOwn = nicheWordsOf(niche);
   const specific = ranked.filter(({ token }) => !nicheOwn.has(token));
   const pool = specific.length > 0 ? specific : ranked;
-  const key = pool.slice(0, MAX_KEY_WORDS).map(({ token }) => token);
+  // What several viewers (or the named ask) say is the ask; a lone comment's words all might be.
+  const shared = pool.filter(({ weight: said }) => said >= 2);
+  const key = (shared.length > 0 ? shared : pool).slice(0, MAX_KEY_WORDS).map(({ token }) => token);
   return { key, all: new Set(order), spoken };
 }
 
