@@ -78,7 +78,7 @@ function contentTokens(text: string): string[] {
 export interface AskWords {
   /** The words the answer must use, the ones most viewers share first (stems). */
   key: string[];
-  /** Every content word of the ask (stems): what a hook's topic is. */
+  /** Every word the viewers used (stems): what a hook's topic is. */
   all: ReadonlySet<string>;
   /** A word as a viewer wrote it, for the reasons. */
   spoken: ReadonlyMap<string, string>;
@@ -111,6 +111,8 @@ export function askWords(insight: Insight, niche: string): AskWords {
   };
   if (insight.ask) count(insight.ask, comments.length);
   for (const comment of comments) count(comment, 1);
+  // A hook's topic is every word the viewers used, everyday ones too ("low light plants").
+  const all = new Set([insight.ask ?? '', ...comments].flatMap((text) => topicTokens(text)));
   const ranked = order
     .map((token, position) => ({ token, weight: weight.get(token)!, position }))
     .sort((a, b) => b.weight - a.weight || a.position - b.position);
@@ -120,7 +122,7 @@ export function askWords(insight: Insight, niche: string): AskWords {
   // What several viewers (or the named ask) say is the ask; a lone comment's words all might be.
   const shared = pool.filter(({ weight: said }) => said >= 2);
   const key = (shared.length > 0 ? shared : pool).slice(0, MAX_KEY_WORDS).map(({ token }) => token);
-  return { key, all: new Set(order), spoken };
+  return { key, all, spoken };
 }
 
 const quote = (words: readonly string[], spoken: ReadonlyMap<string, string>, joiner: 'or' | 'and') => {
