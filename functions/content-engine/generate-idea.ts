@@ -1,4 +1,4 @@
-import type { DraftAttempt, JudgeVerdict } from './openai';
+import type { DraftAttempt } from './openai';
 import type { ContentIdea } from '#functions/shared/schemas';
 import { putAiLog, type AiLog } from './ai-logs-store';
 import { ideaLibrary } from './content-files';
@@ -69,22 +69,6 @@ function loggedFailures(choice: CandidateChoice): GateFailure[] {
   return choice.failures.flatMap((failures, index) =>
     failures.map((failure) => ({ rule: failure.rule, reason: `candidate ${index + 1}: ${failure.reason}` })),
   );
-}
-
-/**
- * The judge's verdict as the AI log keeps it. The scores are in written order and the candidates
- * best first, so the kept candidate's written position is where its rank falls when the written
- * drafts are ordered by mean score (ties in written order, unscored last), as the judge ranks them.
- */
-export function judgeLog(judge: JudgeVerdict, keptRank: number | null): NonNullable<AiLog['judge']> {
-  const mean = (scores: JudgeVerdict['scores'][number]) =>
-    scores ? Object.values(scores).reduce((sum, score) => sum + score, 0) / Object.values(scores).length : Number.NEGATIVE_INFINITY;
-  const byRank = judge.scores.map((scores, index) => ({ index, mean: mean(scores) })).sort((a, b) => b.mean - a.mean || a.index - b.index);
-  const keptIndex = keptRank === null ? null : (byRank[keptRank]?.index ?? null);
-  return {
-    candidates: judge.scores.map((scores, index) => ({ index, scores, kept: index === keptIndex })),
-    error: judge.error,
-  };
 }
 
 /** A generator that throws (a bug, an input it cannot handle) is a failed attempt, logged like a bad answer. */
@@ -196,14 +180,15 @@ export async function generateIdea({
             }
           : null,
         gate_failures: choice ? loggedFailures(choice) : [],
-        ...(attempt.judge ? { judge: judgeLog(attempt.judge, choice?.kept ?? null) } : {}),
         response_raw: attempt.raw,
         input_tokens: attempt.inputTokens,
         output_tokens: attempt.outputTokens,
         estimated_cost_usd: generator.costUsd(attempt),
         generator: generator.name,
         purpose,
-        ...(attempt.judge ? { judge: judgeLogEntry(attempt, idea ? attempt.draft : null) } : {}),
+        ...(attempt.judge
+          ? { judge: judgeLogEntry({ ...attempt, candidates }, choice?.kept != null ? candidates[choice.kept]! : null) }
+          : {}),
       }),
     );
     if (idea) return { idea, hookValidation, gateFailures: [], attempts, error: null, processingTimeMs: Date.now() - started };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AiLog } from '#functions/content-engine/ai-logs-store';
 import type { DraftRequest, IdeaDraft } from '#functions/content-engine/draft';
-import { MAX_ATTEMPTS, chooseCandidate, generateIdea, judgeLog } from '#functions/content-engine/generate-idea';
+import { MAX_ATTEMPTS, chooseCandidate, generateIdea } from '#functions/content-engine/generate-idea';
+import { judgeLogEntry } from '#functions/content-engine/judge';
 import type { Generator } from '#functions/content-engine/generator';
 import { CRAMPS, GOOD, contextOf } from '#tests/unit/content-engine/gates-fixtures';
 
@@ -18,6 +19,8 @@ const OFF_TOPIC: IdeaDraft = {
 };
 const SECOND_GOOD: IdeaDraft = { ...GOOD, title: 'Period cramps and heavy lifts: the swaps I make' };
 
+/** A distinct draft object: the log finds the kept candidate by identity. */
+const draftAbout = (title: string): IdeaDraft => ({ ...GOOD, title: `Period cramps: ${title}` });
 const scores = (mean: number) => ({ specificity: mean, filmability: mean, hook_strength: mean, faithfulness: mean, originality: mean });
 
 describe('choosing among an attempt’s candidates', () => {
@@ -44,14 +47,24 @@ describe('choosing among an attempt’s candidates', () => {
 describe('the judge’s verdict in the AI log', () => {
   it('marks the kept candidate at its written position, from its rank by the judge’s scores', () => {
     // Written order: 4.0, 4.6, 3.2 → best first: written 1, 0, 2. The second best (rank 1) was kept.
-    const logged = judgeLog({ scores: [scores(4), scores(4.6), scores(3.2)], error: null }, 1);
+    const [first, second, third] = [draftAbout('first'), draftAbout('second'), draftAbout('third')];
+    const attempt = {
+      candidates: [second, first, third],
+      writtenOrder: [1, 0, 2],
+      judge: { scores: [scores(4), scores(4.6), scores(3.2)], error: null },
+    };
+    const logged = judgeLogEntry(attempt, first)!;
 
     expect(logged.candidates.map((candidate) => candidate.kept)).toEqual([true, false, false]);
     expect(logged.candidates[1]).toEqual({ index: 1, scores: scores(4.6), kept: false });
   });
 
   it('keeps the judge’s error and marks nothing kept when no candidate passed', () => {
-    const logged = judgeLog({ scores: [null, null, null], error: 'The judge’s answer is not JSON' }, null);
+    const attempt = {
+      candidates: [draftAbout('first'), draftAbout('second'), draftAbout('third')],
+      judge: { scores: [null, null, null], error: 'The judge’s answer is not JSON' },
+    };
+    const logged = judgeLogEntry(attempt, null);
 
     expect(logged).toEqual({
       candidates: [0, 1, 2].map((index) => ({ index, scores: null, kept: false })),
