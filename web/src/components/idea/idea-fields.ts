@@ -1,4 +1,4 @@
-import { plainText } from '#functions/ideas/preview';
+import { CTA_LABELS, FORMAT_LABELS, plainText, readableName } from '#functions/ideas/preview';
 
 /**
  * How an idea's content fields are shown on the idea pages (docs/product-rules.md#idea-page). An
@@ -55,35 +55,6 @@ const LINE_BREAK_TAG = /<br\s*\/?>/gi;
 /** The lines of a text whose line breaks are `<br>` tags or newlines, for rendering with <br />. */
 export function textLines(text: string): string[] {
   return text.replace(LINE_BREAK_TAG, '\n').split('\n');
-}
-
-/** How the generator's format names read on the page. */
-const FORMAT_LABELS: Readonly<Record<string, string>> = {
-  'talking-head': 'Talking head',
-  'green-screen-reply': 'Green-screen reply to the comment',
-  tutorial: 'Tutorial',
-  pov: 'POV',
-  ranking: 'Ranking',
-  'myth-vs-fact': 'Myth vs fact',
-  'test-on-camera': 'Test on camera',
-  'before-after': 'Before and after',
-  stitch: 'Stitch',
-  'voiceover-b-roll': 'Voiceover over B-roll',
-};
-
-/** What the call to action asks the viewer to do, by its kind. */
-const CTA_LABELS: Readonly<Record<string, string>> = {
-  save: 'Save',
-  'comment-keyword': 'Comment a keyword',
-  'part-2': 'Part 2',
-  follow: 'Follow',
-  share: 'Share',
-};
-
-/** A name the page has no label for (one added later) still reads: "split-screen" → "Split screen". */
-function readableName(name: string): string {
-  const words = name.replace(/[-_]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /**
