@@ -89,6 +89,32 @@ export function readableName(name: string): string {
 }
 
 /**
+ * A generated idea's filming plan as labelled lines, in the order it is shot; null when the value
+ * is not a plan (the hand-written library has none, and the page and email then show nothing). Lines the
+ * plan leaves empty are left out.
+ */
+export function filmingLines(value: unknown): Array<readonly [label: string, text: string]> | null {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
+  const plan = value as Record<string, unknown>;
+  const text = (field: unknown) => (typeof field === 'string' ? field.trim() : '');
+  const format = text(plan.format);
+  const seconds = typeof plan.lengthSeconds === 'number' && plan.lengthSeconds > 0 ? plan.lengthSeconds : null;
+  const cta = plan.cta !== null && typeof plan.cta === 'object' ? (plan.cta as Record<string, unknown>) : {};
+  const ctaKind = text(cta.kind);
+  const ctaText = text(cta.text);
+  const lines: Array<readonly [string, string]> = [
+    ['Format', format ? (FORMAT_LABELS[format] ?? readableName(format)) : ''],
+    ['Length', seconds === null ? '' : `About ${seconds} seconds`],
+    ['First frame', text(plan.firstFrame)],
+    ['On-screen hook', text(plan.onScreenHook)],
+    ['Re-hook', text(plan.rehook)],
+    ['Call to action', [ctaKind ? `${CTA_LABELS[ctaKind] ?? readableName(ctaKind)}:` : '', ctaText].filter(Boolean).join(' ')],
+  ];
+  const shown = lines.filter(([, line]) => line !== '');
+  return shown.length > 0 ? shown : null;
+}
+
+/**
  * A filming plan on a card: how it is shot and how long it runs ("Tutorial, about 45 seconds").
  * The plan's shots and lines belong on the idea page; joined into one cut line they read as noise.
  */

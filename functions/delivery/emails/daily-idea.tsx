@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { RATING_MAX, type ContentIdea, type IdeaGenerator, type Platform } from '#functions/shared/schemas';
 import { exampleIdeas } from '#functions/content-engine/content-files';
 import { evidenceOf, type Evidence } from '#functions/content-engine/evidence';
+import { filmingLines } from '#functions/ideas/preview';
 import { PRODUCT_NAME } from '#functions/shared/product';
 import {
   cls,
@@ -60,6 +61,7 @@ export function DailyIdeaEmail(input: DailyIdeaEmailInput) {
   const { idea, promoTrial } = input;
   const evidence = evidenceOf(idea.source);
   const [firstHook] = idea.content.hooks;
+  const filming = filmingLines(idea.content.filming);
   return (
     <EmailLayout
       preview={flatten(firstHook ?? idea.title)}
@@ -94,6 +96,15 @@ export function DailyIdeaEmail(input: DailyIdeaEmailInput) {
           </Paragraph>
         </Section>
       ))}
+
+      {filming && (
+        <>
+          <EmailHeading>Filming plan</EmailHeading>
+          {filming.map(([label, text]) => (
+            <SlideLine key={label} label={label} text={text} />
+          ))}
+        </>
+      )}
 
       <EmailHeading>Key Points</EmailHeading>
       {idea.content.sections.map((section, index) => (

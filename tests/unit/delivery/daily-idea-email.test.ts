@@ -38,6 +38,29 @@ describe('the daily idea email', () => {
     }
   });
 
+  it("carries a generated idea's filming plan, and no plan heading for an idea without one", async () => {
+    const filming = {
+      format: 'green-screen-reply',
+      lengthSeconds: 40,
+      firstFrame: 'The comment on screen, you pointing at it',
+      onScreenHook: 'Cramps? Train lighter, not never',
+      rehook: 'The last stretch is the one that helps most',
+      cta: { kind: 'save', text: 'Save this for your next period week' },
+    };
+    const planned = libraryIdea();
+    const generated: ContentIdea = { ...planned, generator: 'openai', content: { ...planned.content, filming } };
+
+    const withPlan = collapse((await renderDailyIdeaEmail(dailyInput(generated))).text);
+    const withoutPlan = collapse((await renderDailyIdeaEmail(dailyInput(libraryIdea()))).text);
+
+    expect(withPlan).toContain('Filming plan');
+    expect(withPlan).toContain('Format: Green-screen reply to the comment');
+    expect(withPlan).toContain('Length: About 40 seconds');
+    expect(withPlan).toContain('First frame: The comment on screen, you pointing at it');
+    expect(withPlan).toContain('Call to action: Save: Save this for your next period week');
+    expect(withoutPlan).not.toContain('Filming plan');
+  });
+
   it("shows a library idea's evidence as an insight of one: the comment, its author and likes, the video and its views", async () => {
     const email = await renderDailyIdeaEmail(dailyInput(libraryIdea()));
     const text = collapse(email.text);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldKind, filmingLines, hooksOf, slidesOf, textLines, whyBullets } from '@/components/idea/idea-fields';
+import { filmingLines } from '#functions/ideas/preview';
+import { fieldKind, hooksOf, slidesOf, textLines, whyBullets } from '@/components/idea/idea-fields';
 
 describe('how a content field is rendered, by its name (spec 2)', () => {
   it.each([

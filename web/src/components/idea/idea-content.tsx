@@ -1,6 +1,7 @@
 import { Fragment, useId, type ReactNode } from 'react';
 import { contentFields, fieldLabel, plainText } from '#functions/ideas/preview';
-import { fieldKind, filmingLines, hooksOf, slidesOf, textLines, whyBullets } from './idea-fields';
+import { filmingLines } from '#functions/ideas/preview';
+import { fieldKind, hooksOf, slidesOf, textLines, whyBullets } from './idea-fields';
 import './idea.css';
 
 /**
