@@ -312,9 +312,7 @@ function kindOf(feature: string, corpus: CorpusWeights): 'telling' | 'content' |
   if (isPair(feature) || isNumber(feature) || isEveryday(feature, corpus)) return 'other';
   const count = corpus.frequency.get(feature) ?? 0;
   const telling = Math.max(TELLING_COUNT, TELLING_SHARE * corpus.documents);
-  // What is done is not what it is done to: "negotiate" a salary and "negotiate" a hospital bill
-  // are two asks, so a verb alone never makes two comments candidates.
-  if (count <= telling && !corpus.verbs?.has(feature)) return 'telling';
+  if (count <= telling) return 'telling';
   return count <= Math.max(telling, CONTENT_SHARE * corpus.documents) ? 'content' : 'other';
 }
 
@@ -588,9 +586,11 @@ export function mineInsights(niche: string, comments: readonly SourceComment[], 
 /** Topic words (text.ts) the comments use as verbs more often than as anything else. */
 function verbsOf(comments: readonly SourceComment[]): Set<string> {
   const uses = new Map<string, number>();
+  const tokenOf = new Map<string, string | undefined>();
   for (const comment of comments) {
     for (const word of wordsOf(comment.text)) {
-      const [token] = topicTokens(word.text);
+      if (!tokenOf.has(word.text)) tokenOf.set(word.text, topicTokens(word.text)[0]);
+      const token = tokenOf.get(word.text);
       if (token) uses.set(token, (uses.get(token) ?? 0) + (word.pos === 'VERB' ? 1 : -1));
     }
   }
@@ -736,6 +736,10 @@ function joinBySignature(
 ): void {
   const frequency = new Map<number, number>();
   for (const [feature, id] of featureIds) frequency.set(id, corpus.frequency.get(feature) ?? 0);
+  // What is done is not what it is done to: "negotiate" a salary and "negotiate" a hospital bill
+  // are two asks, so a verb speaks for a group only beside a word of another kind both use
+  // ("sit" joins desk workers' hip asks, which share "hip"), and starts none.
+  const verbs = new Set([...featureIds].filter(([feature]) => corpus.verbs?.has(feature)).map(([, id]) => id));
   /** The telling words in at least half of a group's members, with how many members use them. */
   const majorityOf = (group: readonly number[]) => {
     const uses = new Map<number, number>();
@@ -749,6 +753,7 @@ function joinBySignature(
   groups.forEach((group, g) => {
     if (group.length !== 1) return;
     for (const word of vectors[group[0]!]!.telling) {
+      if (verbs.has(word)) continue;
       const list = alone.get(word);
       if (list) list.push(g);
       else alone.set(word, [g]);
@@ -785,6 +790,10 @@ function joinBySignature(
     for (const i of comments) for (const [id, value] of unitOf(vectors[i]!)) sum.set(id, (sum.get(id) ?? 0) + value);
     return sum;
   };
+  const sharesOtherThanVerbs = (a: readonly number[], b: readonly number[]) => {
+    const theirs = new Set(b.flatMap((j) => [...vectors[j]!.content].filter((id) => !verbs.has(id))));
+    return a.some((i) => vectors[i]!.content.some((id) => !verbs.has(id) && theirs.has(id)));
+  };
   const closeness = (a: readonly number[], b: readonly number[]) => dotOf(sumOf(a), sumOf(b)) / (a.length * b.length);
   const sharesEverywhere = (a: readonly number[], b: readonly number[]) =>
     a.every((i) => b.every((j) => countShared(vectors[i]!.telling, vectors[j]!.telling) > 0));
@@ -805,6 +814,7 @@ function joinBySignature(
           const theirs = majority[b]!.get(shared);
           // Used by two members at least of every group it speaks for (one member's word is not the group's topic).
           if (theirs === undefined || n + theirs < OWNED_SHARE * frequency.get(shared)!) continue;
+          if (verbs.has(shared) && !sharesOtherThanVerbs(groups[a]!, groups[b]!)) continue;
           if ((groups[a]!.length > 1 && n < 2) || (groups[b]!.length > 1 && theirs < 2)) continue;
           const using = (group: readonly number[]) => group.filter((i) => hasWord(i, shared));
           value = Math.max(value, closeness(using(groups[a]!), using(groups[b]!)));

@@ -59,7 +59,7 @@ const PRAISE =
  * - asking who else, or whether one is the only one ("who else is broke watching this").
  */
 const JOKE =
-  /^(?:just |i )?(?:did|tried|done|doing) (?:this|it|that|these)\b(?![^?]*\?)|^how (?:are|r|is) (?:you|u|she|he|they|this|that) (?:not|so|even)\b|^how (?:do|does) (?:you|u|she|he) not\b|^how is this (?:legal|real|allowed|free)\b|^who else\b|^(?:am i|is it just me|is it only me) (?:the only one|or)\b|^(?:me|pov|when you|when u)\b[^?]*$/;
+  /^(?:just |i )?(?:did|tried|done|doing) (?:this|it|that|these)\b(?![^?]*\?)|^how (?:are|r|is) (?:you|u|she|he|they|this|that) (?:not|so|even)\b|^how is this (?:legal|real|allowed|free)\b|^who else\b|^(?:am i|is it just me|is it only me) (?:the only one|or)\b|^(?:me|pov|when you|when u)\b[^?]*$/;
 
 /** Comments of a niche, with the words that make them real asks, minus those that are not. */
 export interface FilteredComments {
@@ -125,13 +125,20 @@ export function otherLanguageOf(text: string, lexicon: Pick<MiningLexicon, 'othe
   if (words.length < MIN_LANGUAGE_WORDS) return undefined;
   const english = words.filter((word) => word.stop).length;
   let best: { code: string; count: number } | undefined;
-  for (const [code, list] of Object.entries(lexicon.otherLanguages)) {
-    const known = new Set(list);
+  for (const [code, known] of languageSets(lexicon)) {
     const count = words.filter((word) => known.has(foldText(word.text))).length;
     if (!best || count > best.count) best = { code, count };
   }
   if (!best || best.count < 2 || best.count <= english) return undefined;
   return `In ${LANGUAGE_NAMES[best.code] ?? best.code}, not English (${best.count} of ${words.length} words are its function words, ${english} English)`;
+}
+
+const languageSetsByLexicon = new WeakMap<object, Array<[string, Set<string>]>>();
+function languageSets(lexicon: Pick<MiningLexicon, 'otherLanguages'>): Array<[string, Set<string>]> {
+  let sets = languageSetsByLexicon.get(lexicon);
+  if (!sets)
+    languageSetsByLexicon.set(lexicon, (sets = Object.entries(lexicon.otherLanguages).map(([code, list]) => [code, new Set(list)])));
+  return sets;
 }
 
 const LANGUAGE_NAMES: Readonly<Record<string, string>> = { es: 'Spanish', de: 'German', fr: 'French', pt: 'Portuguese', it: 'Italian' };
