@@ -50,7 +50,7 @@ const SHOP_LINK = /\b(?:shop|store|etsy|amzn|amazon|linktr|beacons|gumroad|bit\.
  * comment asks ("obsessed with this, can you do one for curly hair?" is a request).
  */
 const PRAISE =
-  /\bobsessed\b|\bqueen\b|\bking\b|\bicon\b|\bgoat\b|\blegend\b|\bslay|\bate (?:this|that)\b|\blove (?:this|it|her|him|you|u|ur|your)\b|\bthank(?:s| you| u)\b|\bsaving this\b|\bsaved\b|\bso (?:real|good|helpful|true)\b|\bunderrated\b|\brespect\b|\bnever miss(?:es)?\b|\bsupremacy\b|\bperfect\b|\bamazing\b|\bthe best\b|\bneeded this\b|\bworth it\b|\bhelpful\b|[🔥💯🙌👏😍🥰❤️🫡]/u;
+  /\bobsessed\b|\bqueen\b|\bking\b|\bicon\b|\bgoat\b|\blegend\b|\bslay|\bate (?:this|that)\b|\blove (?:this|it|her|him|you|u|ur|your)\b|\bthank(?:s| you| u)\b|\bsaving this\b|\bsaved\b|\bso (?:real|good|helpful|true)\b|\bunderrated\b|\brespect\b|\bnever miss(?:es)?\b|\bsupremacy\b|\bperfect\b|\bamazing\b|\bthe best\b|\bneeded this\b|\bworth it\b|\bhelpful\b|(?:🔥|💯|🙌|👏|😍|🥰|❤️|🫡)/u;
 
 /**
  * Jokes and stories: a question mark or a question's first words with no real ask behind them.
