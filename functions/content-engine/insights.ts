@@ -521,7 +521,7 @@ export function filterNicheComments(
   const passed: NicheComments['kept'] = [];
   for (const [key, comment] of unique) {
     const score = scoreComment(comment, videoByKey.get(videoKey(comment.platform, comment.videoUrl)), now);
-    const reason = reasonToDrop(comment.text, score.signals.length > 0, lexicon);
+    const reason = reasonToDrop(comment.text, score.signals, lexicon);
     if (reason) dropped.push({ commentId: key, ...reason });
     else if (score.ignored)
       dropped.push({ commentId: key, reason: score.ignored === 'spam' ? 'spam' : 'empty', detail: 'Too few words or a link' });

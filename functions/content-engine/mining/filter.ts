@@ -37,10 +37,10 @@ export const MAX_ASK_CHARS = 1_000;
 
 /** Engagement bait and scams: they ask nothing of the creator. */
 const SPAM =
-  /\bfollow ?(?:for|4) ?follow\b|\bf4f\b|\bl4l\b|\blike ?(?:for|4) ?like\b|\bsub ?(?:for|4) ?sub\b|\bgiveaway\b|\bcrypto\b|\bbitcoin\b|\bforex\b|\btrading with my (?:coach|mentor)\b|\bmade \$[\d,.]+k? (?:this|a|per|in)\b|\bfree (?:money|followers|iphone)\b|^\W*first\W*$|^\W*first!|^\W*who'?s (?:here|watching|still (?:here|watching))\b/;
+  /\bfollow ?(?:for|4) ?follow\b|\bf4f\b|\bl4l\b|\blike ?(?:for|4) ?like\b|\bsub ?(?:for|4) ?sub\b|\bgiveaway\b|\bcrypto\b|\bbitcoin\b|\bforex\b|\btrading with my (?:coach|mentor)\b|\bmade \$[\d,.]+k? (?:this|a|per|in)\b|\bfree (?:money|followers|iphone)\b|\bearn \$[\d,.]+k?\W?(?:\/|a |per )?(?:day|week|month)\b|\bask me how\b|^\W*first\W*$|^\W*first!|^\W*who'?s (?:here|watching|still (?:here|watching))\b/;
 /** Pointing viewers at the commenter's own page or shop. */
 const SELF_PROMOTION =
-  /\bfollow me\b|\bcheck (?:out )?my (?:bio|page|profile|channel|shop|store|account|content|videos?)\b|\blink in (?:my )?bio\b|\bdm (?:me|him|her)\b|\bsub(?:scribe)? to my\b|\bmy (?:shop|store|etsy|course|ebook|program)\b|\buse (?:my )?code\b|\bi post\b.{0,40}\bevery ?day\b/;
+  /\bfollow me\b|\bfollow (?:for|4) (?:daily|more|free)\b|\bin my bio\b|\bdm (?:for|me for) (?:a )?collab|\bcheck (?:out )?my (?:bio|page|profile|channel|shop|store|account|content|videos?)\b|\blink in (?:my )?bio\b|\bdm (?:me|him|her)\b|\bsub(?:scribe)? to my\b|\bmy (?:shop|store|etsy|course|ebook|program)\b|\buse (?:my )?code\b|\bi post\b.{0,40}\bevery ?day\b/;
 const LINK = /https?:\/\/\S+|\bwww\.\S+|\b[a-z0-9-]+\.(?:com|net|org|io|ly|gg|me|co|shop|store|link)(?:\/\S*)?\b/g;
 /** Links to a shop or a commenter's own place, as opposed to a source someone asks about. */
 const SHOP_LINK = /\b(?:shop|store|etsy|amzn|amazon|linktr|beacons|gumroad|bit\.ly|tinyurl)\b|\.(?:shop|store)\b/;
@@ -68,15 +68,18 @@ export interface FilteredComments {
 }
 
 /**
- * What decides one comment on its own (everything but an author's repeats). `asks` says whether
- * insight scoring found a question or a request in it: praise and jokes are what is left when it
- * did not, or when what looked like one is a story.
+ * What decides one comment on its own (everything but an author's repeats). `signals` are what
+ * insight scoring found in it (question, request, confusion...): praise and jokes are what is
+ * left when it found none, or when what looked like a question is a story.
  */
 export function reasonToDrop(
   text: string,
-  asks: boolean,
+  signals: readonly string[],
   lexicon: Pick<MiningLexicon, 'otherLanguages'>,
 ): { reason: FilterReason; detail: string } | undefined {
+  const asks = signals.length > 0;
+  // A story that only looks like a question; a complaint, a request or a correction in it is still one.
+  const onlyLooksLikeAQuestion = signals.every((signal) => signal === 'question');
   const trimmed = text.trim();
   if (trimmed.length === 0) return { reason: 'empty', detail: 'No text' };
   if (trimmed.length > MAX_ASK_CHARS)
@@ -102,7 +105,7 @@ export function reasonToDrop(
   if (language) return { reason: 'other-language', detail: language };
   const opening = folded.replace(/^[^\p{L}\p{N}]+/u, '');
   const joke = JOKE.exec(opening);
-  if (joke) return { reason: 'joke', detail: `A story or a punchline, not an ask: "${joke[0].trim()}…"` };
+  if (joke && onlyLooksLikeAQuestion) return { reason: 'joke', detail: `A story or a punchline, not an ask: "${joke[0].trim()}…"` };
   if (!asks) {
     const praise = PRAISE.exec(folded);
     if (praise) return { reason: 'praise', detail: `Praise, no ask: "${praise[0]}"` };

@@ -32,6 +32,7 @@ describe('the mining filter keeps real asks', () => {
     'pls do a postpartum workout series!! 8 weeks pp, cleared by my doc but scared to start',
     'obsessed with this 😍 can you do a 10 min version for lunch breaks?',
     'how do you not burn out doing a 9-5 AND a side hustle, im exhausted by wednesday',
+    'tried this for a week and got 5 new closed comedones, not for me',
     'this is wrong imo, hanging leg raises are terrible for most peoples backs. my physio told me to stop',
   ])('keeps "%s"', (text) => {
     expect(reasonFor(text)).toBeUndefined();
@@ -44,6 +45,8 @@ describe('the mining filter drops what asks nothing, with a reason', () => {
     ['spam', '💰 made $4,200 this week trading with my coach 💰'],
     ['spam', "who's here in 2026 👇"],
     ['self-promotion', 'check my page for FREE workout plans 💪 link in bio'],
+    ['self-promotion', 'follow for daily recipes 🍝🔥'],
+    ['spam', 'earn $500/day from your phone, ask me how 💸'],
     ['self-promotion', 'got the same mat on my shop https://myshop.etsy.com/listing/123 love it'],
     ['praise', 'obsessed with this 😍'],
     ['praise', 'the glute lab girls never miss, queen 🔥'],
@@ -61,13 +64,13 @@ describe('the mining filter drops what asks nothing, with a reason', () => {
   });
 
   it('says what decided, in words an admin can read', () => {
-    const reason = reasonToDrop('kann man das auch ohne geräte machen? sehr gut', true, lexicon);
+    const reason = reasonToDrop('kann man das auch ohne geräte machen? sehr gut', ['question'], lexicon);
 
     expect(reason).toEqual({ reason: 'other-language', detail: expect.stringContaining('German') });
   });
 
   it('counts the length of a 2,000-character comment in its reason', () => {
-    const reason = reasonToDrop('a'.repeat(2_000), true, lexicon);
+    const reason = reasonToDrop('a'.repeat(2_000), ['question'], lexicon);
 
     expect(reason).toEqual({ reason: 'too-long', detail: '2,000 characters (at most 1,000)' });
   });
