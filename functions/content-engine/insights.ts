@@ -583,6 +583,41 @@ export function mineInsights(niche: string, comments: readonly SourceComment[], 
     .sort(byInsightRank);
 }
 
+/**
+ * Insights from groups made elsewhere (embeddings, mining/openai-mining.ts): each group a list of
+ * `platform#commentId` of comments that passed the filter (others are ignored), named by `asks`
+ * where given (by the group's index), else as mineInsights names them. Ranked as mineInsights ranks.
+ */
+export function insightsFromGroups(
+  niche: string,
+  comments: readonly SourceComment[],
+  videos: readonly SourceVideo[],
+  now: Date,
+  groups: ReadonlyArray<readonly string[]>,
+  asks: ReadonlyMap<number, string> = new Map(),
+): Insight[] {
+  const videoByKey = new Map(videos.map((video) => [videoKey(video.platform, video.url), video]));
+  const concepts = conceptsFor(niche, readMiningLexicon().concepts);
+  const byKey = new Map(
+    filterNicheComments(niche, comments, videos, now).kept.map(({ comment, key, score }) => [
+      key,
+      { comment, key, score: score.score, signals: score.signals, profile: profile(comment.text), centrality: 0 } as Scored,
+    ]),
+  );
+  const insights: Insight[] = [];
+  const placed = new Set<string>();
+  groups.forEach((group, index) => {
+    const members = group.filter((key) => !placed.has(key)).flatMap((key) => byKey.get(key) ?? []);
+    if (members.length === 0) return;
+    for (const member of members) placed.add(member.key);
+    const conceptsByKey = new Map(members.map((m) => [m.key, conceptsOf(m.comment.text, concepts)]));
+    const insight = toInsight(niche, members, videoByKey, now, conceptsByKey);
+    const ask = asks.get(index)?.trim();
+    insights.push(ask ? { ...insight, ask } : insight);
+  });
+  return insights.sort(byInsightRank);
+}
+
 /** Topic words (text.ts) the comments use as verbs more often than as anything else. */
 function verbsOf(comments: readonly SourceComment[]): Set<string> {
   const uses = new Map<string, number>();
