@@ -4,7 +4,8 @@ import { getIdea, latestIdeaDay, listIdeaComments } from '#functions/ideas/store
 import { listNiches, type ApprovedNiche } from '#functions/niches/store';
 import { ideaOfDayId } from './daily-ideas';
 import type { Insight } from './insight';
-import { chooseInsight, mineInsights } from './insights';
+import { chooseInsight } from './insights';
+import { mineNicheInsights } from './mining/openai-mining';
 import { generateIdea, insightsFor } from './generate-idea';
 import type { Generator } from './generator';
 
@@ -80,7 +81,7 @@ async function keepNicheAhead(niche: ApprovedNiche, now: Date, options: KeepAhea
     listUsedInsights(niche.niche),
     listIdeaComments(niche.niche),
   ]);
-  const mined = mineInsights(niche.niche, corpus.comments, corpus.videos, now);
+  const mined = await mineNicheInsights(niche.niche, corpus, now, options.generator.name, options.warn);
   const insights = insightsFor(options.generator, mined);
   if (insights.length === 0) {
     report.warnings.push(

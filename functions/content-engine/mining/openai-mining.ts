@@ -1,10 +1,10 @@
-import type OpenAI from 'openai';
+import OpenAI from 'openai';
 import * as z from 'zod/mini';
 import { commentKey, type SourceComment } from '#functions/content-engine/corpus';
-import type { NicheCorpus } from '#functions/content-engine/corpus-store';
+import { putCommentEmbeddings, type NicheCorpus } from '#functions/content-engine/corpus-store';
 import type { Insight } from '#functions/content-engine/insight';
 import { filterNicheComments, insightsFromGroups, mineInsights } from '#functions/content-engine/insights';
-import { jsonSchemaFormat } from '#functions/content-engine/openai';
+import { jsonSchemaFormat, openAiKey, openAiModel } from '#functions/content-engine/openai';
 
 /**
  * Mining with an OpenAI key: the comments that pass the filter are embedded (one call per batch,
@@ -204,4 +204,33 @@ function exactSplit(split: readonly number[][], size: number): number[][] | null
 
 function describe(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+let jobClient: { key: string; client: OpenAI } | undefined;
+
+/**
+ * The niche's insights for a run of the given generator: with OpenAI, embeddings and a naming
+ * call (one client per cold start, the job's timeouts); otherwise, or without a key, the NLP mining.
+ */
+export async function mineNicheInsights(
+  niche: string,
+  corpus: NicheCorpus,
+  now: Date,
+  generator: 'openai' | 'offline',
+  log?: OpenAiMiningOptions['log'],
+): Promise<Insight[]> {
+  const key = generator === 'openai' ? await openAiKey() : null;
+  if (!key) return mineInsights(niche, corpus.comments, corpus.videos, now);
+  if (jobClient?.key !== key)
+    jobClient = {
+      key,
+      client: new OpenAI({ apiKey: key, baseURL: process.env.OPENAI_BASE_URL || undefined, timeout: 60_000, maxRetries: 2 }),
+    };
+  const result = await mineInsightsWithOpenAi(niche, corpus, now, {
+    client: jobClient.client,
+    model: openAiModel(),
+    saveEmbeddings: putCommentEmbeddings,
+    log,
+  });
+  return result.insights;
 }
