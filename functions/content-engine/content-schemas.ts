@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { contentIdea } from '#functions/shared/schemas';
 import { GENERAL_PHRASES_FILE, type NichePhrases } from './content-files';
 import { exampleIdeaId, ideaOfDayId, ideasOfDays, type IdeaDay } from './daily-ideas';
+import { MINING_LEXICON_FILE, miningLexiconProblems } from './mining/lexicon';
 
 /**
  * The schemas of the data files in `content/` (content/README.md), and the check that reports
@@ -161,6 +162,7 @@ function examplesFileProblems(niche: string, data: unknown): Problem[] {
  * picks the schema and its name is the niche.
  */
 export function contentFileProblems(path: string, text: string): string[] {
+  if (path === `content/${MINING_LEXICON_FILE}`) return miningLexiconProblems(path, text);
   const match = CONTENT_FILE.exec(path);
   if (!match)
     return [`${path}: Not a content file: content/ holds ideas/, examples/, phrases/ and knowledge/<niche>.json (content/README.md)`];

@@ -38,3 +38,16 @@ export function readMiningLexicon(): MiningLexicon {
   lexicon ??= miningLexicon.parse(JSON.parse(readFileSync(join(contentDir(), MINING_LEXICON_FILE), 'utf8')));
   return lexicon;
 }
+
+/** What is wrong with the lexicon file, as content-schemas.ts reports every content file's problems. */
+export function miningLexiconProblems(path: string, text: string): string[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    return [`${path}: Not JSON: ${(error as Error).message}`];
+  }
+  const parsed = miningLexicon.safeParse(data);
+  if (parsed.success) return [];
+  return parsed.error.issues.map((issue) => `${path}: ${issue.path.join('.') || 'file'}: ${issue.message}`);
+}
