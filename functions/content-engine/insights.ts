@@ -89,7 +89,7 @@ const CLAUSE_BREAK = /[.!?,;:\n]+|\s[-\u2013\u2014]\s|\b(?:lol|lmao|haha+|tbh|fr
 const SIGNAL_PATTERNS: Readonly<Record<Exclude<Signal, 'question'>, RegExp>> = {
   // "pls" and "please" in a comment are nearly always asking the creator for something ("budget version pls").
   request:
-    /\b(?:can|could|would|will) (?:you|u) (?:please |pls |plz )?(?:do|make|show|try|review|film|explain|talk about|cover|test|rate|break down)\b|\b(?:please|pls|plz)\b|\bpart (?:2|two|ii)\b|\bpt ?2\b|\b(?:do|make|need) (?:a|an) (?:[\w-]+ ){0,4}(?:video|vid|part|tutorial|follow[- ]?up|version|routine|guide)\b|\bwould love (?:a|to see|an?) (?:video|vid|part|tutorial|follow[- ]?up)?|\btutorial (?:on|for)\b|\bvideo (?:on|about|for)\b|\bdo one (?:on|about|for)\b|\bmore like this\b|\bnext video\b|\bi need (?:you|u) to\b/,
+    /\b(?:can|could|would|will) (?:you|u) (?:please |pls |plz )?(?:do|make|show|try|review|film|explain|talk about|cover|test|rate|break down)\b|\b(?:please|pls|plz)\b|\bpart (?:2|two|ii)\b|\bpt ?2\b|\b(?:do|make|need) (?:a|an) (?:[\w-]+ ){0,4}(?:video|vid|part|tutorial|follow[- ]?up|version|routine|guide)\b|\bwould love (?:a|to see|an?) (?:video|vid|part|tutorial|follow[- ]?up)?|\btutorial (?:on|for)\b|\bvideo (?:on|about|for)\b|\bdo one (?:on|about|for)\b|\bmore like this\b|\bnext video\b|\bi need (?:you|u) to\b|\bwould love (?:tips|ideas|recipes|outfits|lunches|meals|help|some|more|a list)\b|[,.!?]\s*help\W*$|\b(?:pls|please|someone|send) help\b/,
   confusion:
     /\bconfus(?:ed|ing)\b|\bi thought\b|\bwait so\b|\bi (?:do ?n'?t|dont) (?:get|understand)\b|\bwhich one is it\b|\bso which is it\b|\bmakes? no sense\b|\bi'?m (?:so )?lost\b|\bcontradict/,
   disagreement:

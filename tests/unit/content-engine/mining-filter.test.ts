@@ -33,6 +33,8 @@ describe('the mining filter keeps real asks', () => {
     'obsessed with this 😍 can you do a 10 min version for lunch breaks?',
     'how do you not burn out doing a 9-5 AND a side hustle, im exhausted by wednesday',
     'tried this for a week and got 5 new closed comedones, not for me',
+    'knee boots for wide calves that arent ugly, help',
+    'would love tips for daycare drop off, shes 2 and screams "mama" at the door every day',
     'this is wrong imo, hanging leg raises are terrible for most peoples backs. my physio told me to stop',
   ])('keeps "%s"', (text) => {
     expect(reasonFor(text)).toBeUndefined();
@@ -50,6 +52,7 @@ describe('the mining filter drops what asks nothing, with a reason', () => {
     ['self-promotion', 'got the same mat on my shop https://myshop.etsy.com/listing/123 love it'],
     ['praise', 'obsessed with this 😍'],
     ['praise', 'the glute lab girls never miss, queen 🔥'],
+    ['praise', 'this channel saved my sanity, thank you for the help'],
     ['joke', 'did this in the park and a kid asked me if i was ok'],
     ['joke', 'how are you not dead by 9pm'],
     ['joke', 'who else is broke watching this 😂'],
