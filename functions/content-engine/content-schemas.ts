@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { contentIdea } from '#functions/shared/schemas';
-import { GENERAL_PHRASES_FILE, type NichePhrases } from './content-files';
+import { GATE_WORDS_FILE, GENERAL_PHRASES_FILE, type GateWords, type NichePhrases } from './content-files';
 import { exampleIdeaId, ideaOfDayId, ideasOfDays, type IdeaDay } from './daily-ideas';
 import { MINING_LEXICON_FILE, miningLexiconProblems } from './mining/lexicon';
 
@@ -80,6 +80,20 @@ function knowledgeFileProblems(data: unknown): Problem[] {
     return [{ path: ['topics', i, 'id'], message: `Duplicate id ${topic.id}` }];
   });
 }
+
+/** `content/gates.json`: the gates' word lists, lower-case single words (they are compared word by word). */
+const gateWordList = z.array(z.string().check(z.regex(/^[a-z][a-z'-]*$/, 'One lower-case word'))).check(
+  z.minLength(1),
+  z.refine((list) => new Set(list).size === list.length, 'A word is listed twice'),
+);
+export const gateWordsFile = z.object({
+  genericHookWords: gateWordList,
+  chatWords: gateWordList,
+  nicheWords: z.record(z.string().check(z.regex(/^[a-z0-9-]{1,40}$/, 'Keyed by niche id')), gateWordList),
+  danglingEndings: gateWordList,
+  phrasalVerbs: gateWordList,
+  doubledWordsAllowed: gateWordList,
+}) satisfies z.ZodMiniType<GateWords>;
 
 const CONTENT_FILE = /^content\/(ideas|examples|phrases|knowledge)\/([^/]+)\.json$/;
 const NICHE_ID = /^[a-z0-9-]{1,40}$/;
@@ -163,6 +177,13 @@ function examplesFileProblems(niche: string, data: unknown): Problem[] {
  */
 export function contentFileProblems(path: string, text: string): string[] {
   if (path === `content/${MINING_LEXICON_FILE}`) return miningLexiconProblems(path, text);
+  if (path === `content/${GATE_WORDS_FILE}`) {
+    try {
+      return check(gateWordsFile, JSON.parse(text)).problems.map((problem) => `${path}: ${fieldPath(problem.path)}: ${problem.message}`);
+    } catch (error) {
+      return [`${path}: Not JSON: ${(error as Error).message}`];
+    }
+  }
   const match = CONTENT_FILE.exec(path);
   if (!match)
     return [`${path}: Not a content file: content/ holds ideas/, examples/, phrases/ and knowledge/<niche>.json (content/README.md)`];
