@@ -7,7 +7,7 @@ import { gateDraft, type GateContext } from '#functions/content-engine/gates';
 import { evidenceTexts, generateIdea, insightsFor } from '#functions/content-engine/generate-idea';
 import type { Generator } from '#functions/content-engine/generator';
 import type { Insight } from '#functions/content-engine/insight';
-import { chooseInsight, mineInsights } from '#functions/content-engine/insights';
+import { chooseInsight, distinctAsksLeft, mineInsights } from '#functions/content-engine/insights';
 import { VARIANTS } from '#functions/content-engine/keep-ahead';
 
 /**
@@ -100,7 +100,7 @@ export const MAX_INSIGHTS_PER_DAY = 5;
  * count follows chooseInsight's own definition of fresh, whatever it becomes.
  */
 export function countFresh(insights: readonly Insight[], used: Parameters<typeof chooseInsight>[1], existing: readonly string[]): number {
-  return insights.filter((insight) => chooseInsight([insight], used, existing)?.angle === 0).length;
+  return distinctAsksLeft(insights, used, existing);
 }
 
 /**

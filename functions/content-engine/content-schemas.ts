@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { contentIdea } from '#functions/shared/schemas';
 import { GATE_WORDS_FILE, GENERAL_PHRASES_FILE, type GateWords, type NichePhrases } from './content-files';
 import { exampleIdeaId, ideaOfDayId, ideasOfDays, type IdeaDay } from './daily-ideas';
+import { MINING_LEXICON_FILE, miningLexiconProblems } from './mining/lexicon';
 
 /**
  * The schemas of the data files in `content/` (content/README.md), and the check that reports
@@ -175,6 +176,7 @@ function examplesFileProblems(niche: string, data: unknown): Problem[] {
  * picks the schema and its name is the niche.
  */
 export function contentFileProblems(path: string, text: string): string[] {
+  if (path === `content/${MINING_LEXICON_FILE}`) return miningLexiconProblems(path, text);
   if (path === `content/${GATE_WORDS_FILE}`) {
     try {
       return check(gateWordsFile, JSON.parse(text)).problems.map((problem) => `${path}: ${fieldPath(problem.path)}: ${problem.message}`);

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { SourceComment, SourceVideo } from './corpus';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { putAll, queryAll } from '#functions/platform/table/batch';
+import { db, tableName } from '#functions/platform/table/client';
 
 /**
  * The comment corpus. A comment is keyed by platform and comment id, so importing the same
@@ -53,6 +55,12 @@ export async function putCorpus(comments: readonly SourceComment[], videos: read
 export interface NicheCorpus {
   comments: SourceComment[];
   videos: SourceVideo[];
+  /**
+   * Embeddings already made, by `platform#commentId`, for `model`: kept on the comment's own item
+   * (`embedding`, float32 bytes, and `embeddingModel`), so deleting a comment deletes its vector,
+   * and re-importing the comment with new text (a new item) drops it.
+   */
+  embeddings?: Map<string, { model: string; vector: Float32Array }>;
 }
 
 /** A niche's whole corpus in one paginated Query of its GSI1 partition. */
@@ -63,14 +71,55 @@ export async function listNicheCorpus(niche: string): Promise<NicheCorpus> {
     KeyConditionExpression: 'GSI1PK = :pk',
     ExpressionAttributeValues: { ':pk': corpusKeys.byNiche(niche, '').GSI1PK },
   });
+  const embeddings = new Map<string, { model: string; vector: Float32Array }>();
   for (const item of items) {
     if (item.entity === 'corpus_comment') {
       const { platform, commentId, videoUrl, text, author, likes, postedAt } = item as unknown as SourceComment;
       corpus.comments.push({ niche, platform, commentId, videoUrl, text, author, likes, postedAt });
+      const stored = item.embedding as Uint8Array | undefined;
+      if (stored instanceof Uint8Array && typeof item.embeddingModel === 'string' && item.embeddingText === text)
+        embeddings.set(`${platform}#${commentId}`, { model: item.embeddingModel, vector: floatsOf(stored) });
     } else if (item.entity === 'corpus_video') {
       const { platform, url, title, creator, views } = item as unknown as SourceVideo;
       corpus.videos.push({ platform, url, title, creator, views });
     }
   }
+  if (embeddings.size > 0) corpus.embeddings = embeddings;
   return corpus;
+}
+
+function floatsOf(bytes: Uint8Array): Float32Array {
+  const copy = new Uint8Array(bytes.byteLength);
+  copy.set(bytes);
+  return new Float32Array(copy.buffer, 0, Math.floor(copy.byteLength / 4));
+}
+
+/**
+ * Stores each comment's embedding on its item, with the model and the text it was made from (an
+ * import that changes the text keeps the old vector out of use). Only existing comments are
+ * updated: a comment deleted meanwhile is not brought back.
+ */
+export async function putCommentEmbeddings(
+  entries: ReadonlyArray<{ comment: SourceComment; vector: Float32Array }>,
+  model: string,
+): Promise<void> {
+  for (const { comment, vector } of entries) {
+    try {
+      await db.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: corpusKeys.comment(comment.platform, comment.commentId),
+          UpdateExpression: 'SET embedding = :vector, embeddingModel = :model, embeddingText = :text',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: {
+            ':vector': new Uint8Array(vector.buffer, vector.byteOffset, vector.byteLength),
+            ':model': model,
+            ':text': comment.text,
+          },
+        }),
+      );
+    } catch (error) {
+      if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    }
+  }
 }

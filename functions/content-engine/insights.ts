@@ -1,5 +1,10 @@
 import { commentKey, type SourceComment, type SourceVideo } from './corpus';
 import type { Insight } from './insight';
+import { askOf } from './mining/ask';
+import { conceptsFor, conceptsOf } from './mining/concepts';
+import { authorRepeats, reasonToDrop, type DroppedComment } from './mining/filter';
+import { readMiningLexicon, type Concept } from './mining/lexicon';
+import { wordsOf } from './mining/nlp';
 import { EVERYDAY_TOKENS, dice, foldText, jaccard, realWords, stem, stripLeadingSymbols, topicTokens, trigrams } from './text';
 
 /**
@@ -14,7 +19,7 @@ import { EVERYDAY_TOKENS, dice, foldText, jaccard, realWords, stem, stripLeading
  * - freshness: halves every 30 days, with a floor, because a year-old question is still a question.
  * - length bonus: a specific comment ("my vitamin c turned orange, is it still ok") gives the idea
  *   more to work with than "how??".
- * An insight adds to its best comment's score a bonus for how many people asked and how many liked.
+ * An insight ranks by how many distinct viewers asked before anything else (groupScore).
  */
 
 export const SIGNALS = ['request', 'question', 'confusion', 'disagreement', 'complaint'] as const;
@@ -38,9 +43,6 @@ export const RECENCY_HALF_LIFE_DAYS = 30;
 const FRESHNESS_FLOOR = 0.2;
 /** +0.05 per real word past 6, up to +0.5 (16 words). */
 const LENGTH_BONUS = { from: 6, perWord: 0.05, max: 0.5 };
-/** Group bonus: per doubling of the people asking, and per tenfold of the group's likes. */
-const ASKED_BONUS = 1.5;
-const LIKES_BONUS = 0.5;
 const MIN_REAL_WORDS = 3;
 const DAY_MS = 86_400_000;
 
@@ -87,7 +89,7 @@ const CLAUSE_BREAK = /[.!?,;:\n]+|\s[-\u2013\u2014]\s|\b(?:lol|lmao|haha+|tbh|fr
 const SIGNAL_PATTERNS: Readonly<Record<Exclude<Signal, 'question'>, RegExp>> = {
   // "pls" and "please" in a comment are nearly always asking the creator for something ("budget version pls").
   request:
-    /\b(?:can|could|would|will) (?:you|u) (?:please |pls |plz )?(?:do|make|show|try|review|film|explain|talk about|cover|test|rate|break down)\b|\b(?:please|pls|plz)\b|\bpart (?:2|two|ii)\b|\bpt ?2\b|\b(?:do|make|need) (?:a|an) (?:[\w-]+ ){0,4}(?:video|vid|part|tutorial|follow[- ]?up|version|routine|guide)\b|\bwould love (?:a|to see|an?) (?:video|vid|part|tutorial|follow[- ]?up)?|\btutorial (?:on|for)\b|\bvideo (?:on|about|for)\b|\bdo one (?:on|about|for)\b|\bmore like this\b|\bnext video\b|\bi need (?:you|u) to\b/,
+    /\b(?:can|could|would|will) (?:you|u) (?:please |pls |plz )?(?:do|make|show|try|review|film|explain|talk about|cover|test|rate|break down)\b|\b(?:please|pls|plz)\b|\bpart (?:2|two|ii)\b|\bpt ?2\b|\b(?:do|make|need) (?:a|an) (?:[\w-]+ ){0,4}(?:video|vid|part|tutorial|follow[- ]?up|version|routine|guide)\b|\bwould love (?:a|to see|an?) (?:video|vid|part|tutorial|follow[- ]?up)?|\btutorial (?:on|for)\b|\bvideo (?:on|about|for)\b|\bdo one (?:on|about|for)\b|\bmore like this\b|\bnext video\b|\bi need (?:you|u) to\b|\bwould love (?:tips|ideas|recipes|outfits|lunches|meals|help|some|more|a list)\b|[,.!?]\s*help\W*$|\b(?:pls|please|someone|send) help\b/,
   confusion:
     /\bconfus(?:ed|ing)\b|\bi thought\b|\bwait so\b|\bi (?:do ?n'?t|dont) (?:get|understand)\b|\bwhich one is it\b|\bso which is it\b|\bmakes? no sense\b|\bi'?m (?:so )?lost\b|\bcontradict/,
   disagreement:
@@ -175,12 +177,18 @@ const PAIR_MARK = '+';
 const pairOf = (a: string, b: string) => (a < b ? `${a}${PAIR_MARK}${b}` : `${b}${PAIR_MARK}${a}`);
 const isPair = (feature: string) => feature.includes(PAIR_MARK);
 
-function profile(text: string): TextProfile {
+/**
+ * `concepts`: the ids of what the comment speaks of in words it shares with no one
+ * (mining/concepts.ts: "after having a baby" is "postpartum"). Each counts as a topic word the
+ * comment uses, in full, since it names what is asked.
+ */
+function profile(text: string, concepts: readonly string[] = []): TextProfile {
   const tokens = topicTokens(text);
   const focus = askingTokens(text);
   const share = (token: string) => (focus && !focus.has(token) ? STORY_SHARE : 1);
   const features = new Map<string, number>();
   for (const token of tokens) features.set(token, Math.max(features.get(token) ?? 0, share(token)));
+  for (const concept of concepts) features.set(concept, 1);
   for (let i = 1; i < tokens.length; i++) {
     const [a, b] = [tokens[i - 1]!, tokens[i]!];
     if (a === b) continue;
@@ -235,10 +243,15 @@ export interface CorpusWeights {
   readonly frequency: ReadonlyMap<string, number>;
   /** The niche's own name ("side hustle" in sidehustle): an everyday word there, whatever its frequency. */
   readonly nicheWords: ReadonlySet<string>;
+  /** Words the niche's comments use as verbs more often than not (the English model's parts of speech), when known. */
+  readonly verbs?: ReadonlySet<string>;
 }
 
 export function corpusWeights(texts: Iterable<string>, niche = ''): CorpusWeights {
-  return weightsOf(Array.from(texts, profile), niche);
+  return weightsOf(
+    Array.from(texts, (text) => profile(text)),
+    niche,
+  );
 }
 
 function weightsOf(profiles: readonly TextProfile[], niche: string): CorpusWeights {
@@ -446,35 +459,177 @@ function representativeOf(members: readonly Scored[]): Scored {
 }
 const TYPICAL_SHARE = 0.9;
 
-function groupScore(representative: Scored, askedCount: number, totalLikes: number): number {
-  return round(representative.score + ASKED_BONUS * Math.log2(askedCount) + LIKES_BONUS * Math.log10(1 + totalLikes));
+/**
+ * An insight's rank: how many distinct viewers asked, first and by far (ASKER_POINTS each, more
+ * than the other parts can add up to: five people asking is a surer video than one loud comment),
+ * then how much the audience agreed (the group's likes per 1,000 views of the videos they were
+ * left under, log-scaled and capped, as for a comment), how recent the newest ask is, and how
+ * directly the clearest comment asks.
+ */
+const ASKER_POINTS = 10;
+const AGREEMENT_POINTS = 4;
+const RECENCY_POINTS = 3;
+const DIRECTNESS_POINTS = 2;
+
+function groupScore(
+  representative: Scored,
+  members: readonly Scored[],
+  videoByKey: ReadonlyMap<string, SourceVideo>,
+  newestAt: string,
+  now: Date,
+): number {
+  const askers = new Set(members.map((member) => foldText(member.comment.author).trim() || member.key)).size;
+  const perThousand = members.reduce((sum, member) => {
+    const video = videoByKey.get(videoKey(member.comment.platform, member.comment.videoUrl));
+    return sum + (Math.max(0, member.comment.likes) * 1000) / Math.max(video?.views || ASSUMED_VIEWS, 1);
+  }, 0);
+  const agreement = Math.min(ENGAGEMENT_CAP, Math.log2(1 + perThousand)) / ENGAGEMENT_CAP;
+  const recency = (freshness(newestAt, now) - FRESHNESS_FLOOR) / (1 - FRESHNESS_FLOOR);
+  const directness = signalStrength(representative.signals) / (SIGNAL_WEIGHTS.request * (1 + EXTRA_SIGNAL_SHARE * 2));
+  return round(
+    ASKER_POINTS * askers + AGREEMENT_POINTS * agreement + RECENCY_POINTS * recency + DIRECTNESS_POINTS * Math.min(1, directness),
+  );
+}
+
+/** A niche's comments after the filter: those that may become insights, and those dropped with their reason. */
+export interface NicheComments {
+  /** Every comment of the niche once (what words are weighed against). */
+  all: SourceComment[];
+  kept: Array<{ comment: SourceComment; key: string; score: CommentScore }>;
+  dropped: DroppedComment[];
 }
 
 /**
- * The niche's insights, best first: the niche's comments scored, those with no signal or ignored
- * dropped, near-duplicates grouped. Words are weighed by how rare they are among all the niche's
- * comments (praise and jokes included: their words are the niche's ordinary words too).
+ * The filter (mining/filter.ts) over a niche's comments: each comment once, then dropped when it
+ * is empty, only emoji or links, over-long, spam, self-promotion, in another language, an
+ * author's repeat, praise, a joke or a remark that asks nothing. Sorted by key, so an admin's
+ * list reads the same on every run.
  */
-export function mineInsights(niche: string, comments: readonly SourceComment[], videos: readonly SourceVideo[], now: Date): Insight[] {
+export function filterNicheComments(
+  niche: string,
+  comments: readonly SourceComment[],
+  videos: readonly SourceVideo[],
+  now: Date,
+): NicheComments {
+  const lexicon = readMiningLexicon();
   const videoByKey = new Map(videos.map((video) => [videoKey(video.platform, video.url), video]));
   const unique = new Map<string, SourceComment>();
   for (const comment of comments) if (comment.niche === niche && !unique.has(commentKey(comment))) unique.set(commentKey(comment), comment);
+  const all = [...unique.values()];
+
+  const dropped: DroppedComment[] = [];
+  const passed: NicheComments['kept'] = [];
+  for (const [key, comment] of unique) {
+    const score = scoreComment(comment, videoByKey.get(videoKey(comment.platform, comment.videoUrl)), now);
+    const reason = reasonToDrop(comment.text, score.signals, lexicon);
+    if (reason) dropped.push({ commentId: key, ...reason });
+    else if (score.ignored)
+      dropped.push({ commentId: key, reason: score.ignored === 'spam' ? 'spam' : 'empty', detail: 'Too few words or a link' });
+    else passed.push({ comment, key, score });
+  }
+  const repeats = authorRepeats(passed.map((p) => p.comment));
+  const repeated = new Set(repeats.map((r) => r.commentId));
+  dropped.push(...repeats);
+  dropped.sort((a, b) => compareText(a.commentId, b.commentId));
+  return { all, kept: passed.filter((p) => !repeated.has(p.key)), dropped };
+}
+
+/**
+ * The niche's insights, best first: the niche's comments through the filter, near-duplicates
+ * grouped, each group named and ranked. Words are weighed by how rare they are among all the
+ * niche's comments (dropped ones included: their words are the niche's ordinary words too).
+ */
+export function mineInsights(niche: string, comments: readonly SourceComment[], videos: readonly SourceVideo[], now: Date): Insight[] {
+  const videoByKey = new Map(videos.map((video) => [videoKey(video.platform, video.url), video]));
+  const { all, kept } = filterNicheComments(niche, comments, videos, now);
+  const concepts = conceptsFor(niche, readMiningLexicon().concepts);
+  const conceptsByKey = new Map<string, Concept[]>();
 
   const profiles = new Map<string, TextProfile>();
-  const scored: Scored[] = [];
-  for (const [key, comment] of unique) {
-    const own = profile(comment.text);
-    profiles.set(key, own);
-    const result = scoreComment(comment, videoByKey.get(videoKey(comment.platform, comment.videoUrl)), now);
-    if (result.ignored || result.signals.length === 0) continue;
-    scored.push({ comment, key, score: result.score, signals: result.signals, profile: own, centrality: 0 });
+  for (const comment of all) {
+    const key = commentKey(comment);
+    const own = conceptsOf(comment.text, concepts);
+    conceptsByKey.set(key, own);
+    profiles.set(
+      key,
+      profile(
+        comment.text,
+        own.map((c) => c.id),
+      ),
+    );
   }
+  const scored: Scored[] = kept.map(({ comment, key, score }) => ({
+    comment,
+    key,
+    score: score.score,
+    signals: score.signals,
+    profile: profiles.get(key)!,
+    centrality: 0,
+  }));
   scored.sort(byScore);
-  const corpus = weightsOf([...profiles.values()], niche);
+  const corpus: CorpusWeights = { ...weightsOf([...profiles.values()], niche), verbs: verbsOf(all) };
 
-  return groupNearDuplicates(scored, corpus)
-    .map((members) => toInsight(niche, members, videoByKey))
+  // A concept is one ask by definition (the lexicon lists only those), so its comments form one
+  // group whatever else they share; the first concept a comment holds decides.
+  const byConcept = new Map<string, Scored[]>();
+  const rest: Scored[] = [];
+  for (const s of scored) {
+    const first = conceptsByKey.get(s.key)?.[0];
+    if (first) byConcept.set(first.id, [...(byConcept.get(first.id) ?? []), s]);
+    else rest.push(s);
+  }
+  return [...groupNearDuplicates(rest, corpus), ...byConcept.values()]
+    .map((members) => toInsight(niche, members, videoByKey, now, conceptsByKey))
     .sort(byInsightRank);
+}
+
+/**
+ * Insights from groups made elsewhere (embeddings, mining/openai-mining.ts): each group a list of
+ * `platform#commentId` of comments that passed the filter (others are ignored), named by `asks`
+ * where given (by the group's index), else as mineInsights names them. Ranked as mineInsights ranks.
+ */
+export function insightsFromGroups(
+  niche: string,
+  comments: readonly SourceComment[],
+  videos: readonly SourceVideo[],
+  now: Date,
+  groups: ReadonlyArray<readonly string[]>,
+  asks: ReadonlyMap<number, string> = new Map(),
+): Insight[] {
+  const videoByKey = new Map(videos.map((video) => [videoKey(video.platform, video.url), video]));
+  const concepts = conceptsFor(niche, readMiningLexicon().concepts);
+  const byKey = new Map(
+    filterNicheComments(niche, comments, videos, now).kept.map(({ comment, key, score }) => [
+      key,
+      { comment, key, score: score.score, signals: score.signals, profile: profile(comment.text), centrality: 0 } as Scored,
+    ]),
+  );
+  const insights: Insight[] = [];
+  const placed = new Set<string>();
+  groups.forEach((group, index) => {
+    const members = group.filter((key) => !placed.has(key)).flatMap((key) => byKey.get(key) ?? []);
+    if (members.length === 0) return;
+    for (const member of members) placed.add(member.key);
+    const conceptsByKey = new Map(members.map((m) => [m.key, conceptsOf(m.comment.text, concepts)]));
+    const insight = toInsight(niche, members, videoByKey, now, conceptsByKey);
+    const ask = asks.get(index)?.trim();
+    insights.push(ask ? { ...insight, ask } : insight);
+  });
+  return insights.sort(byInsightRank);
+}
+
+/** Topic words (text.ts) the comments use as verbs more often than as anything else. */
+function verbsOf(comments: readonly SourceComment[]): Set<string> {
+  const uses = new Map<string, number>();
+  const tokenOf = new Map<string, string | undefined>();
+  for (const comment of comments) {
+    for (const word of wordsOf(comment.text)) {
+      if (!tokenOf.has(word.text)) tokenOf.set(word.text, topicTokens(word.text)[0]);
+      const token = tokenOf.get(word.text);
+      if (token) uses.set(token, (uses.get(token) ?? 0) + (word.pos === 'VERB' ? 1 : -1));
+    }
+  }
+  return new Set([...uses].filter(([, balance]) => balance > 0).map(([token]) => token));
 }
 
 /** Slack for rounding, so a pair that rounds up to a threshold is never cut. */
@@ -616,6 +771,10 @@ function joinBySignature(
 ): void {
   const frequency = new Map<number, number>();
   for (const [feature, id] of featureIds) frequency.set(id, corpus.frequency.get(feature) ?? 0);
+  // What is done is not what it is done to: "negotiate" a salary and "negotiate" a hospital bill
+  // are two asks, so a verb speaks for a group only beside a word of another kind both use
+  // ("sit" joins desk workers' hip asks, which share "hip"), and starts none.
+  const verbs = new Set([...featureIds].filter(([feature]) => corpus.verbs?.has(feature)).map(([, id]) => id));
   /** The telling words in at least half of a group's members, with how many members use them. */
   const majorityOf = (group: readonly number[]) => {
     const uses = new Map<number, number>();
@@ -629,6 +788,7 @@ function joinBySignature(
   groups.forEach((group, g) => {
     if (group.length !== 1) return;
     for (const word of vectors[group[0]!]!.telling) {
+      if (verbs.has(word)) continue;
       const list = alone.get(word);
       if (list) list.push(g);
       else alone.set(word, [g]);
@@ -665,6 +825,10 @@ function joinBySignature(
     for (const i of comments) for (const [id, value] of unitOf(vectors[i]!)) sum.set(id, (sum.get(id) ?? 0) + value);
     return sum;
   };
+  const sharesOtherThanVerbs = (a: readonly number[], b: readonly number[]) => {
+    const theirs = new Set(b.flatMap((j) => [...vectors[j]!.content].filter((id) => !verbs.has(id))));
+    return a.some((i) => vectors[i]!.content.some((id) => !verbs.has(id) && theirs.has(id)));
+  };
   const closeness = (a: readonly number[], b: readonly number[]) => dotOf(sumOf(a), sumOf(b)) / (a.length * b.length);
   const sharesEverywhere = (a: readonly number[], b: readonly number[]) =>
     a.every((i) => b.every((j) => countShared(vectors[i]!.telling, vectors[j]!.telling) > 0));
@@ -685,6 +849,7 @@ function joinBySignature(
           const theirs = majority[b]!.get(shared);
           // Used by two members at least of every group it speaks for (one member's word is not the group's topic).
           if (theirs === undefined || n + theirs < OWNED_SHARE * frequency.get(shared)!) continue;
+          if (verbs.has(shared) && !sharesOtherThanVerbs(groups[a]!, groups[b]!)) continue;
           if ((groups[a]!.length > 1 && n < 2) || (groups[b]!.length > 1 && theirs < 2)) continue;
           const using = (group: readonly number[]) => group.filter((i) => hasWord(i, shared));
           value = Math.max(value, closeness(using(groups[a]!), using(groups[b]!)));
@@ -763,7 +928,13 @@ class MergeHeap {
   }
 }
 
-function toInsight(niche: string, members: readonly Scored[], videoByKey: ReadonlyMap<string, SourceVideo>): Insight {
+function toInsight(
+  niche: string,
+  members: readonly Scored[],
+  videoByKey: ReadonlyMap<string, SourceVideo>,
+  now: Date,
+  conceptsByKey: ReadonlyMap<string, readonly Concept[]>,
+): Insight {
   const representative = representativeOf(members);
   const supporting = members.filter((member) => member !== representative).sort(byLikes);
   const totalLikes = members.reduce((sum, member) => sum + member.comment.likes, 0);
@@ -780,12 +951,17 @@ function toInsight(niche: string, members: readonly Scored[], videoByKey: Readon
     key: representative.key,
     niche,
     representative: representative.comment,
+    ask: askOf(
+      representative.comment,
+      members.map((member) => member.comment),
+      members.flatMap((member) => conceptsByKey.get(member.key) ?? []),
+    ),
     supporting: supporting.map((member) => member.comment),
     askedCount: members.length,
     totalLikes,
     commentIds: [representative, ...supporting].map((member) => member.key),
     videos: [...groupVideos.values()].sort((a, b) => b.views - a.views || compareText(a.url, b.url)),
-    score: groupScore(representative, members.length, totalLikes),
+    score: groupScore(representative, members, videoByKey, newest.comment.postedAt, now),
     signals: SIGNALS.filter((signal) => signals.has(signal)),
     newestAt: newest.comment.postedAt,
   };
@@ -801,8 +977,8 @@ export interface InsightUse {
 
 /**
  * The insight for a niche's next idea. Fresh first: an insight never used for the niche whose
- * comment does not repeat one an existing idea was built on, newest first (new questions are what
- * the audience is asking now). When the niche has used them all, the one used longest ago comes
+ * comment does not repeat one an existing idea was built on, best first (the rank already counts
+ * recency, after how many viewers asked: the first days of a niche are its biggest asks). When the niche has used them all, the one used longest ago comes
  * back with `angle` = its uses, so the writer takes a new angle on it.
  * An insight that only matches an existing idea's comment (an idea seeded before use was tracked)
  * counts as used once, before anything tracked.
@@ -813,19 +989,14 @@ export function chooseInsight(
   existingComments: readonly string[],
 ): { insight: Insight; angle: number } | null {
   if (insights.length === 0) return null;
-  const existing = existingComments.map(profile);
+  const existing = existingComments.map((text) => profile(text));
   const alreadyMade = (insight: Insight) => {
     const own = profile(insight.representative.text);
     return existing.some((other) => profilesNearDuplicate(own, other));
   };
 
   const fresh = insights.filter((insight) => !used.has(insight.key) && !alreadyMade(insight));
-  if (fresh.length > 0) {
-    const newest = [...fresh].sort(
-      (a, b) => Date.parse(b.newestAt) - Date.parse(a.newestAt) || b.score - a.score || compareText(a.key, b.key),
-    )[0]!;
-    return { insight: newest, angle: 0 };
-  }
+  if (fresh.length > 0) return { insight: [...fresh].sort(byInsightRank)[0]!, angle: 0 };
 
   const reuse = insights.map((insight) => {
     const use = used.get(insight.key);
@@ -836,4 +1007,19 @@ export function chooseInsight(
   );
   const oldest = reuse[0]!;
   return { insight: oldest.insight, angle: oldest.uses };
+}
+
+/**
+ * How many asks a niche has left to make ideas of: its insights (all passed the filter) that
+ * chooseInsight would serve fresh, at angle 0.
+ */
+export function distinctAsksLeft(
+  insights: readonly Insight[],
+  used: ReadonlyMap<string, InsightUse>,
+  existingComments: readonly string[],
+): number {
+  const existing = existingComments.map((text) => profile(text));
+  return insights.filter(
+    (insight) => !used.has(insight.key) && !existing.some((other) => profilesNearDuplicate(profile(insight.representative.text), other)),
+  ).length;
 }

@@ -15,7 +15,8 @@ import { listNiches, type ApprovedNiche } from '#functions/niches/store';
 import type { ContentIdea } from '#functions/shared/schemas';
 import { ideaOfDayId } from './daily-ideas';
 import type { Insight } from './insight';
-import { chooseInsight, mineInsights } from './insights';
+import { chooseInsight } from './insights';
+import { mineNicheInsights } from './mining/openai-mining';
 import { generateIdea, insightsFor, libraryTitles } from './generate-idea';
 import type { Generator } from './generator';
 
@@ -141,7 +142,7 @@ async function keepNicheAhead(niche: ApprovedNiche, now: Date, options: KeepAhea
     listIdeaComments(niche.niche),
     listFailedInsights(niche.niche),
   ]);
-  const mined = mineInsights(niche.niche, corpus.comments, corpus.videos, now);
+  const mined = await mineNicheInsights(niche.niche, corpus, now, options.generator.name, options.warn);
   const insights = insightsFor(options.generator, mined);
   if (insights.length === 0) {
     report.warnings.push(

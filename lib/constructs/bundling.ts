@@ -40,6 +40,22 @@ export const LAMBDA_BUNDLING = {
 } as const;
 
 /**
+ * Packages installed beside a function's bundle (CDK's `nodeModules`: external to esbuild, then
+ * `npm install`ed into the asset at the lock file's versions) instead of bundled, by handler.
+ * The English model wink-nlp reads is a 3 MB JSON module that would triple a bundle: only the
+ * functions that mine comments (functions/content-engine/mining/nlp.ts) carry it, and they read
+ * it only when they mine.
+ */
+export const MINING_NODE_MODULES = ['wink-nlp', 'wink-eng-lite-web-model'] as const;
+export const LAMBDA_NODE_MODULES: Readonly<Record<string, readonly string[]>> = {
+  'content-engine/handlers/generate-job': MINING_NODE_MODULES,
+  'content-engine/handlers/admin-generate': MINING_NODE_MODULES,
+};
+
+/** The packages a handler (`<feature>/handlers/<name>`) gets beside its bundle. */
+export const nodeModulesOf = (handler: string): readonly string[] => LAMBDA_NODE_MODULES[handler] ?? [];
+
+/**
  * What CDK leaves out of the bundle when `bundleAwsSDK` is false on a Node 18+ runtime, with the
  * `@aws-cdk/aws-lambda-nodejs:sdkV3ExcludeSmithyPackages` flag cdk.json sets.
  */
@@ -48,12 +64,13 @@ export const LAMBDA_RUNTIME_SDK = ['@aws-sdk/*', '@smithy/*'];
 /**
  * The esbuild options CDK derives from `LAMBDA_BUNDLING` (its `--bundle --platform=node ...`
  * command line), for bundling a handler outside CDK. `bundleAwsSDK: false` leaves the SDK to be
- * resolved at run time, as the Lambda runtime would provide it.
+ * resolved at run time, as the Lambda runtime would provide it; `nodeModules` (nodeModulesOf) are
+ * left to node_modules, as CDK installs them beside the bundle.
  */
 export function lambdaEsbuildOptions(
   entry: string,
   outfile: string,
-  { bundleAwsSDK = LAMBDA_BUNDLING.bundleAwsSDK }: { bundleAwsSDK?: boolean } = {},
+  { bundleAwsSDK = LAMBDA_BUNDLING.bundleAwsSDK, nodeModules = [] }: { bundleAwsSDK?: boolean; nodeModules?: readonly string[] } = {},
 ): BuildOptions {
   return {
     entryPoints: [entry],
@@ -68,7 +85,7 @@ export function lambdaEsbuildOptions(
     sourcemap: LAMBDA_BUNDLING.sourceMap,
     sourcesContent: LAMBDA_BUNDLING.sourcesContent,
     define: { ...LAMBDA_BUNDLING.define },
-    external: bundleAwsSDK ? [] : LAMBDA_RUNTIME_SDK,
+    external: [...(bundleAwsSDK ? [] : LAMBDA_RUNTIME_SDK), ...nodeModules],
     // With the SDK left to the runtime, its own credential chain is used: nothing to swap.
     alias: bundleAwsSDK ? { ...LAMBDA_ALIASES } : {},
     logLevel: 'warning',

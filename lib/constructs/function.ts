@@ -11,7 +11,7 @@ import { Construct } from 'constructs';
 import type { RouteSecret } from '#functions/platform/route';
 import { PRODUCT_NAME } from '#functions/shared/product';
 import { FUNCTIONS_DIR, LOCK_FILE, REPO_ROOT } from '../paths';
-import { LAMBDA_BUNDLING } from './bundling';
+import { LAMBDA_BUNDLING, nodeModulesOf } from './bundling';
 import type { DataTable, TableAccess } from './data';
 
 const HANDLER_MODULE = /^[\w-]+\/handlers\/[\w-]+$/;
@@ -86,6 +86,10 @@ export class ProjectFunction extends Construct {
   public readonly lambda: NodejsFunction;
   public readonly role: iam.Role;
   public readonly logGroup: LogGroup;
+  /** `<feature>/handlers/<name>`, as given. */
+  public readonly handler: string;
+  /** Packages installed beside the bundle rather than bundled (bundling.ts, LAMBDA_NODE_MODULES). */
+  public readonly nodeModules: readonly string[];
 
   constructor(scope: Construct, id: string, props: ProjectFunctionProps) {
     super(scope, id);
@@ -102,6 +106,8 @@ export class ProjectFunction extends Construct {
       if (name === 'TABLE_NAME') throw new Error(`${this.node.path}: set TABLE_NAME with bindTable(), which also grants access.`);
     }
     const assets = checkedAssets(this.node.path, props.assets ?? []);
+    this.handler = props.handler;
+    this.nodeModules = nodeModulesOf(props.handler);
 
     this.logGroup = new LogGroup(this, 'Logs', {
       retention: props.logRetention ?? RetentionDays.ONE_MONTH,
@@ -141,6 +147,7 @@ export class ProjectFunction extends Construct {
         format: LAMBDA_BUNDLING.format as OutputFormat,
         mainFields: [...LAMBDA_BUNDLING.mainFields],
         forceDockerBundling: false,
+        ...(this.nodeModules.length > 0 ? { nodeModules: [...this.nodeModules] } : {}),
         ...(assets.length > 0
           ? {
               commandHooks: {

@@ -16,6 +16,7 @@ import {
   type OutputFormat,
   type Prompt,
 } from './openai/content';
+import { embeddingsObject } from './openai/embeddings';
 import { isNode, strictSchemaProblem } from './openai/json-schema';
 import {
   MODELS,
@@ -143,6 +144,17 @@ export async function startOpenAiEmulator(options: OpenAiEmulatorOptions): Promi
       if (!(MODELS as readonly string[]).includes(id))
         throw invalidRequest(`The model '${id}' does not exist`, 'model', 'model_not_found', 404);
       return sendJson(res, 200, modelObject(id));
+    }
+    if (method === 'POST' && path === '/v1/embeddings') {
+      const failure = nextFailure(path);
+      if (failure)
+        throw new OpenAiApiError(500, {
+          message: `The emulator was told to fail (${failure}).`,
+          type: 'server_error',
+          param: null,
+          code: null,
+        });
+      return sendJson(res, 200, embeddingsObject(body));
     }
     if (method === 'POST' && (path === '/v1/responses' || path === '/v1/chat/completions')) {
       if (!isNode(body)) {
