@@ -1,7 +1,7 @@
 import { PLATFORMS, type Platform } from '#functions/shared/schemas';
 import type { SourceComment, SourceVideo } from '#functions/content-engine/corpus';
 import type { DraftRequest, IdeaDraft } from '#functions/content-engine/draft';
-import { generateOffline } from '#functions/content-engine/offline-generator';
+import { offlineDraft } from '#functions/content-engine/offline-generator';
 import type { PromptPayload } from '#functions/content-engine/prompt';
 import { INTERVIEW_FORMAT_NAME, draftOfPayload, offlineInterview, type InterviewPayload } from '#functions/profiles/rules';
 import { Words, exampleOf, isNode } from './json-schema';
@@ -76,7 +76,7 @@ export function answer(prompt: Prompt, format: OutputFormat): string {
   const interview = interviewAnswerOf(prompt, format);
   if (interview !== null) return interview;
   const request = draftRequestOf(parseJson(prompt.lastUser));
-  const draft = request ? generateOffline(request) : null;
+  const draft = request ? offlineDraft(request) : null;
   const words = new Words(wordSources(prompt));
   switch (format.type) {
     case 'json_schema':
