@@ -44,16 +44,18 @@ export interface KnowledgeFile {
 export interface OfflineWords {
   /** Phone shorthand and dropped apostrophes, written out when a comment is quoted ("u" is "you"). */
   shorthand: Readonly<Record<string, string>>;
-  /** Words that keep their capital inside a sentence ("Roth", "SPF"). */
+  /** Names and acronyms as they are written: the knowledge's lower-case topic names are cased by it ("an LLC", "Roth"). */
   properNames: readonly string[];
   /** Words that say nothing about the topic, left out when a comment's words are compared with a point's. */
   stopWords: readonly string[];
+  /** Words a title or hook cannot end on ("… with"): a point titled so is not set at the end of one. */
+  danglingEndings: readonly string[];
 }
 
 /**
  * `content/offline/templates.json`: the offline generator's wording around the knowledge. Slots:
  * {topic} / {Topic} (the topic's name), {point} / {Point} (a chosen point's title), {author},
- * {count} (how many viewers asked), {rest} (how many points were left for later).
+ * {keywords} (the viewers' words the topic matched), {count} (how many viewers asked).
  */
 export interface OfflineTemplates {
   titles: readonly string[];

@@ -66,14 +66,16 @@ export const offlineWordsFile = z.object({
   shorthand: z.record(z.string().check(z.regex(/^[a-z]+$/, 'Shorthand is one lower-case word')), z.string().check(z.minLength(1))),
   properNames: lines(),
   stopWords: z.array(z.string().check(z.regex(/^[a-z']+$/, 'Stop words are lower-case words'))).check(z.minLength(1)),
+  danglingEndings: z.array(z.string().check(z.regex(/^[a-z]+$/, 'Endings are lower-case words'))).check(z.minLength(1)),
 }) satisfies z.ZodMiniType<OfflineWords>;
 
 // A slot the generator does not fill would reach an idea as "{slot}".
 const SLOTS: Readonly<Record<string, readonly string[]>> = {
-  titles: ['topic', 'point', 'more'],
+  titles: ['topic', 'point'],
   hooks: ['topic', 'point'],
-  opening: ['topic', 'author', 'count'],
-  ctas: ['topic', 'rest'],
+  opening: ['topic', 'author', 'count', 'keywords'],
+  ctas: ['topic'],
+  closingTitles: ['keywords', 'topic'],
   firstFrames: ['visuals'],
   pointLabels: ['n'],
   reasons: ['topic', 'count'],

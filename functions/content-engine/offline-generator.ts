@@ -14,9 +14,9 @@ import {
 import { classifyHookStyle, hookFailures, HOOK_WORDS } from './hooks';
 import type { Insight } from './insight';
 import { knowledgeFor, offlineTemplates, offlineWords, type KnowledgeTopic } from './content-files';
-import { askTexts, matchTopic, rankPoints, type TopicMatch } from './offline/match';
-import { capitalised, fill, inline, tidyComment, wordCount } from './offline/viewer-text';
-import { foldText, stem } from './text';
+import { askTexts, lemmas, matchTopic, rankPoints, type TopicMatch } from './offline/match';
+import { capitalised, fill, inline, properCase, tidyComment, wordCount } from './offline/viewer-text';
+import { foldText, jaccard, stem } from './text';
 
 /**
  * The offline generator, for when no OpenAI key is set: an idea built from what a creator of the
@@ -54,7 +54,7 @@ export function generateOffline(request: DraftRequest): IdeaDraft {
 /** The draft for the request, or null when the knowledge has nothing on the ask. */
 export function offlineDraft(request: DraftRequest): IdeaDraft | null {
   const match = matchOf(request.insight);
-  return match ? draftOnTopic(request, match.topic) : null;
+  return match ? draftOnTopic(request, match) : null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -104,8 +104,9 @@ const REFERENCE_FORMATS: ReadonlySet<VideoFormat> = new Set(['tutorial', 'rankin
 
 const POINTS_PER_IDEA = 3;
 
-function draftOnTopic(request: DraftRequest, topic: KnowledgeTopic): IdeaDraft {
+function draftOnTopic(request: DraftRequest, match: TopicMatch): IdeaDraft {
   const { insight, variant, angle } = request;
+  const { topic } = match;
   const templates = offlineTemplates();
   const words = offlineWords();
   const properNames = new Set(words.properNames);
@@ -117,7 +118,12 @@ function draftOnTopic(request: DraftRequest, topic: KnowledgeTopic): IdeaDraft {
   const shape = askShape(insight.representative.text);
   const format = FORMATS[shape][slot % FORMATS[shape].length]!;
   const author = insight.representative.author || 'a viewer';
-  const base: Record<string, string | number> = { topic: topic.name, author, count: insight.askedCount };
+  const base: Record<string, string | number> = {
+    topic: properCase(topic.name, words.properNames),
+    author,
+    count: insight.askedCount,
+    keywords: spokenKeywords(match),
+  };
 
   const opening = openingSection(insight, format, base, pick);
   let chosen = choosePoints(ranked, variant, angle);
@@ -136,10 +142,27 @@ function draftOnTopic(request: DraftRequest, topic: KnowledgeTopic): IdeaDraft {
   const { section: closingSection, cta } = closingFor(chosen);
   const sections = [opening, ...pointSections, closingSection];
 
-  const titles = chosen.map((index) => topic.points[index]!.title);
+  // A point titled "… then work it in" reads as cut off at the end of a title or hook.
+  const dangling = new RegExp(`\\b(?:${words.danglingEndings.join('|')})[.?!]?$`, 'i');
+  const chosenTitles = chosen.map((index) => topic.points[index]!.title);
+  const endable = chosenTitles.filter((title) => !dangling.test(title));
+  const titles = endable.length > 0 ? endable : chosenTitles;
   const evidence = [...askTexts(insight), ...insight.videos.map((video) => video.title)];
-  const title = writeTitle(titles, base, properNames, request.previousTitles, pick);
-  const hooks = writeHooks(titles, base, properNames, { niche: request.niche, evidence, sectionCount: sections.length }, pick);
+  const avoid = [...request.previousTitles, ...request.feedback.flatMap((line) => [...line.matchAll(/"([^"]{8,})"/g)].map((m) => m[1]!))];
+  // The point that fits this insight's words best leads the title, so two insights on one topic get different titles.
+  const title = writeTitle(titles, base, properNames, avoid, pick);
+  // A hook whose point only repeats the viewers' words ("They're not pimples") would fit any ask: points with words of their own go first.
+  const asked = new Set(askTexts(insight).flatMap((text) => lemmas(text, words.shorthand)));
+  const ownWords = (point: string) =>
+    lemmas(point, words.shorthand).filter((word) => !asked.has(word) && !stopWords.has(word) && word.length > 2).length;
+  const hookPoints = [...titles].sort((a, b) => Math.min(ownWords(b), 2) - Math.min(ownWords(a), 2));
+  const hooks = writeHooks(
+    hookPoints.filter((point) => ownWords(point) > 0).length >= 2 ? hookPoints.filter((point) => ownWords(point) > 0) : hookPoints,
+    base,
+    properNames,
+    { niche: request.niche, evidence, sectionCount: sections.length },
+    pick,
+  );
   const spoken = spokenWords(sections);
   const seconds = Math.ceil(spoken / VOICEOVER_WORDS_PER_SECOND / 5) * 5;
 
@@ -157,7 +180,7 @@ function draftOnTopic(request: DraftRequest, topic: KnowledgeTopic): IdeaDraft {
     length_seconds: Math.min(MAX_LENGTH_SECONDS, Math.max(MIN_LENGTH_SECONDS, seconds)),
     first_frame: fill(templates.firstFrames[format]!, { visuals: topic.points[chosen[0]!]!.visuals }),
     on_screen_hook:
-      format === 'green-screen-reply' && topic.name.length < 60 ? `${capitalised(topic.name)}?` : topic.points[chosen[0]!]!.title,
+      format === 'green-screen-reply' && topic.name.length < 60 ? `${capitalised(String(base.topic))}?` : topic.points[chosen[0]!]!.title,
     rehook: pick(templates.rehooks),
     cta,
   } satisfies IdeaDraft);
@@ -204,9 +227,9 @@ function closing(topic: KnowledgeTopic, points: readonly number[], format: Video
         ? 'part-2'
         : 'comment-keyword'
       : 'follow';
-  const text = fill(pick(templates.ctas[kind]), { ...base, rest });
+  const text = fill(pick(templates.ctas[kind]), base);
   const section: Section = {
-    title: pick(templates.closingTitles),
+    title: fill(pick(templates.closingTitles), base),
     text,
     voiceover: topic.caveat ? `${topic.caveat} ${text}` : text,
     visuals: 'You to camera, the call to action as a caption at the bottom of the frame.',
@@ -218,25 +241,40 @@ function spokenWords(sections: ReadonlyArray<{ voiceover: string }>): number {
   return sections.reduce((count, section) => count + wordCount(section.voiceover), 0);
 }
 
-const normalised = (title: string) =>
-  foldText(title)
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+/** Titles sharing this much of their words (Jaccard of stemmed words) say the same thing. */
+const SAME_TITLE = 0.5;
+const titleWords = (title: string) => new Set(lemmas(title, offlineWords().shorthand));
 
+/**
+ * The title: a template around one of the points, clear of the titles to avoid (the insight's
+ * earlier ideas, and any title the last attempt's feedback quoted as a repeat).
+ */
 function writeTitle(
   points: readonly string[],
   base: Record<string, string | number>,
   properNames: ReadonlySet<string>,
-  previous: readonly string[],
+  avoid: readonly string[],
   pick: Pick,
 ): string {
-  const taken = new Set(previous.map(normalised));
+  const taken = avoid.map(titleWords);
   const candidates = pick
     .shuffle(offlineTemplates().titles)
-    .flatMap((template) =>
-      points.map((point) => fill(template, { ...base, point: inline(point, properNames), Point: point, more: points.length - 1 })),
-    );
-  return candidates.find((title) => title.length <= 120 && !taken.has(normalised(title))) ?? candidates[0]!;
+    .flatMap((template) => points.map((point) => fill(template, { ...base, point: inline(point, properNames), Point: point })));
+  // The candidate least like any title to avoid: with a long topic name every candidate shares its words.
+  const closest = (title: string) => Math.max(0, ...taken.map((words) => jaccard(titleWords(title), words)));
+  const fitting = candidates.filter((title) => title.length <= 120);
+  return fitting.find((title) => closest(title) < SAME_TITLE) ?? [...fitting].sort((a, b) => closest(a) - closest(b))[0] ?? candidates[0]!;
+}
+
+/** Up to two of the viewers' own words the topic matched, as a label: "period, cramps". */
+function spokenKeywords(match: TopicMatch): string {
+  const kept: string[] = [];
+  for (const keyword of match.keywords) {
+    if (/\b(?:i|me|my|i'm|im)\b/.test(keyword) || kept.some((other) => other.includes(keyword) || keyword.includes(other))) continue;
+    kept.push(keyword);
+    if (kept.length === 2) break;
+  }
+  return properCase(kept.length > 0 ? kept.join(', ') : match.topic.name, offlineWords().properNames);
 }
 
 /**

@@ -35,7 +35,7 @@ export interface TopicMatch {
   score: number;
   /** How many of the askers' comments name one of its keywords. */
   askers: number;
-  /** The keywords found, as written in the knowledge file. */
+  /** The keywords found, as written in the knowledge file, the ones most comments use first. */
   keywords: string[];
 }
 
@@ -69,14 +69,19 @@ export function matchTopic(
   let best: TopicMatch | null = null;
   for (const topic of topics) {
     const phrases = topic.keywords.map((keyword) => ({ keyword, words: lemmas(keyword, shorthand) }));
-    const found = new Set<string>();
+    const found = new Map<string, number>();
     let score = 0;
     let askers = 0;
     let leads = false;
     comments.forEach((tokens, index) => {
       const weights = phrases
         .filter(({ words }) => phraseAt(tokens, words) >= 0)
-        .map(({ keyword, words }) => (found.add(keyword), (words.length > 1 ? 1.5 : 1) / sharedBy.get(keyword)!))
+        .map(
+          ({ keyword, words }) => (
+            found.set(keyword, (found.get(keyword) ?? 0) + 1),
+            (words.length > 1 ? 1.5 : 1) / sharedBy.get(keyword)!
+          ),
+        )
         .sort((a, b) => b - a);
       if (weights.length === 0) return;
       score += weights[0]! + (weights[1] ?? 0);
@@ -84,9 +89,10 @@ export function matchTopic(
       if (index === 0 || (insight.ask && index === texts.length - 1)) leads = true;
     });
     // Two different keywords, or one phrase of several words, before a topic stands for the ask.
-    const specific = found.size >= 2 || [...found].some((keyword) => /[\s-]/.test(keyword));
+    const specific = found.size >= 2 || [...found.keys()].some((keyword) => /[\s-]/.test(keyword));
     if (!leads || !specific || score < MIN_MATCH_SCORE) continue;
-    if (!best || score > best.score) best = { topic, score, askers, keywords: [...found] };
+    const keywords = [...found].sort((a, b) => b[1] - a[1]).map(([keyword]) => keyword);
+    if (!best || score > best.score) best = { topic, score, askers, keywords };
   }
   return best;
 }

@@ -21,13 +21,14 @@ function balance(text: string, open: string, close: string): string {
 }
 
 /**
- * A comment as it can be quoted on screen: emoji and doubled punctuation dropped, inner double
+ * A comment as it can be quoted on screen: links, handles, emoji and doubled punctuation dropped, inner double
  * quotes made single (the quote itself is in double quotes), shorthand written out ("u", "im"),
  * "i" as "I", each sentence capitalised, unbalanced brackets removed, ended with punctuation, and
  * cut to MAX_QUOTE_WORDS words.
  */
 export function tidyComment(text: string, shorthand: Readonly<Record<string, string>>): string {
   let tidy = text
+    .replace(/https?:\/\/\S+|(?<!\S)@[\w.]+/g, ' ')
     .replace(EMOJI, ' ')
     .replace(/[\u201c\u201d"]/g, "'")
     .replace(/[\u2018\u2019]/g, "'")
@@ -62,6 +63,12 @@ export function inline(text: string, properNames: ReadonlySet<string>): string {
   const first = text.split(/[\s,:;?!.]/)[0] ?? '';
   if (properNames.has(first) || /^\p{Lu}[\p{Lu}\d-]+s?$/u.test(first) || !/^\p{Lu}/u.test(first)) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** A lower-case name with its proper names and acronyms cased: "an llc or a roth ira" is "an LLC or a Roth IRA". */
+export function properCase(text: string, properNames: readonly string[]): string {
+  const cased = new Map(properNames.map((name) => [name.toLowerCase(), name]));
+  return text.replace(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu, (word) => cased.get(word.toLowerCase()) ?? word);
 }
 
 /**
