@@ -151,13 +151,16 @@ function draftOnTopic(request: DraftRequest, match: TopicMatch): IdeaDraft {
   const avoid = [...request.previousTitles, ...request.feedback.flatMap((line) => [...line.matchAll(/"([^"]{8,})"/g)].map((m) => m[1]!))];
   // The point that fits this insight's words best leads the title, so two insights on one topic get different titles.
   const title = writeTitle(titles, base, properNames, avoid, pick);
-  // A hook whose point only repeats the viewers' words ("They're not pimples") would fit any ask: points with words of their own go first.
+  // Hooks take the points with words of their own first: one that only repeats the viewers' words
+  // ("They're not pimples") would fit any ask, and one cut off ("… work it in") reads unfinished.
   const asked = new Set(askTexts(insight).flatMap((text) => lemmas(text, words.shorthand)));
   const ownWords = (point: string) =>
     lemmas(point, words.shorthand).filter((word) => !asked.has(word) && !stopWords.has(word) && word.length > 2).length;
-  const hookPoints = [...titles].sort((a, b) => Math.min(ownWords(b), 2) - Math.min(ownWords(a), 2));
+  const good = (point: string) => !dangling.test(point) && ownWords(point) > 0;
+  const unfilmed = topic.points.map((point) => point.title).filter((point) => !chosenTitles.includes(point));
+  // Filmed points first; one left for part 2 only before a point that would make a weak hook.
   const hooks = writeHooks(
-    hookPoints.filter((point) => ownWords(point) > 0).length >= 2 ? hookPoints.filter((point) => ownWords(point) > 0) : hookPoints,
+    [chosenTitles.filter(good), unfilmed.filter(good), chosenTitles.filter((point) => !good(point))],
     base,
     properNames,
     { niche: request.niche, evidence, sectionCount: sections.length },
@@ -269,9 +272,9 @@ function writeTitle(
 /** Up to two of the viewers' own words the topic matched, as a label: "period, cramps". */
 function spokenKeywords(match: TopicMatch): string {
   const kept: string[] = [];
-  for (const keyword of match.keywords) {
-    if (/\b(?:i|me|my|i'm|im)\b/.test(keyword) || kept.some((other) => other.includes(keyword) || keyword.includes(other))) continue;
-    kept.push(keyword);
+  for (const said of match.said) {
+    if (/\b(?:i|me|my|i'm|im)\b/.test(said) || kept.some((other) => other.includes(said) || said.includes(other))) continue;
+    kept.push(said);
     if (kept.length === 2) break;
   }
   return properCase(kept.length > 0 ? kept.join(', ') : match.topic.name, offlineWords().properNames);
@@ -280,10 +283,11 @@ function spokenKeywords(match: TopicMatch): string {
 /**
  * Three hooks in three styles, each on a different point where there are enough: templates are
  * tried in a seeded order, each classified as hooks.ts classifies it, and one is kept only when
- * it passes the hook rules beside the ones already kept.
+ * it passes the hook rules beside the ones already kept. The pools of points are tried in order,
+ * each point once before any twice.
  */
 function writeHooks(
-  points: readonly string[],
+  pools: ReadonlyArray<readonly string[]>,
   base: Record<string, string | number>,
   properNames: ReadonlySet<string>,
   context: Parameters<typeof hookFailures>[1],
@@ -291,19 +295,20 @@ function writeHooks(
 ): DraftHook[] {
   const kept: Array<{ text: string; style: HookStyle; point: string }> = [];
   const templates = pick.shuffle(offlineTemplates().hooks);
-  for (const pass of ['fresh-point', 'any-point'] as const) {
-    for (const template of templates) {
-      if (kept.length === 3) break;
-      for (const point of points) {
-        if (pass === 'fresh-point' && kept.some((hook) => hook.point === point)) continue;
-        const text = fill(template, { ...base, point: inline(point, properNames), Point: point });
-        const style = classifyHookStyle(text);
-        const words = wordCount(text);
-        if (kept.some((hook) => hook.style === style) || words < HOOK_WORDS.min || words > HOOK_WORDS.max) continue;
-        const hooks = [...kept.map((hook) => hook.text), text];
-        if (hookFailures(hooks, context).length > 0) continue;
-        kept.push({ text, style, point });
-        break;
+  for (const pool of pools) {
+    for (const pass of ['fresh-point', 'any-point'] as const) {
+      for (const template of templates) {
+        if (kept.length === 3) break;
+        for (const point of pool) {
+          if (pass === 'fresh-point' && kept.some((hook) => hook.point === point)) continue;
+          const text = fill(template, { ...base, point: inline(point, properNames), Point: point });
+          const style = classifyHookStyle(text);
+          const words = wordCount(text);
+          if (kept.some((hook) => hook.style === style) || words < HOOK_WORDS.min || words > HOOK_WORDS.max) continue;
+          if (hookFailures([...kept.map((hook) => hook.text), text], context).length > 0) continue;
+          kept.push({ text, style, point });
+          break;
+        }
       }
     }
   }

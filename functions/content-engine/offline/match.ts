@@ -8,17 +8,24 @@ import { foldText, stem } from '../text';
  * order, so "12 3 30", "12-3-30" and "the 12-3-30" meet, and "cramps" meets "cramp". Pure.
  */
 
-/** A comment's words as compared: folded, shorthand written out, stemmed, in order. */
-export function lemmas(text: string, shorthand: Readonly<Record<string, string>>): string[] {
+/** A comment's words as compared (folded, shorthand written out, stemmed, in order), each with the word the viewer wrote. */
+export function spokenLemmas(text: string, shorthand: Readonly<Record<string, string>>): Array<{ lemma: string; said: string }> {
   return foldText(text)
     .replace(/https?:\/\/\S+/g, ' ')
-    .replace(/'s\b/g, '')
     .split(/[^\p{L}\p{N}']+/u)
     .map((word) => word.replace(/^'+|'+$/g, ''))
     .filter(Boolean)
-    .flatMap((word) => (shorthand[word] ?? word).toLowerCase().split(' '))
-    .map((word) => stem(word.replace(/'/g, '')));
+    .flatMap((said) => {
+      const word = said.replace(/'s$/, '');
+      return (shorthand[word] ?? word)
+        .toLowerCase()
+        .split(' ')
+        .map((part) => ({ lemma: stem(part.replace(/'/g, '')), said }));
+    });
 }
+
+export const lemmas = (text: string, shorthand: Readonly<Record<string, string>>): string[] =>
+  spokenLemmas(text, shorthand).map((word) => word.lemma);
 
 /** Where `phrase` occurs in `tokens` word by word, or -1. */
 export function phraseAt(tokens: readonly string[], phrase: readonly string[]): number {
@@ -37,6 +44,8 @@ export interface TopicMatch {
   askers: number;
   /** The keywords found, as written in the knowledge file, the ones most comments use first. */
   keywords: string[];
+  /** The same keywords as the viewers wrote them ("toys" for "toy"), as first found. */
+  said: string[];
 }
 
 /** Below this a match is a coincidence: one weak word ("kid", "cold") shared with a topic. */
@@ -62,7 +71,8 @@ export function matchTopic(
   shorthand: Readonly<Record<string, string>>,
 ): TopicMatch | null {
   const texts = askTexts(insight);
-  const comments = texts.map((text) => lemmas(text, shorthand));
+  const spoken = texts.map((text) => spokenLemmas(text, shorthand));
+  const comments = spoken.map((words) => words.map((word) => word.lemma));
   const sharedBy = new Map<string, number>();
   for (const topic of topics) for (const keyword of new Set(topic.keywords)) sharedBy.set(keyword, (sharedBy.get(keyword) ?? 0) + 1);
 
@@ -70,12 +80,18 @@ export function matchTopic(
   for (const topic of topics) {
     const phrases = topic.keywords.map((keyword) => ({ keyword, words: lemmas(keyword, shorthand) }));
     const found = new Map<string, number>();
+    const said = new Map<string, string>();
     let score = 0;
     let askers = 0;
     let leads = false;
     comments.forEach((tokens, index) => {
       const weights = phrases
-        .filter(({ words }) => phraseAt(tokens, words) >= 0)
+        .filter(({ keyword, words }) => {
+          const at = phraseAt(tokens, words);
+          if (at >= 0 && !said.has(keyword))
+            said.set(keyword, [...new Set(spoken[index]!.slice(at, at + words.length).map((word) => word.said))].join(' '));
+          return at >= 0;
+        })
         .map(
           ({ keyword, words }) => (
             found.set(keyword, (found.get(keyword) ?? 0) + 1),
@@ -92,7 +108,7 @@ export function matchTopic(
     const specific = found.size >= 2 || [...found.keys()].some((keyword) => /[\s-]/.test(keyword));
     if (!leads || !specific || score < MIN_MATCH_SCORE) continue;
     const keywords = [...found].sort((a, b) => b[1] - a[1]).map(([keyword]) => keyword);
-    if (!best || score > best.score) best = { topic, score, askers, keywords };
+    if (!best || score > best.score) best = { topic, score, askers, keywords, said: keywords.map((keyword) => said.get(keyword)!) };
   }
   return best;
 }
