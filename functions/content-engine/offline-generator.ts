@@ -51,9 +51,14 @@ export function generateOffline(request: DraftRequest): IdeaDraft {
   return draft;
 }
 
-/** The draft for the request, or null when the knowledge has nothing on the ask. */
-export function offlineDraft(request: DraftRequest): IdeaDraft | null {
-  const match = matchOf(request.insight);
+/**
+ * The draft for the request, or null when the knowledge has nothing on the ask. `loose` builds on
+ * the closest topic of the niche instead (null only without knowledge): the local OpenAI emulator
+ * stands in for a model, which answers any insight.
+ */
+export function offlineDraft(request: DraftRequest, { loose = false }: { loose?: boolean } = {}): IdeaDraft | null {
+  const { insight } = request;
+  const match = loose ? matchTopic(insight, knowledgeFor(insight.niche).topics, offlineWords().shorthand, { loose }) : matchOf(insight);
   return match ? draftOnTopic(request, match) : null;
 }
 

@@ -63,12 +63,15 @@ export const askTexts = (insight: Insight): string[] => [
  * weighs less the more topics of the niche share it ("kid" says little in parenting), and a
  * phrase more than a word; each comment counts its best two keywords, so the topic most askers
  * name wins, not the one a single long comment names many times. The representative comment (or
- * the named ask) must be among them: the idea answers that comment.
+ * the named ask) must be among them: the idea answers that comment. `loose` takes the closest
+ * topic whatever its score (the first one when none shares a word): for the local OpenAI
+ * emulator, which answers every insight as a model would.
  */
 export function matchTopic(
   insight: Insight,
   topics: readonly KnowledgeTopic[],
   shorthand: Readonly<Record<string, string>>,
+  { loose = false }: { loose?: boolean } = {},
 ): TopicMatch | null {
   const texts = askTexts(insight);
   const spoken = texts.map((text) => spokenLemmas(text, shorthand));
@@ -106,7 +109,7 @@ export function matchTopic(
     });
     // Two different keywords, or one phrase of several words, before a topic stands for the ask.
     const specific = found.size >= 2 || [...found.keys()].some((keyword) => /[\s-]/.test(keyword));
-    if (!leads || !specific || score < MIN_MATCH_SCORE) continue;
+    if (!loose && (!leads || !specific || score < MIN_MATCH_SCORE)) continue;
     const keywords = [...found].sort((a, b) => b[1] - a[1]).map(([keyword]) => keyword);
     if (!best || score > best.score) best = { topic, score, askers, keywords, said: keywords.map((keyword) => said.get(keyword)!) };
   }

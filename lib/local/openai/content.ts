@@ -76,7 +76,7 @@ export function answer(prompt: Prompt, format: OutputFormat): string {
   const interview = interviewAnswerOf(prompt, format);
   if (interview !== null) return interview;
   const request = draftRequestOf(parseJson(prompt.lastUser));
-  const draft = request ? offlineDraft(request) : null;
+  const draft = request ? offlineDraft(request, { loose: true }) : null;
   const words = new Words(wordSources(prompt));
   switch (format.type) {
     case 'json_schema':

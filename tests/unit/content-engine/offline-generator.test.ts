@@ -294,6 +294,13 @@ describe('generateOffline', () => {
     );
   });
 
+  it('answers any insight of a niche with knowledge when asked loosely, as the local OpenAI emulator asks', () => {
+    const unknown = insightOf('fitness', ['what camera do you film with?? the quality is so good']);
+
+    expect(offlineDraft(requestFor(unknown), { loose: true })?.sections.length).toBeGreaterThanOrEqual(3);
+    expect(offlineDraft(requestFor(insightOf('astrology', ['what camera do you use'])), { loose: true })).toBeNull();
+  });
+
   it('gives the same draft for the same request', () => {
     expect(generateOffline(requestFor(PERIOD))).toEqual(generateOffline(requestFor(PERIOD)));
   });
