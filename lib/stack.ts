@@ -172,7 +172,7 @@ export class CommentSparkStack extends Stack {
       originVerifySecret: this.originVerifySecret,
       emailQueue: this.email.queue,
       // Without an OpenAI key the generation tester's ideas come from the offline generator, which
-      // reads its phrase banks from content/ (functions/content-engine/content-files.ts).
+      // reads the knowledge and its wording from content/ (functions/content-engine/content-files.ts).
       assets: { adminGenerate: ['content'] },
       secrets: {
         stripe: this.stripeSecret,
@@ -196,7 +196,7 @@ export class CommentSparkStack extends Stack {
       tableAccess: 'readWrite',
       secrets: { openai: this.openAiSecret },
       // Read from the bundle: the starter comment corpus the engine mines (functions/content-engine/starter-corpus.ts),
-      // and the idea library and phrase banks the seed and the offline generator use (functions/content-engine/content-files.ts).
+      // and the idea library, knowledge and wording the seed and the offline generator use (functions/content-engine/content-files.ts).
       assets: ['corpus', 'content'],
       environment: {
         CORPUS_DIR: `${BUNDLE_ROOT}/corpus`,

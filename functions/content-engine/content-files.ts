@@ -24,59 +24,56 @@ export interface ExamplesFile {
   days: IdeaDay[];
 }
 
-export interface PhraseSection {
-  title: string;
-  /** On-screen text. */
-  text: string;
-  /** One or two spoken sentences. */
-  voiceover: string;
-  visuals: string;
-  /** Topic words that make this advice the most relevant pick (matched on word starts). */
-  tags?: readonly string[];
+/** A topic of `content/knowledge/<niche>.json`: what a creator of the niche knows about one thing viewers ask. */
+export interface KnowledgeTopic {
+  id: string;
+  /** Lower case, a noun phrase that reads inside a sentence: "training around your period and cycle". */
+  name: string;
+  /** Lower-case phrases a viewer's comment would use, matched word by word in order. */
+  keywords: readonly string[];
+  /** Filmable beats, already hedged: each can be a section as written. */
+  points: ReadonlyArray<{ title: string; text: string; voiceover: string; visuals: string }>;
+  caveat?: string;
+}
+
+export interface KnowledgeFile {
+  topics: readonly KnowledgeTopic[];
+}
+
+/** `content/offline/words.json`: how the offline generator reads and quotes viewers' words. */
+export interface OfflineWords {
+  /** Phone shorthand and dropped apostrophes, written out when a comment is quoted ("u" is "you"). */
+  shorthand: Readonly<Record<string, string>>;
+  /** Names and acronyms as they are written: the knowledge's lower-case topic names are cased by it ("an LLC", "Roth"). */
+  properNames: readonly string[];
+  /** Words that say nothing about the topic, left out when a comment's words are compared with a point's. */
+  stopWords: readonly string[];
+  /** Words a title or hook cannot end on ("… with"): a point titled so is not set at the end of one. */
+  danglingEndings: readonly string[];
 }
 
 /**
- * The offline generator's wording for one niche (`content/phrases/<niche>.json`): what to film,
- * the advice that holds for almost any question in the niche, the usual mistakes, myths and
- * caveats. The generator fills in the viewer's topic, so all of it must stay true whatever the
- * topic is: general on purpose, hedged in health and money niches, and free of digits (an idea
- * may only show numbers its comments contain).
+ * `content/offline/templates.json`: the offline generator's wording around the knowledge. Slots:
+ * {topic} / {Topic} (the topic's name), {point} / {Point} (a chosen point's title), {author},
+ * {keywords} (the viewers' words the topic matched), {count} (how many viewers asked).
  */
-export interface NichePhrases {
-  /** Health or money: hedged wording only, and a professional named in the caveat. */
-  careful: boolean;
-  /** What an answer most depends on, as a viewer would say it: "skin type". */
-  factor: string;
-  /** The longer version for "it depends on …". */
-  dependsOn: string;
-  /** What the creator shows: "routine", "room", "budget". */
-  noun: string;
-  shots: {
-    /** Where the niche films, for shots built around it: "your bathroom counter". */
-    setting: string;
-    /** How the viewer's comment appears (green screen over the niche's natural setting). */
-    comment: string;
-    /** The answer being shown. */
-    demo: string;
-    /** A before/after or check-in. */
-    result: string;
-    /** The closing call to comment. */
-    cta: string;
-  };
-  /** One spoken sentence: when to stop and who to ask. */
-  caveat: string;
-  /** Advice that holds for most questions in the niche, tagged by the topics it fits best. */
-  steps: readonly PhraseSection[];
-  mistakes: readonly PhraseSection[];
-  /** Why something a viewer tried may not have worked (complaints). */
-  failReasons: readonly PhraseSection[];
-  myths: ReadonlyArray<{ myth: string; fact: string; tags?: readonly string[] }>;
-  /** Exactly three things to compare options on. */
-  criteria: readonly [string, string, string];
+export interface OfflineTemplates {
+  titles: readonly string[];
+  /** Hooks in every style; the generator classifies each as hooks.ts does and takes three styles. */
+  hooks: readonly string[];
+  /** The opening section that answers the comment, for one asker and for several. */
+  opening: { titles: readonly string[]; one: readonly string[]; several: readonly string[] };
+  rehooks: readonly string[];
+  closingTitles: readonly string[];
+  ctas: Readonly<Record<'save' | 'comment-keyword' | 'part-2' | 'follow', readonly string[]>>;
+  /** The first shot, by video format. */
+  firstFrames: Readonly<Record<string, string>>;
+  /** The comment on screen, by video format (the opening section's visuals). */
+  commentShots: Readonly<Record<string, string>>;
+  /** A prefix for each point's title in formats that count their beats ("Step {n}: "). */
+  pointLabels: Readonly<Record<string, string>>;
+  reasons: { asked: readonly string[]; format: Readonly<Record<string, string>>; points: readonly string[] };
 }
-
-/** The phrase bank of every niche without its own file (a niche added before its wording is written). */
-export const GENERAL_PHRASES_FILE = '_general.json';
 
 let dir: string | undefined;
 
@@ -100,7 +97,7 @@ function readJson<T>(path: string): T {
 }
 
 /** The niches with a file in `content/<kind>/`, in alphabetical order. */
-function nichesWithFile(kind: 'ideas' | 'examples' | 'phrases'): string[] {
+function nichesWithFile(kind: 'ideas' | 'examples' | 'knowledge'): string[] {
   const folder = join(contentDir(), kind);
   if (!existsSync(folder)) return [];
   return readdirSync(folder)
@@ -150,23 +147,14 @@ export function publicIdeaIds(): ReadonlySet<string> {
   return publicIds;
 }
 
-let phrased: readonly string[] | undefined;
+const knowledge = new Map<string, KnowledgeFile>();
 
-/** The niches with wording of their own (the rest get the general file's). */
-export function phrasedNiches(): readonly string[] {
-  phrased ??= nichesWithFile('phrases');
-  return phrased;
-}
-
-const phrases = new Map<string, NichePhrases>();
-
-/** The offline generator's wording for `niche`: its own file, or the general one. */
-export function phrasesFor(niche: string): NichePhrases {
-  const file = phrasedNiches().includes(niche) ? `${niche}.json` : GENERAL_PHRASES_FILE;
-  let found = phrases.get(file);
+/** What a creator of `niche` knows (`content/knowledge/<niche>.json`); no topics for a niche without a file. */
+export function knowledgeFor(niche: string): KnowledgeFile {
+  let found = knowledge.get(niche);
   if (!found) {
-    found = readJson<NichePhrases>(`phrases/${file}`);
-    phrases.set(file, found);
+    found = nichesWithFile('knowledge').includes(niche) ? readJson<KnowledgeFile>(`knowledge/${niche}.json`) : { topics: [] };
+    knowledge.set(niche, found);
   }
   return found;
 }
@@ -198,3 +186,9 @@ export function gateWords(): GateWords {
   gateWordList ??= readJson<GateWords>(GATE_WORDS_FILE);
   return gateWordList;
 }
+
+let words: OfflineWords | undefined;
+let templates: OfflineTemplates | undefined;
+
+export const offlineWords = (): OfflineWords => (words ??= readJson<OfflineWords>('offline/words.json'));
+export const offlineTemplates = (): OfflineTemplates => (templates ??= readJson<OfflineTemplates>('offline/templates.json'));

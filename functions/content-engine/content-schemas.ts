@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { contentIdea } from '#functions/shared/schemas';
-import { GATE_WORDS_FILE, GENERAL_PHRASES_FILE, type GateWords, type NichePhrases } from './content-files';
+import { GATE_WORDS_FILE, type GateWords, type OfflineTemplates, type OfflineWords } from './content-files';
+import { VIDEO_FORMATS } from './draft';
 import { exampleIdeaId, ideaOfDayId, ideasOfDays, type IdeaDay } from './daily-ideas';
 import { MINING_LEXICON_FILE, miningLexiconProblems } from './mining/lexicon';
 
@@ -26,33 +27,10 @@ export const examplesFile = z.object({
   days,
 });
 
-// The generator fills these into ideas whatever the viewers asked, and an idea may only show the
-// numbers its comments contain.
-const words = () => z.string().check(z.minLength(1), z.regex(/^\D*$/, 'No digits: an idea shows only the numbers its comments contain'));
-// Tags are matched against the viewers' words, never shown: "401k" is a tag.
-const tags = z.optional(z.array(z.string().check(z.minLength(1))).check(z.minLength(1)));
-const phraseSection = z.object({ title: words(), text: words(), voiceover: words(), visuals: words(), tags });
-
-/** `content/phrases/<niche>.json` and `_general.json`: the NichePhrases the offline generator reads. */
-export const nichePhrases = z.object({
-  careful: z.boolean(),
-  factor: words(),
-  dependsOn: words(),
-  noun: words(),
-  shots: z.object({ setting: words(), comment: words(), demo: words(), result: words(), cta: words() }),
-  caveat: words(),
-  // An idea takes up to two steps, three mistakes, three reasons and one myth from its niche's bank.
-  steps: z.array(phraseSection).check(z.minLength(2)),
-  mistakes: z.array(phraseSection).check(z.minLength(3)),
-  failReasons: z.array(phraseSection).check(z.minLength(3)),
-  myths: z.array(z.object({ myth: words(), fact: words(), tags })).check(z.minLength(1)),
-  criteria: z.tuple([words(), words(), words()]),
-}) satisfies z.ZodMiniType<NichePhrases>;
-
 /**
  * `content/knowledge/<niche>.json`: what a creator of the niche knows about the topics viewers ask
- * about, each as 3 to 6 filmable beats. The offline generator (in progress) is to build an idea's
- * sections from the topic its viewers' ask matches, rather than from tips chosen by tag.
+ * about, each as 3 to 6 filmable beats. The offline generator builds an idea's sections from the
+ * topic its viewers' ask matches.
  */
 const shortText = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 export const knowledgeFile = z.object({
@@ -95,7 +73,74 @@ export const gateWordsFile = z.object({
   doubledWordsAllowed: gateWordList,
 }) satisfies z.ZodMiniType<GateWords>;
 
-const CONTENT_FILE = /^content\/(ideas|examples|phrases|knowledge)\/([^/]+)\.json$/;
+const lines = () => z.array(z.string().check(z.minLength(1))).check(z.minLength(1));
+const byFormat = z.record(z.enum(VIDEO_FORMATS), z.string().check(z.minLength(1)));
+
+/** `content/offline/words.json`. */
+export const offlineWordsFile = z.object({
+  shorthand: z.record(z.string().check(z.regex(/^[a-z]+$/, 'Shorthand is one lower-case word')), z.string().check(z.minLength(1))),
+  properNames: lines(),
+  stopWords: z.array(z.string().check(z.regex(/^[a-z']+$/, 'Stop words are lower-case words'))).check(z.minLength(1)),
+  danglingEndings: z.array(z.string().check(z.regex(/^[a-z]+$/, 'Endings are lower-case words'))).check(z.minLength(1)),
+}) satisfies z.ZodMiniType<OfflineWords>;
+
+// A slot the generator does not fill would reach an idea as "{slot}".
+const SLOTS: Readonly<Record<string, readonly string[]>> = {
+  titles: ['topic', 'point'],
+  hooks: ['topic', 'point'],
+  opening: ['topic', 'author', 'count', 'keywords'],
+  ctas: ['topic'],
+  closingTitles: ['keywords', 'topic'],
+  firstFrames: ['visuals'],
+  pointLabels: ['n'],
+  reasons: ['topic', 'count'],
+};
+
+/** `content/offline/templates.json`. */
+export const offlineTemplatesFile = z.object({
+  titles: lines().check(z.minLength(8)),
+  hooks: lines().check(z.minLength(12)),
+  opening: z.object({ titles: lines(), one: lines(), several: lines() }),
+  rehooks: lines(),
+  closingTitles: lines(),
+  ctas: z.object({ save: lines(), 'comment-keyword': lines(), 'part-2': lines(), follow: lines() }),
+  firstFrames: byFormat,
+  commentShots: byFormat,
+  pointLabels: z.partialRecord(z.enum(VIDEO_FORMATS), z.string().check(z.minLength(1))),
+  reasons: z.object({
+    asked: lines().check(z.length(2)),
+    format: z.partialRecord(z.enum(VIDEO_FORMATS), z.string()),
+    points: lines().check(z.length(2)),
+  }),
+}) satisfies z.ZodMiniType<OfflineTemplates>;
+
+/** Slots a template names that the generator does not fill, as problems at the template's path. */
+function slotProblems(value: unknown, allowed: readonly string[], path: Path): Problem[] {
+  if (typeof value === 'string') {
+    const unknown = [...value.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).filter((name) => !allowed.includes(name.toLowerCase()));
+    return unknown.length
+      ? [
+          {
+            path,
+            message: `Unknown slot ${unknown.map((name) => `{${name}}`).join(', ')}: the slots here are ${allowed.map((name) => `{${name}}`).join(', ')}`,
+          },
+        ]
+      : [];
+  }
+  if (Array.isArray(value)) return value.flatMap((item, i) => slotProblems(item, allowed, [...path, i]));
+  if (isRecord(value)) return Object.entries(value).flatMap(([key, item]) => slotProblems(item, allowed, [...path, key]));
+  return [];
+}
+
+function offlineFileProblems(name: string, data: unknown): Problem[] {
+  if (name === 'words') return check(offlineWordsFile, data).problems;
+  if (name !== 'templates') return [{ path: [], message: 'content/offline/ holds words.json and templates.json' }];
+  const file = check(offlineTemplatesFile, data);
+  if (!file.data) return file.problems;
+  return Object.entries(file.data).flatMap(([key, value]) => slotProblems(value, SLOTS[key] ?? [], [key]));
+}
+
+const CONTENT_FILE = /^content\/(ideas|examples|offline|knowledge)\/([^/]+)\.json$/;
 const NICHE_ID = /^[a-z0-9-]{1,40}$/;
 
 type Path = ReadonlyArray<PropertyKey>;
@@ -186,10 +231,10 @@ export function contentFileProblems(path: string, text: string): string[] {
   }
   const match = CONTENT_FILE.exec(path);
   if (!match)
-    return [`${path}: Not a content file: content/ holds ideas/, examples/, phrases/ and knowledge/<niche>.json (content/README.md)`];
-  const [, kind, name] = match as unknown as [string, 'ideas' | 'examples' | 'phrases' | 'knowledge', string];
-  const general = kind === 'phrases' && `${name}.json` === GENERAL_PHRASES_FILE;
-  if (!general && !NICHE_ID.test(name)) return [`${path}: The file name must be a niche id (lower-case letters, digits and dashes)`];
+    return [`${path}: Not a content file: content/ holds ideas/, examples/ and knowledge/<niche>.json, and offline/ (content/README.md)`];
+  const [, kind, name] = match as unknown as [string, 'ideas' | 'examples' | 'offline' | 'knowledge', string];
+  if (kind !== 'offline' && !NICHE_ID.test(name))
+    return [`${path}: The file name must be a niche id (lower-case letters, digits and dashes)`];
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -203,6 +248,6 @@ export function contentFileProblems(path: string, text: string): string[] {
         ? examplesFileProblems(name, data)
         : kind === 'knowledge'
           ? knowledgeFileProblems(data)
-          : check(nichePhrases, data).problems;
+          : offlineFileProblems(name, data);
   return problems.map((problem) => `${path}: ${fieldPath(problem.path)}: ${problem.message}`);
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import type { ExamplesFile, IdeaFile, NichePhrases } from '#functions/content-engine/content-files';
+import type { ExamplesFile, IdeaFile, KnowledgeFile, OfflineTemplates } from '#functions/content-engine/content-files';
 import { lambdaEsbuildOptions } from '#lib/constructs/bundling';
 import { FUNCTIONS_DIR, REPO_ROOT } from '#lib/paths';
 
@@ -44,7 +44,8 @@ describe('Lambda bundles hold only what their route needs', () => {
       const texts = [
         contentFile<IdeaFile>('ideas/travel.json').days[0]!.A!.title,
         contentFile<ExamplesFile>('examples/skincare.json').days[0]!.A!.title,
-        contentFile<NichePhrases>('phrases/skincare.json').caveat,
+        contentFile<KnowledgeFile>('knowledge/skincare.json').topics[0]!.points[0]!.voiceover,
+        contentFile<OfflineTemplates>('offline/templates.json').hooks[0]!,
       ];
       const { code, inputs } = await bundle(handler);
       expect(inputs.filter((path) => path.startsWith('content/'))).toEqual([]);

@@ -1,7 +1,7 @@
 import { PLATFORMS, type Platform } from '#functions/shared/schemas';
 import type { SourceComment, SourceVideo } from '#functions/content-engine/corpus';
 import type { DraftRequest, IdeaDraft } from '#functions/content-engine/draft';
-import { generateOffline } from '#functions/content-engine/offline-generator';
+import { offlineDraft } from '#functions/content-engine/offline-generator';
 import type { PromptPayload } from '#functions/content-engine/prompt';
 import { IDEAS_FORMAT_NAME } from '#functions/content-engine/openai';
 import { JUDGE_FORMAT_NAME } from '#functions/content-engine/judge';
@@ -87,7 +87,7 @@ export function answer(prompt: Prompt, format: OutputFormat): string {
     const count = candidateCount(format.schema);
     if (count !== null) return JSON.stringify({ candidates: candidateDrafts(request, count) });
   }
-  const draft = request ? generateOffline(request) : null;
+  const draft = request ? offlineDraft(request, { loose: true }) : null;
   const words = new Words(wordSources(prompt));
   switch (format.type) {
     case 'json_schema':
@@ -222,7 +222,9 @@ function candidateCount(schema: unknown): number | null {
  * first is what a one-idea request gets, so a single candidate reads as before.
  */
 export function candidateDrafts(request: DraftRequest, count: number): IdeaDraft[] {
-  return Array.from({ length: count }, (_, index) => generateOffline({ ...request, angle: request.angle + index }));
+  return Array.from({ length: count }, (_, index) => offlineDraft({ ...request, angle: request.angle + index }, { loose: true })).filter(
+    (draft): draft is IdeaDraft => draft !== null,
+  );
 }
 
 /** The draft answers this schema when it has every required key and no key the schema forbids. */

@@ -365,8 +365,8 @@ describe('when a niche runs out of fresh insights', () => {
       views: 500_000,
     };
     const comments = [
-      'how do you keep a sourdough starter alive when you travel for two weeks?',
-      'can you do a video on cookies that spread flat in the oven every single time?',
+      'how do you poach eggs without them falling apart in the water?',
+      'can you do a video on crispy tofu? mine comes out soggy every single time',
     ].map((text, i) => ({
       niche,
       platform: 'tiktok' as const,
@@ -380,8 +380,15 @@ describe('when a niche runs out of fresh insights', () => {
     await putCorpus(comments, [video]);
     const warnings: Array<{ message: string; details: Record<string, unknown> }> = [];
 
+    // The tiny niche borrows food's knowledge: the offline generator only answers asks a niche's knowledge covers.
+    const asFood = <T extends { niche: string }>(value: T): T => ({ ...value, niche: 'food' });
+    const generator: typeof offlineGenerator = {
+      ...offlineGenerator,
+      accepts: (insight) => offlineGenerator.accepts(asFood(insight)),
+      draft: (request) => offlineGenerator.draft({ ...asFood(request), insight: asFood(request.insight) }),
+    };
     const [report] = await keepAhead(new Date(), {
-      generator: offlineGenerator,
+      generator,
       niches: [{ niche, displayName: 'Baking', sortOrder: 99, isActive: true }],
       warn: (message, details) => warnings.push({ message, details }),
     });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentDir, type ExamplesFile, type IdeaFile, type NichePhrases } from '#functions/content-engine/content-files';
+import { contentDir, type ExamplesFile, type IdeaFile, type OfflineTemplates } from '#functions/content-engine/content-files';
 import { contentFileProblems } from '#functions/content-engine/content-schemas';
 
 /** Every file in content/ but its README, as `content/<kind>/<name>.json` with its text. */
@@ -14,10 +14,11 @@ const textOf = (path: string) => readFileSync(join(contentDir(), '..', path), 'u
 const parsedFile = <T>(path: string) => JSON.parse(textOf(path)) as T;
 
 describe('the data files in content/', () => {
-  it('are the idea library, the examples and the phrase banks', () => {
+  it("are the idea library, the examples, the knowledge and the offline generator's wording", () => {
     expect(FILES.filter((path) => path.startsWith('content/ideas/')).length).toBeGreaterThanOrEqual(13);
     expect(FILES).toContain('content/examples/skincare.json');
-    expect(FILES).toContain('content/phrases/_general.json');
+    expect(FILES).toContain('content/offline/templates.json');
+    expect(FILES).toContain('content/offline/words.json');
   });
 
   it('hold a knowledge file for every niche of the idea library', () => {
@@ -60,7 +61,7 @@ describe('the data files in content/', () => {
 describe('a bad content file is reported by file and field', () => {
   const travel = () => structuredClone(parsedFile<IdeaFile>('content/ideas/travel.json'));
   const examples = () => structuredClone(parsedFile<ExamplesFile>('content/examples/skincare.json'));
-  const phrases = () => structuredClone(parsedFile<NichePhrases>('content/phrases/travel.json'));
+  const templates = () => structuredClone(parsedFile<OfflineTemplates>('content/offline/templates.json'));
   const problemsOf = (path: string, data: unknown) => contentFileProblems(path, JSON.stringify(data));
 
   it('an idea without hooks', () => {
@@ -127,26 +128,35 @@ describe('a bad content file is reported by file and field', () => {
     expect(problemsOf('content/examples/skincare.json', file)).toEqual(['content/examples/skincare.json: days[2].day: No topic for day 3']);
   });
 
-  it('a phrase with a digit, and two criteria instead of three', () => {
-    const file = phrases() as unknown as { steps: Array<{ text: string }>; criteria: string[] };
-    file.steps[1]!.text = 'Book 2 weeks ahead';
-    file.criteria.pop();
+  it('an offline template with a slot the generator does not fill, and a video format that does not exist', () => {
+    const file = templates() as unknown as { hooks: string[]; firstFrames: Record<string, string> };
+    file.hooks[2] = 'Why {Subject} matters: {point}.';
+    file.firstFrames['unboxing'] = 'The box on the table.';
 
-    expect(problemsOf('content/phrases/travel.json', file)).toEqual([
-      'content/phrases/travel.json: steps[1].text: No digits: an idea shows only the numbers its comments contain',
-      'content/phrases/travel.json: criteria: Too small: expected array to have >=3 items',
+    expect(problemsOf('content/offline/templates.json', file)).toEqual([
+      'content/offline/templates.json: firstFrames: Unrecognized key: "unboxing"',
+    ]);
+    delete file.firstFrames['unboxing'];
+    expect(problemsOf('content/offline/templates.json', file)).toEqual([
+      'content/offline/templates.json: hooks[2]: Unknown slot {Subject}: the slots here are {topic}, {point}',
     ]);
   });
 
+  it('a shorthand entry of two words', () => {
+    const words = { shorthand: { 'ty sm': 'thank you so much' }, properNames: ['SPF'], stopWords: ['the'], danglingEndings: ['with'] };
+
+    expect(problemsOf('content/offline/words.json', words)).toEqual(['content/offline/words.json: shorthand.ty sm: Invalid key in record']);
+  });
+
   it('a file that is not JSON, one with a name that is no niche id, and one in no known folder', () => {
-    expect(contentFileProblems('content/phrases/travel.json', '{"careful": true,')).toEqual([
-      expect.stringMatching(/^content\/phrases\/travel\.json: Not JSON: /),
+    expect(contentFileProblems('content/knowledge/travel.json', '{"topics": [')).toEqual([
+      expect.stringMatching(/^content\/knowledge\/travel\.json: Not JSON: /),
     ]);
     expect(contentFileProblems('content/ideas/Travel.json', textOf('content/ideas/travel.json'))).toEqual([
       'content/ideas/Travel.json: The file name must be a niche id (lower-case letters, digits and dashes)',
     ]);
     expect(contentFileProblems('content/seasons/winter.json', '{}')).toEqual([
-      'content/seasons/winter.json: Not a content file: content/ holds ideas/, examples/, phrases/ and knowledge/<niche>.json (content/README.md)',
+      'content/seasons/winter.json: Not a content file: content/ holds ideas/, examples/ and knowledge/<niche>.json, and offline/ (content/README.md)',
     ]);
   });
 });

@@ -1,536 +1,391 @@
-import { describe, expect, it } from 'vitest';
-import type { Platform } from '#functions/shared/schemas';
-import type { SourceComment, SourceVideo } from '#functions/content-engine/corpus';
-import { HOOK_STYLES, ideaDraft, MAX_SECTIONS, MIN_SECTIONS, type DraftRequest, type IdeaDraft } from '#functions/content-engine/draft';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ContentIdea } from '#functions/shared/schemas';
+import { hookOpening, maskTopic, simulateNiche, type MadeIdea } from '#bench/eval';
+import { ideaLibrary, knowledgeFor, offlineWords } from '#functions/content-engine/content-files';
+import { parseCorpus } from '#functions/content-engine/corpus';
+import { voiceoverWordBudget, type DraftRequest, type IdeaDraft } from '#functions/content-engine/draft';
+import { offlineGenerator } from '#functions/content-engine/generator';
 import { classifyHookStyle, validateHooks } from '#functions/content-engine/hooks';
 import type { Insight } from '#functions/content-engine/insight';
-import { generateOffline, OFFLINE_GENERATOR, readAsk, type AskShape } from '#functions/content-engine/offline-generator';
-import { phrasedNiches, phrasesFor } from '#functions/content-engine/content-files';
+import { lemmas } from '#functions/content-engine/offline/match';
+import {
+  askShape,
+  choosePoints,
+  generateOffline,
+  NoMatchingTopic,
+  OFFLINE_GENERATOR,
+  offlineDraft,
+} from '#functions/content-engine/offline-generator';
+import { starterCorpusDir } from '#functions/content-engine/starter-corpus';
+import { jaccard, stem } from '#functions/content-engine/text';
 
-interface InsightSpec {
-  niche: string;
-  comment: string;
-  supporting?: string[];
-  /** Comments in the group; defaults to the comments given. */
-  asked?: number;
-  videos?: Array<{ title: string; views: number }>;
-  signals?: string[];
+// ---------------------------------------------------------------------------------------------
+// The gates as gates-spec states them, applied here until the gates module has them all.
+
+const { shorthand } = offlineWords();
+const STOP = new Set(offlineWords().stopWords.map((word) => stem(word.replace(/'/g, ''))));
+const GENERIC_HOOK_WORDS = new Set(
+  'confused nobody explains explain honest reply asked ask question mistake truth secret part thing way tips works actually really people everyone one change helps help start here short answer first try stuck still struggling'
+    .split(' ')
+    .map(stem),
+);
+const contentWords = (text: string) => lemmas(text, shorthand).filter((word) => !STOP.has(word) && word.length > 2 && !/^\d+$/.test(word));
+const unquoted = (text: string) => text.replace(/"[^"]*"/g, ' ');
+
+/** The ask's key words: shared by the most comments first. */
+function askKeyWords(comments: readonly string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const comment of comments) for (const word of new Set(contentWords(comment))) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 6)
+    .map(([word]) => word);
 }
 
-const PLATFORM: Platform = 'tiktok';
-const PHRASED_NICHES = phrasedNiches();
+function relevance(idea: Pick<ContentIdea, 'content'>, comments: readonly string[]): string[] {
+  const keys = askKeyWords(comments);
+  const bodies = idea.content.sections.map((s) => new Set(contentWords(unquoted(`${s.title} ${s.text} ${s.voiceover}`))));
+  const found = keys.filter((key) => bodies.some((body) => body.has(key)));
+  const silent = bodies.filter((body) => !keys.some((key) => body.has(key))).length;
+  const problems: string[] = [];
+  if (found.length < Math.min(2, keys.length)) problems.push(`relevance: the sections name ${found.length} of ${keys.join(', ')}`);
+  if (silent * 2 > bodies.length) problems.push(`relevance: ${silent} of ${bodies.length} sections name none of ${keys.join(', ')}`);
+  return problems;
+}
 
-/** An insight as insights.ts would mine it: the representative comment first, supporting most liked first. */
-function insightOf(spec: InsightSpec): Insight {
-  const videos: SourceVideo[] = (spec.videos ?? [{ title: 'What I changed this year', views: 1_200_000 }]).map((video, index) => ({
-    platform: PLATFORM,
-    url: `https://www.tiktok.com/@creator/video/${spec.niche}${index}`,
-    title: video.title,
-    creator: '@creator',
-    views: video.views,
-  }));
-  const texts = [spec.comment, ...(spec.supporting ?? [])];
-  const comments: SourceComment[] = texts.map((text, index) => ({
-    niche: spec.niche,
-    platform: PLATFORM,
-    commentId: `${spec.niche}-${hashOf(spec.comment)}-${index}`,
-    videoUrl: videos[index % videos.length]!.url,
+function genericHooks(hooks: readonly string[], comments: readonly string[]): string[] {
+  const topic = new Set(comments.flatMap(contentWords));
+  return hooks
+    .filter((hook) => !contentWords(hook.replace(/\[[^\]]*\]/g, ' ')).some((word) => !topic.has(word) && !GENERIC_HOOK_WORDS.has(word)))
+    .map((hook) => `generic-hook: "${hook}"`);
+}
+
+const DANGLING_END = /\b(?:the|a|an|and|or|but|with|your|my|our|their|its|from|than|into|because)[.?!]?$/i;
+
+function grammar(idea: ContentIdea): string[] {
+  const texts = [
+    idea.title,
+    ...idea.content.hooks,
+    ...idea.content.sections.flatMap((s) => [s.title, s.text, s.voiceover, s.visuals]),
+    idea.content.filming?.rehook ?? '',
+    idea.content.filming?.cta.text ?? '',
+  ];
+  const problems: string[] = [];
+  for (const text of texts) {
+    const checks: Array<[boolean, string]> = [
+      [/\bI're\b|\byou's\b|\bI (?:are|has)\b/i.test(text), 'pronoun and verb disagree'],
+      [/\ba (?!one|once|use|uni|eu)[aeiou]\w/i.test(text.replace(/"[^"]*"/g, '')), '"a" before a vowel'],
+      [/\b(\w+) \1\b/i.test(text.replace(/\[[^\]]*\]/g, '')), 'a doubled word'],
+      [/(?:^|[.!?]\s+)[a-z](?![a-z]*[A-Z])/.test(text.replace(/\[[^\]]*\]/g, 'X').replace(/"[^"]*"/g, 'X')), 'a sentence in lower case'],
+      [(text.match(/"/g) ?? []).length % 2 === 1, 'an unbalanced quote'],
+      [(text.match(/\(/g) ?? []).length !== (text.match(/\)/g) ?? []).length, 'unbalanced brackets'],
+      [/\{\w+\}|\bundefined\b|\bnull\b|\[object Object\]/.test(text), 'a template slot left over'],
+    ];
+    for (const [failed, what] of checks) if (failed) problems.push(`grammar: ${what} in "${text}"`);
+  }
+  for (const text of [idea.title, ...idea.content.hooks]) if (DANGLING_END.test(text)) problems.push(`grammar: dangling end in "${text}"`);
+  return problems;
+}
+
+const titleWords = (title: string) => new Set(contentWords(title));
+const normalisedTitle = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+function repeats(title: string, others: readonly string[]): string[] {
+  return others
+    .filter((other) => normalisedTitle(other) === normalisedTitle(title) || jaccard(titleWords(title), titleWords(other)) >= 0.6)
+    .map((other) => `repeat: "${title}" repeats "${other}"`);
+}
+
+function lengthProblems(idea: ContentIdea): string[] {
+  const words = idea.content.sections.reduce((n, s) => n + s.voiceover.split(/\s+/).filter(Boolean).length, 0);
+  const budget = voiceoverWordBudget(idea.content.filming!.lengthSeconds);
+  return words > budget * 1.15 || words < budget / 3 ? [`length: ${words} words for a budget of ${budget}`] : [];
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const NOW = new Date('2026-12-01T00:00:00Z');
+const NICHES = readdirSync(starterCorpusDir())
+  .filter((name) => name.endsWith('.jsonl'))
+  .map((name) => name.slice(0, -'.jsonl'.length))
+  .sort();
+
+const made = new Map<string, MadeIdea[]>();
+const daysFailed = new Map<string, number>();
+
+beforeAll(async () => {
+  for (const niche of NICHES) {
+    const parsed = parseCorpus(readFileSync(join(starterCorpusDir(), `${niche}.jsonl`), 'utf8'));
+    const run = await simulateNiche({
+      niche,
+      nicheName: niche,
+      comments: parsed.comments.filter((comment) => comment.niche === niche),
+      videos: parsed.videos,
+      library: ideaLibrary()[niche] ?? [],
+      generator: offlineGenerator,
+      days: 14,
+      now: NOW,
+    });
+    made.set(niche, run.made);
+    daysFailed.set(niche, run.daysFailed);
+  }
+}, 120_000);
+
+const everyIdea = () => [...made.values()].flat();
+
+describe('the offline generator on the starter corpus (13 niches x 14 days x A/B)', () => {
+  it('makes every day in both variants in every niche', () => {
+    expect(NICHES).toHaveLength(13);
+    for (const niche of NICHES) {
+      expect(daysFailed.get(niche), niche).toBe(0);
+      expect(made.get(niche), niche).toHaveLength(28);
+    }
+  });
+
+  it('passes the hook, generic-hook, grammar and length gates on every idea', () => {
+    const failures: string[] = [];
+    for (const niche of NICHES) {
+      for (const { idea, comments } of made.get(niche)!) {
+        const hooks = validateHooks(idea.content.hooks, { niche, evidence: comments, sectionCount: idea.content.sections.length });
+        failures.push(
+          ...hooks.invalidHooks.map((hook) => `hooks: "${hook}"`),
+          ...genericHooks(idea.content.hooks, comments),
+          ...grammar(idea),
+          ...lengthProblems(idea),
+        );
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  // The knowledge says "stepparent" where a viewer wrote "stepmom": a few right answers miss the viewers' own words.
+  it("answers in the viewers' own words: the relevance gate passes on at least 97 % of ideas", () => {
+    const ideas = everyIdea();
+    const failing = ideas.filter(({ idea, comments }) => relevance(idea, comments).length > 0);
+
+    expect(failing.length / ideas.length).toBeLessThanOrEqual(0.03);
+  });
+
+  it('never repeats a library title', () => {
+    const failures = NICHES.flatMap((niche) => {
+      const library = (ideaLibrary()[niche] ?? []).map((idea) => idea.title);
+      return made.get(niche)!.flatMap(({ idea }) => repeats(idea.title, library));
+    });
+
+    expect(failures).toEqual([]);
+  });
+
+  it('moves off the titles a repeat failure quotes on the next attempt', () => {
+    const first = generateOffline(requestFor(PERIOD));
+    const earlier = generateOffline(requestFor(PERIOD, { variant: 'B' })).title;
+    const feedback = [`repeat: the title "${first.title}" repeats an earlier idea of the niche, "${earlier}"`];
+
+    const retry = generateOffline(requestFor(PERIOD, { feedback }));
+
+    expect(repeats(retry.title, [first.title, earlier])).toEqual([]);
+  });
+
+  it('lets no hook opening pass 10 % of hooks and no title template 15 % of titles', () => {
+    const ideas = everyIdea();
+    const openings = ideas.flatMap(({ idea, comments }) => idea.content.hooks.map((hook) => hookOpening(hook, comments)));
+    const templates = ideas.map(({ idea, comments }) => maskTopic(idea.title, comments));
+    const topShare = (values: readonly string[]) => {
+      const counts = new Map<string, number>();
+      for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+      return Math.max(...counts.values()) / values.length;
+    };
+
+    expect(topShare(openings)).toBeLessThanOrEqual(0.1);
+    expect(topShare(templates)).toBeLessThanOrEqual(0.15);
+  });
+
+  it("writes three hooks in three styles, a story only as a fill-in for the creator's own moment", () => {
+    for (const { idea } of everyIdea()) {
+      const styles = idea.content.hooks.map(classifyHookStyle);
+      expect(new Set(styles).size, idea.title).toBe(3);
+      for (const hook of idea.content.hooks.filter((hook) => classifyHookStyle(hook) === 'story')) expect(hook).toContain('[the time you');
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+/** A mined group of comments: the first is the representative. */
+function insightOf(niche: string, texts: readonly string[]): Insight {
+  const comments = texts.map((text, index) => ({
+    niche,
+    platform: 'tiktok' as const,
+    commentId: `c${index}`,
+    videoUrl: 'https://www.tiktok.com/@coach/video/1',
     text,
     author: `@viewer${index}`,
-    likes: 900 - index * 100,
-    postedAt: '2026-09-01T10:00:00.000Z',
+    likes: 100 - index,
+    postedAt: '2026-10-01T10:00:00.000Z',
   }));
-  const [representative, ...supporting] = comments;
   return {
-    key: `${PLATFORM}#${representative!.commentId}`,
-    niche: spec.niche,
-    representative: representative!,
-    supporting,
-    askedCount: spec.asked ?? comments.length,
-    totalLikes: comments.reduce((sum, c) => sum + c.likes, 0),
-    commentIds: comments.map((c) => `${PLATFORM}#${c.commentId}`),
-    videos,
-    score: 5,
-    signals: spec.signals ?? ['question'],
-    newestAt: '2026-09-01T10:00:00.000Z',
-  };
-}
-
-function hashOf(text: string): string {
-  let h = 7;
-  for (const char of text) h = (h * 31 + char.charCodeAt(0)) >>> 0;
-  return h.toString(36);
-}
-
-const NICHE_NAMES: Readonly<Record<string, string>> = {
-  skincare: 'Skincare',
-  haircare: 'Haircare',
-  decor: 'Home Decor',
-  fashion: 'Fashion',
-  finance: 'Personal Finance',
-  fitness: 'Fitness',
-  food: 'Food',
-  parenting: 'Parenting',
-  relationships: 'Relationships',
-  selfcare: 'Self-Care',
-  sidehustle: 'Side Hustles',
-  spirituality: 'Spirituality',
-  travel: 'Travel',
-};
-
-function requestFor(insight: Insight, overrides: Partial<DraftRequest> = {}): DraftRequest {
-  return {
-    niche: insight.niche,
-    nicheName: NICHE_NAMES[insight.niche] ?? insight.niche,
-    insight,
-    variant: 'A',
-    angle: 0,
-    previousTitles: [],
-    feedback: [],
-    ...overrides,
-  };
-}
-
-interface Case extends InsightSpec {
-  shape: AskShape;
-  /** A key word of the viewer's topic that the title and every hook must carry. */
-  keyword: string;
-}
-
-/** Realistic comment groups: every niche, every ask shape. */
-const CASES: readonly Case[] = [
-  {
-    niche: 'skincare',
-    shape: 'how-to',
-    keyword: 'retinol',
-    comment: 'how do i layer retinol with vitamin c?? 😭 every video says something different',
-    supporting: [
-      'can u use vit c and retinol together or no',
-      'retinol and vitamin c same night??',
-      'wait so do i put the vitamin c on first or the retinol',
-    ],
-    asked: 14,
-    videos: [{ title: 'What retinol did to my skin in 12 weeks', views: 1_720_000 }],
-  },
-  {
-    niche: 'skincare',
-    shape: 'works-for',
-    keyword: 'snail mucin',
-    comment: 'does snail mucin actually work for acne prone skin? @glowwithgrace',
-    supporting: ['is snail mucin ok for acne prone skin', 'will snail mucin break me out'],
-    videos: [{ title: 'I used snail mucin for 30 days', views: 860_000 }],
-  },
-  {
-    niche: 'haircare',
-    shape: 'works-for',
-    keyword: 'rosemary oil',
-    comment: 'does rosemary oil actually work for thinning hair or is it just hype',
-    supporting: ['rosemary oil for thinning hair?? anyone seen results', 'my hair is so thin at the front, does rosemary oil help'],
-    asked: 23,
+    key: `tiktok#${niche}-${texts[0]!.length}`,
+    niche,
+    representative: comments[0]!,
+    supporting: comments.slice(1),
+    askedCount: comments.length,
+    totalLikes: 500,
+    commentIds: comments.map((comment) => `tiktok#${comment.commentId}`),
     videos: [
-      { title: 'Rosemary oil for 6 months: update', views: 2_400_000 },
-      { title: 'My hair growth routine', views: 410_000 },
+      {
+        platform: 'tiktok',
+        url: 'https://www.tiktok.com/@coach/video/1',
+        title: 'What I train in a week',
+        creator: '@coach',
+        views: 90_000,
+      },
     ],
-  },
-  {
-    niche: 'haircare',
-    shape: 'request',
-    keyword: 'heatless curls',
-    comment: 'part 2 on heatless curls for thick hair please!!',
-    supporting: ['need a heatless curls video for thick hair', 'heatless curls never hold on my thick hair'],
-    signals: ['request'],
-  },
-  {
-    niche: 'decor',
-    shape: 'request',
-    keyword: 'kitchen',
-    comment: 'can you do a video on how to make a rental kitchen look less dated pls 🙏',
-    supporting: ['rental kitchen ideas please, mine is so dated', 'what can you do with an ugly rental kitchen'],
-    signals: ['request', 'question'],
-    videos: [{ title: 'Renter-friendly bathroom makeover', views: 3_100_000 }],
-  },
-  {
-    niche: 'decor',
-    shape: 'how-to',
-    keyword: 'cozy',
-    comment: 'How do I make my living room feel cozy without spending a lot?',
-    supporting: ['my living room feels so cold and empty, how do i make it cozy'],
-  },
-  {
-    niche: 'fashion',
-    shape: 'versus',
-    keyword: 'wide leg',
-    comment: 'straight leg or wide leg jeans for short legs?',
-    supporting: ['im 5ft 2, wide leg or straight leg??', 'which jeans for short legs, straight or wide'],
-    asked: 9,
-    videos: [{ title: 'Jeans that actually fit petite girls', views: 640_000 }],
-  },
-  {
-    niche: 'fashion',
-    shape: 'complaint',
-    keyword: 'linen pants',
-    comment: 'i bought the viral amazon linen pants and they look so cheap on me',
-    supporting: ['those linen pants were see through on me', 'the linen pants wrinkled in like 5 minutes'],
-    signals: ['complaint'],
-  },
-  {
-    niche: 'finance',
-    shape: 'versus',
-    keyword: 'student loans',
-    comment: 'should i pay off my student loans or invest in my 401k first',
-    supporting: ['student loans at 6% or max the 401k match??', 'pay off debt or invest, genuinely torn'],
-    asked: 31,
-    videos: [{ title: 'How I paid off $40k in 2 years', views: 2_900_000 }],
-  },
-  {
-    niche: 'finance',
-    shape: 'confusion',
-    keyword: 'emergency fund',
-    comment: "i don't understand where to keep an emergency fund",
-    supporting: ['where do you even keep your emergency fund', 'emergency fund in savings or investments?'],
-    signals: ['confusion', 'question'],
-  },
-  {
-    niche: 'fitness',
-    shape: 'complaint',
-    keyword: 'treadmill',
-    comment: 'i tried the 12-3-30 treadmill workout for a month and my knees hurt so bad',
-    supporting: ['12-3-30 made my shins hurt', 'did 12-3-30 for 3 weeks and nothing changed'],
-    asked: 6,
-    signals: ['complaint'],
-    videos: [{ title: '12-3-30 every day for 30 days', views: 5_200_000 }],
-  },
-  {
-    niche: 'fitness',
-    shape: 'versus',
-    keyword: 'cardio',
-    comment: 'is it better to do cardio before or after weights?',
-    supporting: ['cardio first or lifting first', 'should cardio be before or after lifting'],
-  },
-  {
-    niche: 'food',
-    shape: 'confusion',
-    keyword: 'sourdough',
-    comment: 'why does my sourdough come out so dense?? i followed the recipe exactly',
-    supporting: ['my sourdough is always dense and gummy inside', 'dense sourdough again 😩 what am i doing wrong'],
-    asked: 17,
-    signals: ['question', 'confusion'],
-    videos: [{ title: 'My easy sourdough for beginners', views: 1_050_000 }],
-  },
-  {
-    niche: 'food',
-    shape: 'works-for',
-    keyword: 'almond flour',
-    comment: 'can i use almond flour instead of regular flour in this banana bread?',
-    supporting: ['would this work with almond flour', 'gluten free version pls, almond flour?'],
-  },
-  {
-    niche: 'parenting',
-    shape: 'how-to',
-    keyword: 'sleep',
-    comment: 'how do i get my 2 year old to sleep in his own bed',
-    supporting: ['my toddler will not sleep in her own bed, help', 'how did you get your toddler to stay in bed'],
-    asked: 11,
-    videos: [{ title: 'Our toddler bedtime routine', views: 780_000 }],
-  },
-  {
-    niche: 'parenting',
-    shape: 'disagreement',
-    keyword: 'share',
-    comment: "actually you shouldn't force kids to share, my pediatrician said so",
-    supporting: ['forcing kids to share just teaches them to resent it', 'disagree, kids need to learn to share'],
-    signals: ['disagreement'],
-  },
-  {
-    niche: 'relationships',
-    shape: 'disagreement',
-    keyword: 'phone',
-    comment: "this is terrible advice. you should never go through your partner's phone, that's a trust issue",
-    supporting: ['going through his phone is never ok', "checking your partner's phone is a huge red flag"],
-    asked: 8,
-    signals: ['disagreement'],
-    videos: [{ title: 'Signs your partner is hiding something', views: 4_300_000 }],
-  },
-  {
-    niche: 'relationships',
-    shape: 'how-to',
-    keyword: 'moving in',
-    comment: 'how do you bring up moving in together without it being weird',
-    supporting: ['how to talk about moving in together', 'when is the right time to bring up moving in'],
-  },
-  {
-    niche: 'selfcare',
-    shape: 'confusion',
-    keyword: 'morning routine',
-    comment: "i don't understand how people have a morning routine when they work at 6am",
-    supporting: ['morning routines are not realistic when you start work at 6am', 'how do you have a morning routine with an early shift'],
-    signals: ['confusion', 'question'],
-  },
-  {
-    niche: 'selfcare',
-    shape: 'request',
-    keyword: 'burnout',
-    comment: 'could you please make a video about recovering from burnout while still working full time',
-    supporting: ['burnout recovery when you cant take time off??', 'need a video on burnout, i am so tired'],
-    asked: 12,
-    signals: ['request'],
-  },
-  {
-    niche: 'sidehustle',
-    shape: 'request',
-    keyword: 'commissions',
-    comment: 'can you do a video on how to price commissions as a beginner artist',
-    supporting: ['how much should i charge for my first art commissions', 'pricing commissions is so confusing'],
-    signals: ['request'],
-  },
-  {
-    niche: 'sidehustle',
-    shape: 'how-to',
-    keyword: 'vinted',
-    comment: 'how much can you actually make reselling on vinted? is it worth it',
-    supporting: ['is reselling on vinted worth it in 2026', 'how much do you make on vinted a month'],
-    asked: 19,
-    videos: [{ title: 'I made $500 flipping thrift finds', views: 1_900_000 }],
-  },
-  {
-    niche: 'spirituality',
-    shape: 'confusion',
-    keyword: '11:11',
-    comment: 'what does it mean when you keep seeing 11:11',
-    supporting: ['why do i keep seeing 11:11 everywhere', 'seeing 11:11 every day what does it mean'],
-    asked: 27,
-    signals: ['question', 'confusion'],
-  },
-  {
-    niche: 'spirituality',
-    shape: 'request',
-    keyword: 'tarot',
-    comment: 'pls make a video on how to start tarot as a complete beginner',
-    supporting: ['tarot for beginners please', 'where do i even start with tarot'],
-    signals: ['request'],
-  },
-  {
-    niche: 'travel',
-    shape: 'how-to',
-    keyword: 'carry on',
-    comment: "what's the best way to pack a carry on for 2 weeks in europe",
-    supporting: ['how do you fit 2 weeks into a carry on', 'carry on only for europe, possible??'],
-    asked: 15,
-    videos: [{ title: 'Packing for 14 days in a carry-on', views: 980_000 }],
-  },
-  {
-    niche: 'travel',
-    shape: 'works-for',
-    keyword: 'solo',
-    comment: 'is it safe to travel solo to mexico city as a woman?',
-    supporting: ['solo female travel mexico city, safe?', 'going to cdmx alone next month, any tips'],
-  },
-];
-
-const caseName = (c: Case) => `${c.niche} ${c.shape}: "${c.comment.slice(0, 50)}"`;
-
-function evidenceOf(insight: Insight): string[] {
-  return [insight.representative.text, ...insight.supporting.map((c) => c.text), ...insight.videos.map((v) => v.title)];
+    score: 5,
+    signals: ['question'],
+    newestAt: '2026-10-01T10:00:00.000Z',
+  };
 }
 
-/** Every piece of text the draft shows or says. */
-const allText = (draft: IdeaDraft) =>
-  [
-    draft.title,
-    ...draft.hooks.map((h) => h.text),
-    ...draft.sections.flatMap((s) => [s.title, s.text, s.voiceover, s.visuals]),
-    ...draft.why_it_works,
-  ].join('\n');
+const requestFor = (insight: Insight, overrides: Partial<DraftRequest> = {}): DraftRequest => ({
+  niche: insight.niche,
+  nicheName: insight.niche,
+  insight,
+  variant: 'A',
+  angle: 0,
+  previousTitles: [],
+  feedback: [],
+  ...overrides,
+});
 
-/** Numbers as values ("2,746" and "2746" are one number); an "11:11" or "12-3-30" counts each part. */
-const numbersIn = (text: string) => [...text.matchAll(/\d+(?:,\d{3})*(?:\.\d+)?/g)].map((m) => Number(m[0].replace(/,/g, '')));
+const PERIOD = insightOf('fitness', [
+  'what should i do on my period? cramps so bad i cant even think about cardio',
+  'pls do a stretch routine for period cramps 🙏🙏',
+  'are ab workouts bad during your period? heard conflicting stuff',
+]);
+const periodPoints = knowledgeFor('fitness').topics.find((topic) => topic.id === 'period-training')!.points;
+const pointSections = (draft: IdeaDraft) => draft.sections.slice(1, -1);
 
 describe('generateOffline', () => {
   it('names its generator "offline"', () => {
     expect(OFFLINE_GENERATOR).toBe('offline');
   });
 
-  it('has wording for all thirteen niches', () => {
-    expect(new Set(PHRASED_NICHES)).toEqual(new Set(Object.keys(NICHE_NAMES)));
-    expect(new Set(CASES.map((c) => c.niche))).toEqual(new Set(PHRASED_NICHES));
+  it("answers the period-cramps comments with the period-training topic's points, not generic tips", () => {
+    const draft = generateOffline(requestFor(PERIOD));
+
+    expect(draft.sub_niche).toBe('period-training');
+    for (const section of pointSections(draft)) expect(periodPoints.map((point) => point.voiceover)).toContain(section.voiceover);
+    expect(draft.sections[0]!.text).toBe(`"What should I do on my period? Cramps so bad I can't even think about cardio."`);
+    expect(draft.sections.at(-1)!.voiceover).toContain('see a doctor');
   });
 
-  describe.each(CASES)('$niche $shape', (c) => {
-    const insight = insightOf(c);
-    const drafts = (['A', 'B'] as const).flatMap((variant) =>
-      [0, 1, 2].map((angle) => generateOffline(requestFor(insight, { variant, angle }))),
+  it('gives an insight with no matching topic no draft, and says why', () => {
+    const unknown = insightOf('fitness', ['what camera do you film with?? the quality is so good']);
+
+    expect(offlineDraft(requestFor(unknown))).toBeNull();
+    expect(() => generateOffline(requestFor(unknown))).toThrow(NoMatchingTopic);
+    expect(() => generateOffline(requestFor(unknown))).toThrow(
+      'No topic in the fitness knowledge matches "what camera do you film with?? the quality is so good"',
     );
+  });
 
-    it('reads the ask shape', () => {
-      expect(readAsk(insight).shape, caseName(c)).toBe(c.shape);
-    });
+  it('answers any insight of a niche with knowledge when asked loosely, as the local OpenAI emulator asks', () => {
+    const unknown = insightOf('fitness', ['what camera do you film with?? the quality is so good']);
 
-    it('fits the draft schema in both variants and every angle', () => {
-      for (const draft of drafts) {
-        expect(() => ideaDraft.parse(draft)).not.toThrow();
-        expect(draft.sections.length).toBeGreaterThanOrEqual(MIN_SECTIONS);
-        expect(draft.sections.length).toBeLessThanOrEqual(MAX_SECTIONS);
-      }
-    });
-
-    it("puts the viewer's key word in the title and every hook", () => {
-      for (const draft of drafts) {
-        expect(draft.title.toLowerCase(), draft.title).toContain(c.keyword);
-        for (const hook of draft.hooks) expect(hook.text.toLowerCase(), hook.text).toContain(c.keyword);
-      }
-    });
-
-    it('writes hooks that pass the hook rules, in three different styles', () => {
-      for (const draft of drafts) {
-        const texts = draft.hooks.map((h) => h.text);
-        const validation = validateHooks(texts, { niche: c.niche, evidence: evidenceOf(insight), sectionCount: draft.sections.length });
-        expect(validation.invalidHooks, JSON.stringify(validation.validationDetails, null, 1)).toEqual([]);
-        expect(new Set(texts.map(classifyHookStyle)).size).toBe(3);
-        expect(draft.hooks.map((h) => h.style)).toEqual(texts.map(classifyHookStyle));
-      }
-    });
-
-    it('uses no number the insight does not give', () => {
-      const allowed = new Set([
-        ...evidenceOf(insight).flatMap(numbersIn),
-        insight.askedCount,
-        insight.totalLikes,
-        insight.representative.likes,
-        ...insight.supporting.map((s) => s.likes),
-      ]);
-      for (const draft of drafts) {
-        const invented = numbersIn(allText(draft)).filter((n) => !allowed.has(n) && n !== draft.sections.length);
-        expect(invented, allText(draft)).toEqual([]);
-      }
-    });
-
-    it('quotes the viewer and ends by inviting comments', () => {
-      for (const draft of drafts) {
-        expect(draft.sections[0]!.text).toContain(insight.representative.text.slice(1, 12));
-        expect(draft.sections.at(-1)!.voiceover.toLowerCase()).toMatch(/comment|tell me|ask below/);
-      }
-    });
-
-    it('speaks one to three sentences per voiceover', () => {
-      for (const draft of drafts) {
-        for (const section of draft.sections) {
-          const sentences = section.voiceover.split(/(?<=[.!?])\s+(?=[A-Z"'‘“])/).filter(Boolean);
-          expect(sentences.length, section.voiceover).toBeGreaterThanOrEqual(1);
-          expect(sentences.length, section.voiceover).toBeLessThanOrEqual(3);
-        }
-      }
-    });
+    expect(offlineDraft(requestFor(unknown), { loose: true })?.sections.length).toBeGreaterThanOrEqual(3);
+    expect(offlineDraft(requestFor(insightOf('astrology', ['what camera do you use'])), { loose: true })).toBeNull();
   });
 
   it('gives the same draft for the same request', () => {
-    for (const c of CASES) {
-      const request = requestFor(insightOf(c), { variant: 'B', angle: 1 });
-      expect(generateOffline(request)).toEqual(generateOffline({ ...request, insight: insightOf(c) }));
-    }
+    expect(generateOffline(requestFor(PERIOD))).toEqual(generateOffline(requestFor(PERIOD)));
   });
 
-  it('takes a different angle in variant B: another title and another set of sections', () => {
-    for (const c of CASES) {
-      const insight = insightOf(c);
-      const a = generateOffline(requestFor(insight, { variant: 'A' }));
-      const b = generateOffline(requestFor(insight, { variant: 'B' }));
-      expect(b.title, caseName(c)).not.toBe(a.title);
-      expect(b.sections.map((s) => s.title)).not.toEqual(a.sections.map((s) => s.title));
-    }
+  it('films other points or another order in variant B, under another title', () => {
+    const a = generateOffline(requestFor(PERIOD));
+    const b = generateOffline(requestFor(PERIOD, { variant: 'B', previousTitles: [a.title] }));
+
+    expect(b.title).not.toBe(a.title);
+    expect(pointSections(b).map((s) => s.voiceover)).not.toEqual(pointSections(a).map((s) => s.voiceover));
+    expect(b.format).not.toBe(a.format);
   });
 
-  it('stays clear of every previous title when an insight is used again', () => {
-    for (const c of CASES) {
-      const insight = insightOf(c);
-      const previousTitles: string[] = [];
-      for (let angle = 0; angle < 6; angle++) {
-        for (const variant of ['A', 'B'] as const) {
-          const draft = generateOffline(requestFor(insight, { variant, angle, previousTitles: [...previousTitles] }));
-          expect(previousTitles, caseName(c)).not.toContain(draft.title);
-          previousTitles.push(draft.title);
-        }
-      }
-    }
-  });
-
-  it('picks other hooks when the validator sent feedback about the last ones', () => {
-    let changed = 0;
-    for (const c of CASES) {
-      const insight = insightOf(c);
-      const first = generateOffline(requestFor(insight));
-      const feedback = [`Hook 1 "${first.hooks[0]!.text}": too close to hook 2; give it a different angle.`];
-      const retry = generateOffline(requestFor(insight, { feedback }));
-      expect(retry.hooks.map((h) => h.text)).not.toContain(first.hooks[0]!.text);
-      if (retry.hooks.map((h) => h.text).join() !== first.hooks.map((h) => h.text).join()) changed++;
-      expect(
-        validateHooks(
-          retry.hooks.map((h) => h.text),
-          { niche: c.niche, evidence: evidenceOf(insight), sectionCount: retry.sections.length },
-        ).invalidHooks,
-      ).toEqual([]);
-    }
-    expect(changed).toBe(CASES.length);
-  });
-
-  it('uses every hook style across the cases', () => {
-    const styles = new Set(CASES.flatMap((c) => generateOffline(requestFor(insightOf(c))).hooks.map((h) => h.style)));
-    expect(styles).toEqual(new Set(HOOK_STYLES));
-  });
-
-  it('names a professional in health and money niches', () => {
-    for (const c of CASES.filter((c) => phrasesFor(c.niche).careful)) {
-      const text = generateOffline(requestFor(insightOf(c)))
-        .sections.map((s) => s.voiceover)
-        .join(' ');
-      expect(text, caseName(c)).toMatch(/check with a professional/);
-    }
-  });
-
-  it('makes the sub-niche from the topic words', () => {
-    expect(generateOffline(requestFor(insightOf(CASES[0]!))).sub_niche).toBe('layer-retinol-vitamin-c');
-    expect(generateOffline(requestFor(insightOf(CASES.find((c) => c.keyword === 'wide leg')!))).sub_niche).toMatch(
-      /^straight-leg-vs-wide-leg/,
-    );
-  });
-
-  it('still writes a valid draft from vague, shouted, odd or claim-laden comments', () => {
-    const odd = [
-      'how??',
-      'first 😍😍😍 this is everything',
-      "HOW DO I EVEN START THIS I'M SO LOST",
-      'can you do a video on it',
-      'this is wrong',
-      '¿cómo se hace esto?',
-      'does this work for me',
-      "i tried it and it didn't work",
-      'what about for us',
-      'x or y?',
-      "does the detox tea actually work? my doctor says it's a miracle cure overnight",
-      'how do i get rich with 100% guaranteed returns',
-      'can u do a vid on ur morning routine pls',
-      `${'so I have been wondering about this for a long time and nobody ever answers it properly, '.repeat(20)}what should I do?`,
-    ];
-    for (const [index, comment] of odd.entries()) {
-      const niche = PHRASED_NICHES[index % PHRASED_NICHES.length]!;
-      const insight = insightOf({ niche, comment, signals: ['question'] });
+  it('takes another angle each time the insight is used again, clear of every earlier title', () => {
+    const titles: string[] = [];
+    const beats = new Set<string>();
+    for (let angle = 0; angle < 3; angle += 1) {
       for (const variant of ['A', 'B'] as const) {
-        const draft = generateOffline(requestFor(insight, { variant }));
-        expect(() => ideaDraft.parse(draft), comment).not.toThrow();
-        const texts = draft.hooks.map((h) => h.text);
-        expect(
-          validateHooks(texts, { niche, evidence: evidenceOf(insight), sectionCount: draft.sections.length }).invalidHooks,
-          comment,
-        ).toEqual([]);
-        expect(new Set(texts.map(classifyHookStyle)).size).toBe(3);
+        const draft = generateOffline(requestFor(PERIOD, { variant, angle, previousTitles: titles }));
+        expect(titles).not.toContain(draft.title);
+        titles.push(draft.title);
+        beats.add(
+          pointSections(draft)
+            .map((s) => s.title)
+            .join('|'),
+        );
       }
     }
+    expect(beats.size).toBeGreaterThanOrEqual(5);
   });
 
-  it('strips handles, links and emoji from the quote but keeps the words', () => {
-    const insight = insightOf({
-      niche: 'skincare',
-      comment: '@mayaa.k_ does snail mucin actually work for acne prone skin?? 😬 https://example.com/x',
-    });
-    expect(readAsk(insight).quote).toBe('Does snail mucin actually work for acne prone skin?');
+  it('picks other hooks when the last attempt was sent back with feedback', () => {
+    const first = generateOffline(requestFor(PERIOD));
+    const retry = generateOffline(requestFor(PERIOD, { feedback: [`Hook 1 "${first.hooks[0]!.text}": too close to hook 2.`] }));
+
+    expect(retry.hooks.map((h) => h.text)).not.toEqual(first.hooks.map((h) => h.text));
+  });
+
+  it('fits the voiceover to the length of the video', () => {
+    const draft = generateOffline(requestFor(PERIOD));
+    const words = draft.sections.reduce((n, s) => n + s.voiceover.split(/\s+/).length, 0);
+
+    expect(words).toBeLessThanOrEqual(voiceoverWordBudget(draft.length_seconds));
+    expect(words).toBeGreaterThan(voiceoverWordBudget(draft.length_seconds) - 15);
+  });
+
+  it.each([
+    ['how do i do the 12-3-30 without wrecking my calves?', 'tutorial', 'save'],
+    ['is it true you should never train abs on your period? i heard it makes cramps worse', 'myth-vs-fact', 'save'],
+    ['which is better for hip thrusts at home, a couch or no bench at all?', 'ranking', 'save'],
+    ['can you try the 12-3-30 on camera? i want to see if it actually works', 'test-on-camera', null],
+    ['my period cramps are so bad i skip the gym every month?', 'green-screen-reply', null],
+  ])('films "%s" as %s', (comment, format, cta) => {
+    const draft = generateOffline(requestFor(insightOf('fitness', [comment])));
+
+    expect(draft.format).toBe(format);
+    if (cta) expect(draft.cta.kind).toBe(cta);
+    else expect(['part-2', 'comment-keyword', 'follow']).toContain(draft.cta.kind);
+  });
+
+  it('reads the shape of an ask from messy comments', () => {
+    expect(askShape('HOW do u even start w retinol')).toBe('how-to');
+    expect(askShape('vaseline vs aquaphor??')).toBe('versus');
+    expect(askShape('pls show us it on camera')).toBe('show');
+    expect(askShape('i thought abs every day was bad')).toBe('myth');
+    expect(askShape('my knees hate this one lol')).toBe('statement');
+  });
+
+  it('asks for part 2 when points were left out of a non-reference format', () => {
+    const draft = generateOffline(
+      requestFor(insightOf('fitness', ['can you try the 12-3-30 on camera? i want to see if it actually works'])),
+    );
+    const topic = knowledgeFor('fitness').topics.find((t) => t.id === draft.sub_niche)!;
+
+    expect(topic.points.length).toBeGreaterThan(pointSections(draft).length);
+    expect(['part-2', 'comment-keyword']).toContain(draft.cta.kind);
+    expect(draft.cta.text).toBe(draft.sections.at(-1)!.text);
+  });
+});
+
+describe('choosePoints', () => {
+  it('gives A the best three, B the second first and the fourth, and moves down the ranking with each angle', () => {
+    expect(choosePoints([4, 2, 0, 1, 3], 'A', 0)).toEqual([4, 2, 0]);
+    expect(choosePoints([4, 2, 0, 1, 3], 'B', 0)).toEqual([2, 4, 1]);
+    expect(choosePoints([4, 2, 0, 1, 3], 'A', 1)).toEqual([2, 0, 1]);
+    expect(choosePoints([0, 1, 2], 'B', 0)).toEqual([1, 0, 2]);
   });
 });
