@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { exampleIdeasPlugin } from './web/example-ideas-plugin';
 import { ALIASES } from './web/vite.config';
 
 /**
@@ -10,6 +11,8 @@ import { ALIASES } from './web/vite.config';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 export default defineConfig({
+  // The web unit tests load the example idea pages, whose modules the plugin makes.
+  plugins: [exampleIdeasPlugin()],
   resolve: { alias: ALIASES },
   test: {
     projects: [

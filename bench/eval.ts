@@ -172,6 +172,7 @@ export async function simulateNiche(input: SimulationInput): Promise<NicheRun> {
           slot: { id: ideaOfDayId(niche, day, variant), niche, dayNumber: day, variant },
           generator,
           purpose: 'keep-ahead',
+          titles: { library: libraryTitles, earlier: gateContext.earlierTitles },
           log: async (entry) => {
             const record = { ...entry, id: `eval-${niche}-${day}-${variant}-${entries.length + 1}`, created_at: now.toISOString() };
             entries.push(record);

@@ -32,6 +32,12 @@ const run = promisify(execFile);
 export const RUNS = 10;
 export const BASELINE_FILE = join(REPO_ROOT, 'bench', 'baseline', 'lambda-before.json');
 const SIZE_TARGET_KB = { median: 300, max: 500 };
+/**
+ * The functions that generate ideas and seed a fresh stack: the keep-ahead job (which also seeds, with
+ * {"seed": true}) and the admin generation tester. Each has its own 500 KB target, background or not:
+ * content rides beside them as asset files, not in their JavaScript.
+ */
+const GENERATE_PATH_FUNCTIONS = ['jobs/generate', 'adminGenerate'];
 /** A typical DynamoDB route for the SDK comparison; the largest function is compared too. */
 const TYPICAL_DYNAMODB_ROUTE = 'listIdeas';
 
@@ -286,9 +292,18 @@ export async function lambdaBench(): Promise<void> {
       `  ${'largest'.padEnd(22)} ${arrow(old && kb(old.max), kb(now.max))}   target <= ${SIZE_TARGET_KB.max} KB${flag(now.max, SIZE_TARGET_KB.max)}`,
     );
 
+    for (const name of GENERATE_PATH_FUNCTIONS) {
+      const bytes = figures[name]?.bytes;
+      if (bytes !== undefined)
+        console.log(
+          `  ${`${name} (generate path)`.padEnd(22)} ${kb(bytes).padStart(18)}   target <= ${SIZE_TARGET_KB.max} KB${flag(bytes, SIZE_TARGET_KB.max)}`,
+        );
+    }
+
     const largest = bundles.reduce((a, b) => (b.bytes > a.bytes ? b : a));
     const typical = bundles.find((b) => b.name === TYPICAL_DYNAMODB_ROUTE) ?? bundles[0]!;
-    for (const item of new Set([typical, largest])) {
+    const generatePath = bundles.filter((b) => GENERATE_PATH_FUNCTIONS.includes(b.name));
+    for (const item of new Set([typical, largest, ...generatePath])) {
       const top = packagesOf(item.metafile, item.file).slice(0, 8);
       console.log(`  ${item.name} by package (KB): ${top.map(([name, bytes]) => `${name} ${kb(bytes)}`).join(', ')}`);
     }

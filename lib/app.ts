@@ -25,7 +25,8 @@ export interface BuiltApp {
  * The CDK app, used by bin/app.ts and by tests/infra so both synthesize the very same stack.
  * Context: `stage` (default `dev`), and optionally `domainName` with `certificateArn`,
  * `masterAuthSecretArn`, and the email sender: `senderDomain` or `senderEmail` (one of them; with
- * neither, email is paused) with an optional `senderName`.
+ * neither, email is paused) with an optional `senderName`; `offlineIdeas=publish` to publish the
+ * offline generator's ideas while no OpenAI key is set.
  */
 export function buildApp(options: BuildAppOptions = {}): BuiltApp {
   const app = new App({
@@ -41,6 +42,11 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
   const senderEmail = contextString(app, 'senderEmail');
   const senderDomain = contextString(app, 'senderDomain');
   const senderName = contextString(app, 'senderName');
+  const offlineIdeas = contextString(app, 'offlineIdeas');
+  if (offlineIdeas !== undefined && offlineIdeas !== 'publish')
+    throw new Error(
+      `Context "offlineIdeas" is "publish" or left out (offline template ideas are then not published), not "${offlineIdeas}".`,
+    );
   const stack = new CommentSparkStack(app, 'CommentSparkStack', {
     description: `CommentSpark (${stage}): web app, HTTP API, Cognito, DynamoDB, email`,
     env: options.env ?? { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
@@ -52,6 +58,7 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
     ...(senderEmail ? { senderEmail } : {}),
     ...(senderDomain ? { senderDomain } : {}),
     ...(senderName ? { senderName } : {}),
+    ...(offlineIdeas ? { offlineIdeas } : {}),
   });
   return { app, stack };
 }

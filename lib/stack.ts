@@ -1,4 +1,5 @@
 import { CfnOutput, Duration, Fn, Lazy, SecretValue, Stack, type StackProps, Tags, Validations } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, MathExpression, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { ContextAttribute, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
@@ -43,7 +44,21 @@ export interface CommentSparkStackProps extends StackProps {
   readonly senderDomain?: string;
   /** The name shown as the sender. Needs `senderEmail` or `senderDomain`. @default PRODUCT_NAME */
   readonly senderName?: string;
+  /**
+   * `'publish'`: without an OpenAI key, the generate job publishes the offline generator's template
+   * ideas to subscribers (OFFLINE_IDEAS on the job). An explicit choice: without it the job makes no
+   * ideas until a key is set, and the days-ahead alarm fires as the niches run short.
+   * @default - offline ideas are not published
+   */
+  readonly offlineIdeas?: 'publish';
 }
+
+/**
+ * The generate job's days-ahead metric and floor (functions/content-engine/keep-ahead.ts,
+ * DAYS_AHEAD_METRIC and MIN_DAYS_AHEAD; the infra test checks they agree).
+ */
+const DAYS_AHEAD_METRIC = 'PublishableDaysAhead';
+const MIN_DAYS_AHEAD = 3;
 
 const STAGE = /^[a-z][a-z0-9-]{0,15}$/;
 const US_EAST_1_CERTIFICATE = /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/;
@@ -65,6 +80,8 @@ export class CommentSparkStack extends Stack {
   public readonly openAiSecret: Secret;
   /** Keeps every active niche's ideas seven days ahead (functions/content-engine/keep-ahead.ts), daily. */
   public readonly generateJob: ScheduledJob;
+  /** Some niche has fewer than MIN_DAYS_AHEAD days of ideas past its furthest subscriber (the generate job's metric). */
+  public readonly daysAheadAlarm: Alarm;
   /** Re-reads every Stripe customer nightly and fixes records that drifted (functions/billing/reconcile.ts). */
   public readonly reconcileJob: ScheduledJob;
   /** The monthly ambassador payout run: a statement per ambassador whose due commissions reach $50 (functions/ambassadors/payouts.ts). */
@@ -181,7 +198,27 @@ export class CommentSparkStack extends Stack {
       // Read from the bundle: the starter comment corpus the engine mines (functions/content-engine/starter-corpus.ts),
       // and the idea library, knowledge and wording the seed and the offline generator use (functions/content-engine/content-files.ts).
       assets: ['corpus', 'content'],
-      environment: { CORPUS_DIR: `${BUNDLE_ROOT}/corpus` },
+      environment: {
+        CORPUS_DIR: `${BUNDLE_ROOT}/corpus`,
+        ...(props.offlineIdeas ? { OFFLINE_IDEAS: props.offlineIdeas } : {}),
+      },
+    });
+    this.daysAheadAlarm = new Alarm(this, 'DaysAheadAlarm', {
+      alarmDescription:
+        `A niche has fewer than ${MIN_DAYS_AHEAD} days of ideas ready past its furthest subscriber: soon someone gets no daily idea. ` +
+        'The generate job logs why: "Keep-ahead makes no ideas" (no OpenAI key, and offline ideas not chosen: set the key, or deploy with ' +
+        '-c offlineIdeas=publish), or insights failing the gates ("An insight failed the gates").',
+      // Metrics Insights, so one alarm covers every niche's series (the metric has a niche dimension).
+      metric: new MathExpression({
+        expression: `SELECT MIN(${DAYS_AHEAD_METRIC}) FROM ${PRODUCT_NAME}`,
+        usingMetrics: {},
+        period: Duration.hours(1),
+      }),
+      comparisonOperator: ComparisonOperator.LESS_THAN_THRESHOLD,
+      threshold: MIN_DAYS_AHEAD,
+      evaluationPeriods: 1,
+      // The job reports once a day: between runs keep the last state rather than fall back to OK.
+      treatMissingData: TreatMissingData.IGNORE,
     });
 
     // The seed's one-off migrations find records no index holds yet (functions/subscribers/stats-store.ts).

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { exampleIdeasPlugin } from './example-ideas-plugin';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 /**
@@ -23,7 +24,7 @@ export const ALIASES = [
  */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), exampleIdeasPlugin()],
   resolve: { alias: ALIASES },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { exampleIdeasPlugin } from './example-ideas-plugin';
 import { ALIASES } from './vite.config';
 
 /**
@@ -19,7 +20,7 @@ export const PREACT_ALIASES = [
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), exampleIdeasPlugin()],
   resolve: { alias: [...PREACT_ALIASES, ...ALIASES] },
   // Server rendering must resolve the same aliases, not the real React from node_modules: so every
   // package that imports React is bundled (not left to Node) for the prerender too.

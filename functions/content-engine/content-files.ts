@@ -164,3 +164,31 @@ let templates: OfflineTemplates | undefined;
 
 export const offlineWords = (): OfflineWords => (words ??= readJson<OfflineWords>('offline/words.json'));
 export const offlineTemplates = (): OfflineTemplates => (templates ??= readJson<OfflineTemplates>('offline/templates.json'));
+
+/**
+ * `content/gates.json`: the words the gates (gates.ts) judge generated drafts with. Wording, so it
+ * is kept with the content rather than in code.
+ */
+export interface GateWords {
+  /** Words that stay true of any topic in a hook ("confused", "nobody explains", "honest reply"). */
+  genericHookWords: readonly string[];
+  /** Words viewers add to any request ("pls", "omg", "tutorial"): never what they asked about. */
+  chatWords: readonly string[];
+  /** Words every idea of a niche uses ("skin" in skincare): they show no topic. */
+  nicheWords: Readonly<Record<string, readonly string[]>>;
+  /** A title or hook ending in one of these was cut off ("… with", "… the"). */
+  danglingEndings: readonly string[];
+  /** Verbs a preposition may end a phrase after ("the amount you start with", "what to pair it with"). */
+  phrasalVerbs: readonly string[];
+  /** Words people do double on purpose ("had had", "bye bye"). */
+  doubledWordsAllowed: readonly string[];
+}
+
+export const GATE_WORDS_FILE = 'gates.json';
+
+let gateWordList: GateWords | undefined;
+
+export function gateWords(): GateWords {
+  gateWordList ??= readJson<GateWords>(GATE_WORDS_FILE);
+  return gateWordList;
+}

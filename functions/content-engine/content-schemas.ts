@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { contentIdea } from '#functions/shared/schemas';
 import { VIDEO_FORMATS } from './draft';
-import type { OfflineTemplates, OfflineWords } from './content-files';
+import { GATE_WORDS_FILE, type GateWords, type OfflineTemplates, type OfflineWords } from './content-files';
 import { exampleIdeaId, ideaOfDayId, ideasOfDays, type IdeaDay } from './daily-ideas';
 
 /**
@@ -125,6 +125,20 @@ function offlineFileProblems(name: string, data: unknown): Problem[] {
   return Object.entries(file.data).flatMap(([key, value]) => slotProblems(value, SLOTS[key] ?? [], [key]));
 }
 
+/** `content/gates.json`: the gates' word lists, lower-case single words (they are compared word by word). */
+const gateWordList = z.array(z.string().check(z.regex(/^[a-z][a-z'-]*$/, 'One lower-case word'))).check(
+  z.minLength(1),
+  z.refine((list) => new Set(list).size === list.length, 'A word is listed twice'),
+);
+export const gateWordsFile = z.object({
+  genericHookWords: gateWordList,
+  chatWords: gateWordList,
+  nicheWords: z.record(z.string().check(z.regex(/^[a-z0-9-]{1,40}$/, 'Keyed by niche id')), gateWordList),
+  danglingEndings: gateWordList,
+  phrasalVerbs: gateWordList,
+  doubledWordsAllowed: gateWordList,
+}) satisfies z.ZodMiniType<GateWords>;
+
 const CONTENT_FILE = /^content\/(ideas|examples|offline|knowledge)\/([^/]+)\.json$/;
 const NICHE_ID = /^[a-z0-9-]{1,40}$/;
 
@@ -206,6 +220,13 @@ function examplesFileProblems(niche: string, data: unknown): Problem[] {
  * picks the schema and its name is the niche.
  */
 export function contentFileProblems(path: string, text: string): string[] {
+  if (path === `content/${GATE_WORDS_FILE}`) {
+    try {
+      return check(gateWordsFile, JSON.parse(text)).problems.map((problem) => `${path}: ${fieldPath(problem.path)}: ${problem.message}`);
+    } catch (error) {
+      return [`${path}: Not JSON: ${(error as Error).message}`];
+    }
+  }
   const match = CONTENT_FILE.exec(path);
   if (!match)
     return [`${path}: Not a content file: content/ holds ideas/, examples/ and knowledge/<niche>.json, and offline/ (content/README.md)`];

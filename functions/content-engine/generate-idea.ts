@@ -1,18 +1,23 @@
 import type { DraftAttempt } from './openai';
 import type { ContentIdea } from '#functions/shared/schemas';
 import { putAiLog, type AiLog } from './ai-logs-store';
-import { ideaFromDraft, type DraftRequest, type IdeaSlot } from './draft';
+import { ideaLibrary } from './content-files';
+import { ideaFromDraft, type DraftRequest, type IdeaDraft, type IdeaSlot } from './draft';
+import { gateDraft, gateFeedback, type GateContext, type GateFailure } from './gates';
 import { hookFeedback, validateHooks, type HookValidation } from './hooks';
 import type { Insight } from './insight';
 import type { Generator } from './generator';
+import { judgeLogEntry } from './judge';
 
-/** A draft whose hooks fail is tried again with the failures fed back, up to this many attempts in all. */
+/** A draft that fails a gate is tried again with the failures fed back, up to this many attempts in all. */
 export const MAX_ATTEMPTS = 3;
 
 export interface GenerationOutcome {
   idea: ContentIdea | null;
   /** The last attempt's hook check (null when no attempt produced a readable draft). */
   hookValidation: HookValidation | null;
+  /** Why the last attempt's best draft was not kept, gate by gate (empty when an idea came out or nothing was readable). */
+  gateFailures: GateFailure[];
   attempts: AiLog[];
   /** Why no idea came out, after the last attempt. */
   error: string | null;
@@ -28,6 +33,42 @@ export interface GenerationInput {
   deadline?: number;
   /** Where each attempt's log goes. @default putAiLog (the AI logs in the table); the eval keeps them in memory. */
   log?: (entry: Omit<AiLog, 'id' | 'created_at'>) => Promise<AiLog>;
+  /** Titles the draft's title may not repeat: @default the niche's library (content/ideas) and none earlier. */
+  titles?: { library?: readonly string[]; earlier?: readonly string[] };
+}
+
+/** The titles of the niche's hand-written ideas, whose topics a generated idea may not repeat. */
+export function libraryTitles(niche: string): string[] {
+  return (ideaLibrary()[niche] ?? []).map((idea) => idea.title);
+}
+
+export interface CandidateChoice {
+  /** The kept draft's position among the candidates (best first), or null when none passes. */
+  kept: number | null;
+  /** Each candidate's gate failures, in candidate order, up to the one kept. */
+  failures: GateFailure[][];
+}
+
+/**
+ * The draft to keep: the first candidate (they come best first by the judge) that passes every
+ * gate. Candidates after the kept one are not gated: a better-ranked passing draft was found.
+ */
+export function chooseCandidate(candidates: readonly IdeaDraft[], context: GateContext): CandidateChoice {
+  const failures: GateFailure[][] = [];
+  for (const [index, candidate] of candidates.entries()) {
+    const found = gateDraft(candidate, context);
+    failures.push(found);
+    if (found.length === 0) return { kept: index, failures };
+  }
+  return { kept: null, failures };
+}
+
+/** The failures of every gated candidate as one list, each named by its candidate when there were several. */
+function loggedFailures(choice: CandidateChoice): GateFailure[] {
+  if (choice.failures.length <= 1) return choice.failures[0] ?? [];
+  return choice.failures.flatMap((failures, index) =>
+    failures.map((failure) => ({ rule: failure.rule, reason: `candidate ${index + 1}: ${failure.reason}` })),
+  );
 }
 
 /** A generator that throws (a bug, an input it cannot handle) is a failed attempt, logged like a bad answer. */
@@ -61,9 +102,11 @@ export function evidenceTexts(request: Pick<DraftRequest, 'insight'>): string[] 
 }
 
 /**
- * Builds one idea: draft, check the hooks, and try again with the failures fed back, up to
- * MAX_ATTEMPTS. Every attempt is logged (openai_logs), the failed ones too. Nothing is stored here:
- * the caller decides where the idea goes (the library, or the tester's drafts).
+ * Builds one idea: draft, gate every candidate (the first that passes every gate is kept), and try
+ * again with the failures fed back as plain sentences, up to MAX_ATTEMPTS. Every attempt is logged
+ * (openai_logs) with its gate failures and the judge's verdict, the failed ones too. Nothing that
+ * fails a gate comes out as an idea. Nothing is stored here: the caller decides where the idea goes
+ * (the library, or the tester's drafts).
  */
 export async function generateIdea({
   request,
@@ -72,11 +115,20 @@ export async function generateIdea({
   purpose,
   deadline,
   log = putAiLog,
+  titles,
 }: GenerationInput): Promise<GenerationOutcome> {
   const started = Date.now();
   const attempts: AiLog[] = [];
+  const context: GateContext = {
+    niche: request.niche,
+    insight: request.insight,
+    evidence: evidenceTexts(request),
+    libraryTitles: titles?.library ?? libraryTitles(request.niche),
+    earlierTitles: titles?.earlier ?? [],
+  };
   let feedback: string[] = [];
   let hookValidation: HookValidation | null = null;
+  let gateFailures: GateFailure[] = [];
   let error: string | null = null;
   for (let attemptNumber = 1; attemptNumber <= MAX_ATTEMPTS; attemptNumber += 1) {
     if (deadline !== undefined && attemptNumber > 1 && Date.now() >= deadline) {
@@ -85,20 +137,27 @@ export async function generateIdea({
     }
     const attemptStarted = Date.now();
     const attempt = await draftSafely(generator, { ...request, feedback });
+    const candidates = attempt.candidates?.length ? attempt.candidates : attempt.draft ? [attempt.draft] : [];
     let idea: ContentIdea | null = null;
     let attemptError = attempt.error;
     let checked: HookValidation | null = null;
-    if (attempt.draft) {
+    let choice: CandidateChoice | null = null;
+    if (candidates.length > 0) {
+      choice = chooseCandidate(candidates, context);
+      const shown = candidates[choice.kept ?? 0]!;
       checked = validateHooks(
-        attempt.draft.hooks.map((hook) => hook.text),
-        { niche: request.niche, evidence: evidenceTexts(request), sectionCount: attempt.draft.sections.length },
+        shown.hooks.map((hook) => hook.text),
+        { niche: request.niche, evidence: context.evidence, sectionCount: shown.sections.length },
       );
       hookValidation = checked;
-      if (checked.invalidHooks.length === 0) idea = ideaFromDraft(attempt.draft, slot, request.insight, generator.name);
-      else {
-        feedback = hookFeedback(checked);
-        attemptError = null;
-        error = `Hooks failed validation: ${feedback.join(' ')}`;
+      attemptError = null;
+      if (choice.kept !== null) {
+        idea = ideaFromDraft(shown, slot, request.insight, generator.name);
+        gateFailures = [];
+      } else {
+        gateFailures = choice.failures[0]!;
+        feedback = [...hookFeedback(checked), ...gateFeedback(gateFailures.filter((failure) => failure.rule !== 'hooks'))];
+        error = `The draft failed the gates: ${gateFeedback(gateFailures).join(' ')}`;
       }
     } else {
       error = attemptError;
@@ -107,7 +166,7 @@ export async function generateIdea({
       await log({
         niche: request.niche,
         attempt_number: attemptNumber,
-        parsing_successful: attempt.draft !== null,
+        parsing_successful: candidates.length > 0,
         parsing_error: attemptError,
         processing_time_ms: Date.now() - attemptStarted,
         request_model: attempt.model,
@@ -120,19 +179,24 @@ export async function generateIdea({
               invalid_hooks: checked.invalidHooks.length,
             }
           : null,
+        gate_failures: choice ? loggedFailures(choice) : [],
         response_raw: attempt.raw,
         input_tokens: attempt.inputTokens,
         output_tokens: attempt.outputTokens,
         estimated_cost_usd: generator.costUsd(attempt),
         generator: generator.name,
         purpose,
+        ...(attempt.judge
+          ? { judge: judgeLogEntry({ ...attempt, candidates }, choice?.kept != null ? candidates[choice.kept]! : null) }
+          : {}),
       }),
     );
-    if (idea) return { idea, hookValidation, attempts, error: null, processingTimeMs: Date.now() - started };
+    if (idea) return { idea, hookValidation, gateFailures: [], attempts, error: null, processingTimeMs: Date.now() - started };
   }
   return {
     idea: null,
     hookValidation,
+    gateFailures,
     attempts,
     error: `${error ?? 'Generation failed'} (after ${attempts.length} attempts)`,
     processingTimeMs: Date.now() - started,

@@ -1,18 +1,29 @@
-import { DeleteCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { ContentIdea } from '#functions/shared/schemas';
 import { queryAll } from '#functions/platform/table/batch';
 import { db, tableName } from '#functions/platform/table/client';
+import { isExpired } from '#functions/platform/table/table';
 import { ideaItem } from '#functions/ideas/store';
 import { progressKeys } from '#functions/ideas/progress-store';
 
 /**
  * What the keep-ahead job and the generation tester write besides the AI logs: which insights a
- * niche has used, a claim on a niche-day while it is being generated, and the tester's drafts.
+ * niche has used, which insights failed the gates, a claim on a niche-day while it is being
+ * generated, and the tester's drafts.
+ *
+ * | access pattern                          | key                                                   |
+ * | --------------------------------------- | ----------------------------------------------------- |
+ * | a niche's used insights                 | PK NICHE_INSIGHTS#<niche>, SK begins_with USED#       |
+ * | a niche's insights that failed the gates | PK NICHE_INSIGHTS#<niche>, SK begins_with FAILED#    |
+ * | a claim on a niche-day                  | PK GENERATION_CLAIM#<niche>#<day>, SK CLAIM           |
+ * | a tester draft                          | PK DRAFT_IDEA#<id>, SK IDEA                           |
  */
 export const generationKeys = {
   usedInsight: (niche: string, insightKey: string) => ({ PK: `NICHE_INSIGHTS#${niche}`, SK: `USED#${insightKey}` }),
   usedPrefix: 'USED#',
+  failedInsight: (niche: string, insightKey: string) => ({ PK: `NICHE_INSIGHTS#${niche}`, SK: `FAILED#${insightKey}` }),
+  failedPrefix: 'FAILED#',
   dayClaim: (niche: string, day: number) => ({ PK: `GENERATION_CLAIM#${niche}#${day}`, SK: 'CLAIM' }),
   draft: (id: string) => ({ PK: `DRAFT_IDEA#${id}`, SK: 'IDEA' }),
 };
@@ -69,6 +80,56 @@ export async function claimDay(niche: string, day: number, now: Date, holdSecond
   }
 }
 
+/**
+ * How long a gate failure counts against an insight: long enough that the job stops paying for an
+ * insight no draft passes, short enough that a better generator or prompt gets to try it again.
+ */
+export const INSIGHT_FAILURE_DAYS = 30;
+
+export interface InsightFailure {
+  /** Times a variant's every attempt failed the gates on it, within INSIGHT_FAILURE_DAYS of the last. */
+  failures: number;
+  failedAt: string;
+  /** The last failure's gate reasons. */
+  reasons: string[];
+}
+
+/** An insight whose drafts failed the gates on every attempt: counted, with the reasons, kept INSIGHT_FAILURE_DAYS. */
+export async function recordInsightFailure(niche: string, insightKey: string, reasons: readonly string[], now: Date): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: generationKeys.failedInsight(niche, insightKey),
+      UpdateExpression:
+        'SET entity = :entity, insightKey = :key, failedAt = :now, reasons = :reasons, expiresAt = :expires ADD failures :one',
+      ExpressionAttributeValues: {
+        ':entity': 'failed_insight',
+        ':key': insightKey,
+        ':now': now.toISOString(),
+        ':reasons': reasons.slice(0, 10),
+        ':expires': Math.floor(now.getTime() / 1000) + INSIGHT_FAILURE_DAYS * 86_400,
+        ':one': 1,
+      },
+    }),
+  );
+}
+
+/** The insights of a niche that failed the gates lately, by insight key. One Query of the niche's partition. */
+export async function listFailedInsights(niche: string): Promise<Map<string, InsightFailure>> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': generationKeys.failedInsight(niche, '').PK, ':prefix': generationKeys.failedPrefix },
+  });
+  return new Map(
+    items
+      .filter((item) => !isExpired(item as { expiresAt?: number }))
+      .map((item) => [
+        String(item.insightKey),
+        { failures: Number(item.failures ?? 0), failedAt: String(item.failedAt), reasons: (item.reasons as string[] | undefined) ?? [] },
+      ]),
+  );
+}
+
 /** Gives a day back early when its generation failed, so the next run can try again at once. */
 export async function releaseDay(niche: string, day: number): Promise<void> {
   await db.send(new DeleteCommand({ TableName: tableName(), Key: generationKeys.dayClaim(niche, day) }));
@@ -106,6 +167,50 @@ export async function putGeneratedIdea(idea: ContentIdea, insightKey: string, no
     return 'written';
   } catch (error) {
     if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return 'exists';
+    throw error;
+  }
+}
+
+/**
+ * Stores a day's variants and records their insight as used, all in one transaction: a day is
+ * published whole or not at all, and each slot is written once.
+ */
+export async function putGeneratedDay(ideas: readonly ContentIdea[], insightKey: string, now: Date): Promise<'written' | 'exists'> {
+  const [first] = ideas;
+  if (!first) return 'exists';
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          ...ideas.map((idea) => ({
+            Put: { TableName: tableName(), Item: ideaItem(idea, { public: false }), ConditionExpression: 'attribute_not_exists(PK)' },
+          })),
+          {
+            Update: {
+              TableName: tableName(),
+              Key: generationKeys.usedInsight(first.niche, insightKey),
+              UpdateExpression:
+                'SET entity = :entity, insightKey = :key, usedAt = :now, titles = list_append(if_not_exists(titles, :none), :titles) ADD days :day',
+              ExpressionAttributeValues: {
+                ':entity': 'used_insight',
+                ':key': insightKey,
+                ':now': now.toISOString(),
+                ':none': [],
+                ':titles': ideas.map((idea) => idea.title),
+                ':day': new Set([String(first.dayNumber)]),
+              },
+            },
+          },
+        ],
+      }),
+    );
+    return 'written';
+  } catch (error) {
+    if (
+      error instanceof TransactionCanceledException &&
+      error.CancellationReasons?.some((reason) => reason.Code === 'ConditionalCheckFailed')
+    )
+      return 'exists';
     throw error;
   }
 }

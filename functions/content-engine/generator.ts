@@ -1,9 +1,9 @@
 import {
+  attemptCostUsd,
   draftWithOpenAi,
-  estimatedCostUsd,
-  MAX_OUTPUT_TOKENS,
+  generationConfig,
+  maxOutputTokens,
   openAiKey,
-  openAiModel,
   type DraftAttempt,
   type OpenAiCallOptions,
 } from './openai';
@@ -43,6 +43,25 @@ export const offlineGenerator: Generator = {
   accepts: isFilmable,
 };
 
+/**
+ * Whether the offline generator's ideas may reach subscribers. In the cloud they may not unless the
+ * operator chose it (`-c offlineIdeas=publish` at deploy, which sets this variable on the generate
+ * job): a stack whose OpenAI key is missing or lapsed must not quietly fill paying subscribers'
+ * weeks with template ideas. The local stack, the tests' stacks and the eval set it, so the demo
+ * runs offline.
+ */
+export const OFFLINE_IDEAS_ENV = 'OFFLINE_IDEAS';
+export const OFFLINE_IDEAS_PUBLISH = 'publish';
+
+/** Why the keep-ahead job may not publish this generator's ideas, or null when it may. */
+export function publishingWithheld(generator: Pick<Generator, 'name'>): string | null {
+  if (generator.name !== 'offline' || process.env[OFFLINE_IDEAS_ENV] === OFFLINE_IDEAS_PUBLISH) return null;
+  return (
+    `no OpenAI key is configured and ${OFFLINE_IDEAS_ENV} is not "${OFFLINE_IDEAS_PUBLISH}", so no offline template ideas are published: ` +
+    `put the key in the OpenAI secret, or deploy with -c offlineIdeas=publish to publish offline ideas (docs/deploying.md)`
+  );
+}
+
 /** A job has minutes, not a request's seconds: longer waits and more retries before a day is given up. */
 export const JOB_CALL_OPTIONS: OpenAiCallOptions = { timeoutMs: 60_000, maxRetries: 3 };
 
@@ -52,12 +71,15 @@ export async function chooseGenerator(options: OpenAiCallOptions): Promise<Gener
   if (!apiKey) return offlineGenerator;
   return {
     name: 'openai',
+    // Model and candidates come from generationConfig (openai.ts), read at each call.
     get model() {
-      return openAiModel();
+      return generationConfig().model;
     },
-    maxOutputTokens: MAX_OUTPUT_TOKENS,
+    get maxOutputTokens() {
+      return maxOutputTokens();
+    },
     draft: (request) => draftWithOpenAi(apiKey, request, options),
-    costUsd: (attempt) => estimatedCostUsd(attempt.model, attempt.inputTokens, attempt.outputTokens),
+    costUsd: attemptCostUsd,
     accepts: () => true,
   };
 }

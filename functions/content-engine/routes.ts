@@ -50,6 +50,26 @@ const hookValidation = pure(() =>
   }),
 );
 
+/**
+ * The judge's verdict on an attempt's candidates (functions/content-engine/judge.ts): each
+ * candidate in written order with its rubric scores (null when the judge gave none usable) and
+ * whether it became the idea; `error` when the judge's answer was not used. The tester adds each
+ * candidate's title.
+ */
+const judgeVerdict = pure(() =>
+  z.object({
+    candidates: z.array(
+      z.object({
+        index: z.optional(integer()),
+        title: z.optional(z.nullable(z.string())),
+        scores: z.nullable(z.record(z.string(), z.number())),
+        kept: z.optional(z.boolean()),
+      }),
+    ),
+    error: z.optional(z.nullable(z.string())),
+  }),
+);
+
 /** The generation tester and its result (docs/product-rules.md#generation-tester). */
 export const adminGenerate = pure(() =>
   defineRoute({
@@ -91,6 +111,8 @@ export const adminGenerate = pure(() =>
           processing_time_ms: nonNegativeInteger(),
           hookValidation: z.nullable(hookValidation),
           content: z.nullable(contentIdea),
+          /** The last attempt's judge verdict, when a judge ran. */
+          judge: z.optional(z.nullable(judgeVerdict)),
         }),
       ),
     }),
@@ -120,6 +142,7 @@ const aiLog = pure(() =>
     estimated_cost_usd: z.number(),
     generator: z.enum(['openai', 'offline']),
     purpose: z.enum(['keep-ahead', 'tester']),
+    judge: z.optional(z.nullable(judgeVerdict)),
   }),
 );
 

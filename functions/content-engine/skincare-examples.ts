@@ -11,9 +11,3 @@ import { exampleIdeaId, ideasOfDays, type IdeaDay } from './daily-ideas';
 export const SKINCARE_EXAMPLES: readonly ContentIdea[] = ideasOfDays('skincare', days as IdeaDay[], exampleIdeaId);
 
 export const SKINCARE_EXAMPLE_TOPICS: Readonly<Record<number, string>> = topics;
-
-/** The example with this number and variant ('A'/'a'), if there is one. */
-export function skincareExample(ideaNumber: number, variant: string): ContentIdea | undefined {
-  const upper = variant.toUpperCase();
-  return SKINCARE_EXAMPLES.find((idea) => idea.ideaNumber === ideaNumber && idea.variant === upper);
-}

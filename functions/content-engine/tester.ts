@@ -10,6 +10,8 @@ import type { HookValidation } from './hooks';
 import { touchesAvoidedTopic } from '#functions/profiles/rules';
 import { evidenceTexts, generateIdea, insightsFor } from './generate-idea';
 import type { Generator } from './generator';
+import type { AiLog } from './ai-logs-store';
+import { readCandidates } from './openai';
 
 export interface TesterResult {
   success: boolean;
@@ -18,6 +20,30 @@ export interface TesterResult {
   processing_time_ms: number;
   hookValidation: HookValidation | null;
   content: ContentIdea | null;
+  /** The last attempt's judge verdict (each candidate's title, rubric scores and whether it was kept), when a judge ran. */
+  judge: TesterJudge | null;
+}
+
+export interface TesterJudge {
+  candidates: Array<{ index: number; title: string | null; scores: Record<string, number> | null; kept: boolean }>;
+  error: string | null;
+}
+
+/**
+ * The judge's verdict as the admin reads it: the AI log's entry with each candidate's title, read
+ * back from the writer's answer in the same log the way the attempt read it (the judge indexes
+ * the readable candidates in written order).
+ */
+export function testerJudge(log: Pick<AiLog, 'judge' | 'response_raw'> | undefined): TesterJudge | null {
+  if (!log?.judge) return null;
+  const titles = readCandidates(log.response_raw).drafts.map((draft) => draft.title);
+  return {
+    candidates: log.judge.candidates.map((candidate, position) => {
+      const index = candidate.index ?? position;
+      return { index, title: titles[index] ?? null, scores: candidate.scores, kept: candidate.kept ?? false };
+    }),
+    error: log.judge.error ?? null,
+  };
 }
 
 /**
@@ -61,7 +87,7 @@ export async function runGenerationTester(
       mined.length > 0
         ? `Every ${niche.displayName} insight touches a topic this creator avoids (${profile?.avoidTopics.join(', ')})`
         : `No comments to build ${niche.displayName} ideas on: import a corpus first`;
-    return [{ success: false, error, attempts: 0, processing_time_ms: 0, hookValidation: null, content: null }];
+    return [{ success: false, error, attempts: 0, processing_time_ms: 0, hookValidation: null, content: null, judge: null }];
   }
   return Promise.all(
     picks.map(async ({ insight, angle }): Promise<TesterResult> => {
@@ -88,6 +114,7 @@ export async function runGenerationTester(
         processing_time_ms: outcome.processingTimeMs,
         hookValidation: outcome.hookValidation,
         content: outcome.idea,
+        judge: testerJudge(outcome.attempts.at(-1)),
       };
     }),
   );

@@ -59,9 +59,50 @@ export function cutText(text: string, length = PREVIEW_LENGTH): string {
   return flat.length > length ? `${flat.slice(0, length)}...` : flat;
 }
 
+/** How the generator's format names read on the idea page and the card. */
+export const FORMAT_LABELS: Readonly<Record<string, string>> = {
+  'talking-head': 'Talking head',
+  'green-screen-reply': 'Green-screen reply to the comment',
+  tutorial: 'Tutorial',
+  pov: 'POV',
+  ranking: 'Ranking',
+  'myth-vs-fact': 'Myth vs fact',
+  'test-on-camera': 'Test on camera',
+  'before-after': 'Before and after',
+  stitch: 'Stitch',
+  'voiceover-b-roll': 'Voiceover over B-roll',
+};
+
+/** What the call to action asks the viewer to do, by its kind. */
+export const CTA_LABELS: Readonly<Record<string, string>> = {
+  save: 'Save',
+  'comment-keyword': 'Comment a keyword',
+  'part-2': 'Part 2',
+  follow: 'Follow',
+  share: 'Share',
+};
+
+/** A name with no label (one added later) still reads: "split-screen" → "Split screen". */
+export function readableName(name: string): string {
+  const words = name.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * A filming plan on a card: how it is shot and how long it runs ("Tutorial, about 45 seconds").
+ * The plan's shots and lines belong on the idea page; joined into one cut line they read as noise.
+ */
+function filmingSummary(value: unknown): string {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return plainText(value);
+  const { format, lengthSeconds } = value as Record<string, unknown>;
+  const shot = typeof format === 'string' && format ? (FORMAT_LABELS[format] ?? readableName(format)) : '';
+  const length = typeof lengthSeconds === 'number' && lengthSeconds > 0 ? `about ${lengthSeconds} seconds` : '';
+  return [shot, length].filter(Boolean).join(', ');
+}
+
 /** The card preview: each field as a label and its text, cut; empty fields are left out. */
 export function contentPreview(content: unknown): PreviewField[] {
   return contentFields(content)
-    .map(([name, value]) => ({ label: fieldLabel(name), text: cutText(plainText(value)) }))
+    .map(([name, value]) => ({ label: fieldLabel(name), text: cutText(name === 'filming' ? filmingSummary(value) : plainText(value)) }))
     .filter((field) => field.text.trim());
 }

@@ -131,6 +131,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       SES_ENDPOINT: `http://127.0.0.1:${ports.ses}`,
       APP_URL: appUrl,
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? (debug ? 'DEBUG' : 'WARN'),
+      // Locally the offline generator's ideas are the demo's (functions/content-engine/generator.ts, publishingWithheld).
+      OFFLINE_IDEAS: process.env.OFFLINE_IDEAS ?? 'publish',
     });
 
     const dynamodb = await startDynamoDb({

@@ -1,9 +1,22 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import middy from '@middy/core';
 import { seedReferenceData } from '#functions/seed/seed';
-import { chooseGenerator, JOB_CALL_OPTIONS } from '../generator';
-import { keepAhead } from '../keep-ahead';
+import { chooseGenerator, JOB_CALL_OPTIONS, publishingWithheld } from '../generator';
+import { DAYS_AHEAD_METRIC, keepAhead, type NicheReport } from '../keep-ahead';
 import { logger } from '#functions/platform/logger';
+import { METRICS_NAMESPACE } from '#functions/platform/metrics';
+
+const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: 'content-engine' });
+
+/** One data point per niche, each written at once (embedded metric format: a log line, no API call). */
+function reportDaysAhead(reports: readonly NicheReport[]): void {
+  for (const report of reports) {
+    const metric = metrics.singleMetric();
+    metric.addDimension('niche', report.niche);
+    metric.addMetric(DAYS_AHEAD_METRIC, MetricUnit.Count, report.daysAhead);
+  }
+}
 
 /**
  * The keep-ahead job (functions/content-engine/keep-ahead.ts), run daily by EventBridge Scheduler. The
@@ -17,14 +30,22 @@ export interface GenerateJobEvent {
 export async function runGenerateJob(event: GenerateJobEvent | null | undefined, now = new Date()) {
   if (event?.seed) logger.info('Seeded reference data', { ...(await seedReferenceData()) });
   const generator = await chooseGenerator(JOB_CALL_OPTIONS);
-  const reports = await keepAhead(now, { generator, warn: (message, details) => logger.warn(message, details) });
+  const withheld = publishingWithheld(generator);
+  // Logged on every run, not only when days run short: the days-ahead alarm fires later, this says why.
+  if (withheld) logger.error('Keep-ahead makes no ideas', { reason: withheld });
+  const reports = await keepAhead(now, { generator, withheld, warn: (message, details) => logger.warn(message, details) });
+  reportDaysAhead(reports);
   const created = reports.reduce((sum, r) => sum + r.created.length, 0);
   const failed = reports.flatMap((r) => r.failed.map((f) => ({ niche: r.niche, ...f })));
+  const passedOver = reports.flatMap((r) => r.passedOver.map((p) => ({ niche: r.niche, ...p })));
   logger.info('Keep-ahead finished', {
     generator: generator.name,
+    withheld,
     created,
     failed: failed.length,
+    insightsPassedOver: passedOver.length,
     horizons: Object.fromEntries(reports.map((r) => [r.niche, r.horizon])),
+    daysAhead: Object.fromEntries(reports.map((r) => [r.niche, r.daysAhead])),
   });
   // A failed day is retried by the next run. On the daily run, failing the invocation makes it
   // visible (retries, DLQ, alarm). On deploy the library already covers the first two weeks, so a
@@ -32,7 +53,7 @@ export async function runGenerateJob(event: GenerateJobEvent | null | undefined,
   if (failed.length > 0 && event?.seed) logger.warn('Keep-ahead left days for the next run', { failed: failed.slice(0, 20) });
   else if (failed.length > 0)
     throw new Error(`Keep-ahead could not fill ${failed.length} niche-days: ${JSON.stringify(failed.slice(0, 5))}`);
-  return { generator: generator.name, created, reports };
+  return { generator: generator.name, withheld, created, reports };
 }
 
 export const handler = middy((event: GenerateJobEvent) => runGenerateJob(event)).use(injectLambdaContext(logger, { resetKeys: true }));

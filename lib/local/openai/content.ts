@@ -3,6 +3,9 @@ import type { SourceComment, SourceVideo } from '#functions/content-engine/corpu
 import type { DraftRequest, IdeaDraft } from '#functions/content-engine/draft';
 import { offlineDraft } from '#functions/content-engine/offline-generator';
 import type { PromptPayload } from '#functions/content-engine/prompt';
+import { IDEAS_FORMAT_NAME } from '#functions/content-engine/openai';
+import { JUDGE_FORMAT_NAME } from '#functions/content-engine/judge';
+import { judgeAnswerOf } from './judge';
 import { INTERVIEW_FORMAT_NAME, draftOfPayload, offlineInterview, type InterviewPayload } from '#functions/profiles/rules';
 import { Words, exampleOf, isNode } from './json-schema';
 
@@ -75,7 +78,16 @@ export function promptTokens(prompt: Prompt): number {
 export function answer(prompt: Prompt, format: OutputFormat): string {
   const interview = interviewAnswerOf(prompt, format);
   if (interview !== null) return interview;
+  if (format.type === 'json_schema' && format.name === JUDGE_FORMAT_NAME) {
+    const judged = judgeAnswerOf(parseJson(prompt.lastUser));
+    if (judged !== null) return judged;
+  }
   const request = draftRequestOf(parseJson(prompt.lastUser));
+  if (request && format.type === 'json_schema' && format.name === IDEAS_FORMAT_NAME) {
+    const count = candidateCount(format.schema);
+    const drafts = count === null ? [] : candidateDrafts(request, count);
+    if (drafts.length > 0) return JSON.stringify({ candidates: drafts });
+  }
   const draft = request ? offlineDraft(request, { loose: true }) : null;
   const words = new Words(wordSources(prompt));
   switch (format.type) {
@@ -194,6 +206,26 @@ export function draftRequestOf(payload: unknown): DraftRequest | null {
       newestAt: postedAt,
     },
   };
+}
+
+/** How many ideas the candidates schema asks for (its `candidates` array's fixed length). */
+function candidateCount(schema: unknown): number | null {
+  if (!isNode(schema) || !isNode(schema['properties'])) return null;
+  const list = schema['properties']['candidates'];
+  if (!isNode(list)) return null;
+  const count = list['minItems'] ?? list['maxItems'];
+  return typeof count === 'number' && Number.isInteger(count) && count > 0 ? count : 1;
+}
+
+/**
+ * Different drafts of the same insight, as a model writing several takes would: the offline
+ * generator's drafts for this angle and the next ones (each angle moves to another format). The
+ * first is what a one-idea request gets, so a single candidate reads as before.
+ */
+export function candidateDrafts(request: DraftRequest, count: number): IdeaDraft[] {
+  return Array.from({ length: count }, (_, index) => offlineDraft({ ...request, angle: request.angle + index }, { loose: true })).filter(
+    (draft): draft is IdeaDraft => draft !== null,
+  );
 }
 
 /** The draft answers this schema when it has every required key and no key the schema forbids. */

@@ -99,7 +99,8 @@ describe('the generation tester (POST /api/admin/generate) through the local Ope
       parsing_error: null,
       generator: 'openai',
       purpose: 'tester',
-      request_tokens: 2000,
+      // The writing call's output cap: 2,000 tokens for each of the three candidates it writes.
+      request_tokens: 6000,
     });
     expect(log!.input_tokens).toBeGreaterThan(100);
     expect(log!.output_tokens).toBeGreaterThan(100);

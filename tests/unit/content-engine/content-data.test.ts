@@ -45,6 +45,14 @@ describe('the data files in content/', () => {
     ]);
   });
 
+  it('report a gate word list with a capitalised word and a word listed twice, by field', () => {
+    const words = { ...parsedFile<Record<string, unknown>>('content/gates.json'), chatWords: ['pls', 'Pls', 'pls'] };
+    expect(contentFileProblems('content/gates.json', JSON.stringify(words))).toEqual([
+      'content/gates.json: chatWords[1]: One lower-case word',
+      'content/gates.json: chatWords: A word is listed twice',
+    ]);
+  });
+
   it.each(FILES)('%s fits its schema', (path) => {
     expect(contentFileProblems(path, textOf(path))).toEqual([]);
   });

@@ -43,3 +43,29 @@ describe('the card preview, cut on the server (spec 2: lists joined, cut at 100 
     expect(preview[2]!.text).toBe('Short');
   });
 });
+
+describe("a generated idea's filming plan on a card", () => {
+  const filming = {
+    format: 'green-screen-reply',
+    lengthSeconds: 45,
+    firstFrame: 'The comment on screen, you pointing at it',
+    onScreenHook: 'No jumping, still cardio',
+    rehook: 'The last swap is the quietest',
+    cta: { kind: 'save', text: 'Save this for leg day' },
+  };
+
+  it('reads as how it is shot and how long it runs, not every line of the plan', () => {
+    const fields = contentPreview({ hooks: ['A hook'], filming });
+
+    expect(fields.find((field) => field.label === 'Filming')).toEqual({
+      label: 'Filming',
+      text: 'Green-screen reply to the comment, about 45 seconds',
+    });
+  });
+
+  it('still reads a format it has no label for', () => {
+    const fields = contentPreview({ filming: { ...filming, format: 'split-screen', lengthSeconds: 0 } });
+
+    expect(fields).toEqual([{ label: 'Filming', text: 'Split screen' }]);
+  });
+});

@@ -94,6 +94,48 @@ describe('the AI logs viewer', () => {
     expect(within(entry).queryByRole('button', { name: 'Show full response' })).toBeNull();
   });
 
+  it("shows the judge's scores of every candidate and which one was kept", async () => {
+    const scores = (value: number) => ({ specificity: value, filmability: 4, hook_strength: 4, faithfulness: 5, originality: 3 });
+    const judge = {
+      candidates: [
+        { index: 0, scores: scores(3), kept: false },
+        { index: 1, scores: scores(5), kept: true },
+        { index: 2, scores: null, kept: false },
+      ],
+      error: null,
+    };
+    serve(() => ({ logs: [log({ judge })], next: null }));
+    renderLogs();
+
+    const table = await screen.findByRole('table', { name: "Judge's rubric scores per candidate" });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['3', '4', '4', '5', '3', '19', 'No'],
+      ['5', '4', '4', '5', '3', '21', 'Kept'],
+      ['-', '-', '-', '-', '-', '-', 'No'],
+    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Candidate', 'Specificity', 'Filmability', 'Hook strength', 'Faithfulness', 'Originality', 'Total', 'Kept']);
+  });
+
+  it("says why the judge's answer was not used, and shows no judge for a log without one", async () => {
+    const judge = { candidates: [{ index: 0, scores: null, kept: true }], error: "The judge's answer is not JSON: Unexpected end" };
+    serve(() => ({ logs: [log({ judge }), log({ id: 'log-2' })], next: null }));
+    renderLogs();
+
+    expect(await screen.findByText("Judge: The judge's answer is not JSON: Unexpected end")).toBeTruthy();
+    expect(screen.getAllByRole('table')).toHaveLength(1);
+  });
+
   it('cuts the raw response at 500 characters and shows it whole on request', async () => {
     const raw = `${'a'.repeat(500)}THE-REST`;
     serve(() => ({ logs: [log({ parsing_successful: false, parsing_error: 'Unexpected token T', response_raw: raw })], next: null }));

@@ -178,6 +178,50 @@ describe('the generation tester', () => {
     expect(idea.getByText('6.1 s')).toBeTruthy();
   });
 
+  it("shows the judge's scores of each candidate, titled, with the one kept marked", async () => {
+    const scores = (value: number) => ({ specificity: value, filmability: 5, hook_strength: 4, faithfulness: 5, originality: 4 });
+    const [result] = report().results;
+    serve(() =>
+      report({
+        results: [
+          {
+            ...result!,
+            judge: {
+              candidates: [
+                { index: 0, title: 'Reapply SPF over makeup: three ways', scores: scores(3), kept: false },
+                { index: 1, title: 'SPF is not a once-a-day thing', scores: scores(5), kept: true },
+              ],
+              error: null,
+            },
+          },
+        ],
+      }),
+    );
+    await renderTester();
+    await chooseSkincare();
+    fireEvent.click(generateButton());
+
+    const idea = within(await screen.findByRole('article', { name: 'SPF is not a once-a-day thing' }));
+    expect(idea.getByRole('heading', { name: "Judge's scores" })).toBeTruthy();
+    const rows = within(idea.getByRole('table', { name: "Judge's rubric scores per candidate" }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '1. Reapply SPF over makeup: three ways3545421No',
+      '2. SPF is not a once-a-day thing5545423Kept',
+    ]);
+  });
+
+  it('shows no judge section for an idea made without a judge', async () => {
+    serve(() => report());
+    await renderTester();
+    await chooseSkincare();
+    fireEvent.click(generateButton());
+
+    const idea = within(await screen.findByRole('article', { name: 'SPF is not a once-a-day thing' }));
+    expect(idea.queryByRole('heading', { name: "Judge's scores" })).toBeNull();
+  });
+
   it('toasts "Generation failed" with the reason when no idea could be generated', async () => {
     serve(() =>
       report(

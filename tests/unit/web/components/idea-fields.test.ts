@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldKind, hooksOf, slidesOf, textLines, whyBullets } from '@/components/idea/idea-fields';
+import { fieldKind, filmingLines, hooksOf, slidesOf, textLines, whyBullets } from '@/components/idea/idea-fields';
 
 describe('how a content field is rendered, by its name (spec 2)', () => {
   it.each([
@@ -15,6 +15,7 @@ describe('how a content field is rendered, by its name (spec 2)', () => {
     ['works_best_on', 'other'],
     ['caption', 'other'],
     ['filming_tips', 'other'],
+    ['filming', 'filming'],
   ] as const)('%s → %s', (name, kind) => {
     expect(fieldKind(name)).toBe(kind);
   });
@@ -51,5 +52,31 @@ describe('text with line breaks', () => {
   it('honours line-break tags and newlines when shown', () => {
     expect(textLines('Line one<br>Line two<br/>Line three')).toEqual(['Line one', 'Line two', 'Line three']);
     expect(textLines('Cut\npreview')).toEqual(['Cut', 'preview']);
+  });
+});
+
+describe("a generated idea's filming plan", () => {
+  it('reads as labelled lines in the order it is shot, leaving out what the plan left empty', () => {
+    expect(
+      filmingLines({
+        format: 'pov',
+        lengthSeconds: 30,
+        firstFrame: 'Alarm at 6am.',
+        onScreenHook: '',
+        rehook: ' ',
+        cta: { kind: 'save', text: 'Save it.' },
+      }),
+    ).toEqual([
+      ['Format', 'POV'],
+      ['Length', 'About 30 seconds'],
+      ['First frame', 'Alarm at 6am.'],
+      ['Call to action', 'Save: Save it.'],
+    ]);
+  });
+
+  it('is null for a value that is not a plan', () => {
+    expect(filmingLines(undefined)).toBeNull();
+    expect(filmingLines('film it in the kitchen')).toBeNull();
+    expect(filmingLines({})).toBeNull();
   });
 });

@@ -1,12 +1,12 @@
 import { Fragment, useId, type ReactNode } from 'react';
 import { contentFields, fieldLabel, plainText } from '#functions/ideas/preview';
-import { fieldKind, hooksOf, slidesOf, textLines, whyBullets } from './idea-fields';
+import { fieldKind, filmingLines, hooksOf, slidesOf, textLines, whyBullets } from './idea-fields';
 import './idea.css';
 
 /**
  * An idea's content fields, each rendered by its name (docs/product-rules.md#idea-page): hooks as
  * "Hook - Option n" cards, sections and points as "Key Points" slides, why-it-works as bullets,
- * anything else as a titled list or text block. The idea page, the public idea page and the example
+ * a generated idea's filming plan as a "Filming plan" block, anything else as a titled list or text block. The idea page, the public idea page and the example
  * pages share it.
  */
 export function IdeaContent({ content }: { readonly content: unknown }) {
@@ -70,6 +70,22 @@ function IdeaField({ name, value, headingId }: { readonly name: string; readonly
           </ul>
         </FieldSection>
       );
+    case 'filming': {
+      const lines = filmingLines(value);
+      if (!lines) return null;
+      return (
+        <FieldSection title="Filming plan" headingId={headingId}>
+          <dl className="ex-filming">
+            {lines.map(([label, text]) => (
+              <Fragment key={label}>
+                <dt>{label}</dt>
+                <dd>{text}</dd>
+              </Fragment>
+            ))}
+          </dl>
+        </FieldSection>
+      );
+    }
     case 'other':
       return (
         <FieldSection title={fieldLabel(name)} headingId={headingId}>

@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/select-field';
 import { nicheName, useNiches } from '@/lib/api/list-niches';
 import { useAiLogs, type AiLog, type AiLogsQuery } from '../api/ai-logs';
+import { JudgeScores } from './judge-scores';
 import { Fact } from './tool-parts';
 import { formatCount, formatDateTime, formatDuration, GENERATOR_LABELS } from './tools-format';
 import '../tools.css';
@@ -165,6 +166,12 @@ function LogEntry({ log, nicheLabel }: { readonly log: AiLog; readonly nicheLabe
           )}
         </Fact>
       </dl>
+      {log.judge ? (
+        <div className="at-judge">
+          <p className="at-raw__label">Judge's scores</p>
+          <JudgeScores judge={log.judge} />
+        </div>
+      ) : null}
       <div className="at-raw">
         <p className="at-raw__label">Raw response</p>
         <pre className="at-raw__text">{shown || '(empty)'}</pre>

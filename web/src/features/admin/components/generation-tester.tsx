@@ -12,6 +12,7 @@ import { notify } from '@/components/ui/toast';
 import { ApiError, messageOr } from '@/lib/api-client';
 import { nicheName, useNiches, type NicheItem } from '@/lib/api/list-niches';
 import { useGenerateContent, type GenerationReport, type GenerationResult } from '../api/generate-content';
+import { JudgeScores } from './judge-scores';
 import { Fact, ToolSection } from './tool-parts';
 import { formatDuration, GENERATOR_LABELS } from './tools-format';
 import '../tools.css';
@@ -45,7 +46,8 @@ export function clampQuantity(text: string): string {
 /**
  * The content generation tester (docs/product-rules.md#generation-tester): a niche, a quantity and
  * optionally a subscriber whose creator profile to write for; then the summary (including which
- * generator answered) and each idea with its hooks marked valid or invalid, with the reasons.
+ * generator answered) and each idea with the judge's scores of its candidates (which was kept)
+ * and its hooks marked valid or invalid, with the reasons.
  */
 export function GenerationTester() {
   const { niches } = useNiches();
@@ -206,6 +208,11 @@ function ResultView({ result, index }: { readonly result: GenerationResult; read
         {idea ? <span className="muted">{idea.id}</span> : null}
       </p>
       {result.error ? <p className="at-error">{result.error}</p> : null}
+      {result.judge ? (
+        <ToolSection title="Judge's scores">
+          <JudgeScores judge={result.judge} />
+        </ToolSection>
+      ) : null}
       {result.hookValidation ? (
         <ToolSection
           title={`Hooks: ${result.hookValidation.validHooks.length} valid, ${result.hookValidation.invalidHooks.length} invalid`}
