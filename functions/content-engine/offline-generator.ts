@@ -132,6 +132,8 @@ function draftOnTopic(request: DraftRequest, match: TopicMatch): IdeaDraft {
 
   const opening = openingSection(insight, format, base, pick);
   let chosen = choosePoints(ranked, variant, angle);
+  // Told that sections miss what the viewers asked: film only the two points that fit their words best.
+  if (request.feedback.some((line) => line.startsWith('relevance:'))) chosen = chosen.slice(0, 2);
   const closingFor = (points: readonly number[]) => closing(topic, points, format, base, pick);
   // The voiceover must fit the longest video: drop the last point until it does.
   while (
@@ -155,7 +157,9 @@ function draftOnTopic(request: DraftRequest, match: TopicMatch): IdeaDraft {
   const evidence = [...askTexts(insight), ...insight.videos.map((video) => video.title)];
   const avoid = [...request.previousTitles, ...request.feedback.flatMap((line) => [...line.matchAll(/"([^"]{8,})"/g)].map((m) => m[1]!))];
   // The point that fits this insight's words best leads the title, so two insights on one topic get different titles.
-  const title = writeTitle(titles, base, properNames, avoid, pick);
+  // When every point's title was used on this insight before, a point's on-screen line names it afresh.
+  const lines = chosen.map((index) => topic.points[index]!.text.replace(/\s*•\s*/g, ', ')).filter((line) => !dangling.test(line));
+  const title = writeTitle([titles, lines], base, properNames, avoid, pick);
   // Hooks take the points with words of their own first: one that only repeats the viewers' words
   // ("They're not pimples") would fit any ask, and one cut off ("… work it in") reads unfinished.
   const asked = new Set(askTexts(insight).flatMap((text) => lemmas(text, words.shorthand)));
@@ -258,20 +262,28 @@ const titleWords = (title: string) => new Set(lemmas(title, offlineWords().short
  * earlier ideas, and any title the last attempt's feedback quoted as a repeat).
  */
 function writeTitle(
-  points: readonly string[],
+  pools: ReadonlyArray<readonly string[]>,
   base: Record<string, string | number>,
   properNames: ReadonlySet<string>,
   avoid: readonly string[],
   pick: Pick,
 ): string {
   const taken = avoid.map(titleWords);
-  const candidates = pick
-    .shuffle(offlineTemplates().titles)
-    .flatMap((template) => points.map((point) => fill(template, { ...base, point: inline(point, properNames), Point: point })));
+  const templates = pick.shuffle(offlineTemplates().titles);
   // The candidate least like any title to avoid: with a long topic name every candidate shares its words.
   const closest = (title: string) => Math.max(0, ...taken.map((words) => jaccard(titleWords(title), words)));
-  const fitting = candidates.filter((title) => title.length <= 120);
-  return fitting.find((title) => closest(title) < SAME_TITLE) ?? [...fitting].sort((a, b) => closest(a) - closest(b))[0] ?? candidates[0]!;
+  const all: string[] = [];
+  for (const points of pools) {
+    const candidates = templates
+      .flatMap((template) => points.map((point) => fill(template, { ...base, point: inline(point, properNames), Point: point })))
+      .filter((title) => title.length <= 120);
+    const clear = candidates.find((title) => closest(title) < SAME_TITLE);
+    if (clear) return clear;
+    all.push(...candidates);
+  }
+  return (
+    [...all].sort((a, b) => closest(a) - closest(b))[0] ?? fill(templates[0]!, { ...base, point: pools[0]![0]!, Point: pools[0]![0]! })
+  );
 }
 
 /** Up to two of the viewers' own words the topic matched, as a label: "period, cramps". */

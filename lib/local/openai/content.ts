@@ -85,7 +85,8 @@ export function answer(prompt: Prompt, format: OutputFormat): string {
   const request = draftRequestOf(parseJson(prompt.lastUser));
   if (request && format.type === 'json_schema' && format.name === IDEAS_FORMAT_NAME) {
     const count = candidateCount(format.schema);
-    if (count !== null) return JSON.stringify({ candidates: candidateDrafts(request, count) });
+    const drafts = count === null ? [] : candidateDrafts(request, count);
+    if (drafts.length > 0) return JSON.stringify({ candidates: drafts });
   }
   const draft = request ? offlineDraft(request, { loose: true }) : null;
   const words = new Words(wordSources(prompt));
