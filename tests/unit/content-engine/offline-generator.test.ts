@@ -1,13 +1,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ContentIdea } from '#functions/shared/schemas';
-import { hookOpening, maskTopic, simulateNiche, type MadeIdea } from '#bench/eval';
+import { hookOpening, maskTopic, simulateNiche, type MadeIdea, type NicheRun } from '#bench/eval';
 import { ideaLibrary, knowledgeFor, offlineWords } from '#functions/content-engine/content-files';
 import { parseCorpus } from '#functions/content-engine/corpus';
 import { voiceoverWordBudget, type DraftRequest, type IdeaDraft } from '#functions/content-engine/draft';
 import { offlineGenerator } from '#functions/content-engine/generator';
-import { classifyHookStyle, validateHooks } from '#functions/content-engine/hooks';
+import { classifyHookStyle } from '#functions/content-engine/hooks';
 import type { Insight } from '#functions/content-engine/insight';
 import { lemmas } from '#functions/content-engine/offline/match';
 import {
@@ -22,73 +21,11 @@ import { starterCorpusDir } from '#functions/content-engine/starter-corpus';
 import { jaccard, stem } from '#functions/content-engine/text';
 
 // ---------------------------------------------------------------------------------------------
-// The gates as gates-spec states them, applied here until the gates module has them all.
+// A title's likeness to another, as the repeat gate reads it (for the library and feedback cases).
 
 const { shorthand } = offlineWords();
 const STOP = new Set(offlineWords().stopWords.map((word) => stem(word.replace(/'/g, ''))));
-const GENERIC_HOOK_WORDS = new Set(
-  'confused nobody explains explain honest reply asked ask question mistake truth secret part thing way tips works actually really people everyone one change helps help start here short answer first try stuck still struggling'
-    .split(' ')
-    .map(stem),
-);
 const contentWords = (text: string) => lemmas(text, shorthand).filter((word) => !STOP.has(word) && word.length > 2 && !/^\d+$/.test(word));
-const unquoted = (text: string) => text.replace(/"[^"]*"/g, ' ');
-
-/** The ask's key words: shared by the most comments first. */
-function askKeyWords(comments: readonly string[]): string[] {
-  const counts = new Map<string, number>();
-  for (const comment of comments) for (const word of new Set(contentWords(comment))) counts.set(word, (counts.get(word) ?? 0) + 1);
-  return [...counts]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 6)
-    .map(([word]) => word);
-}
-
-function relevance(idea: Pick<ContentIdea, 'content'>, comments: readonly string[]): string[] {
-  const keys = askKeyWords(comments);
-  const bodies = idea.content.sections.map((s) => new Set(contentWords(unquoted(`${s.title} ${s.text} ${s.voiceover}`))));
-  const found = keys.filter((key) => bodies.some((body) => body.has(key)));
-  const silent = bodies.filter((body) => !keys.some((key) => body.has(key))).length;
-  const problems: string[] = [];
-  if (found.length < Math.min(2, keys.length)) problems.push(`relevance: the sections name ${found.length} of ${keys.join(', ')}`);
-  if (silent * 2 > bodies.length) problems.push(`relevance: ${silent} of ${bodies.length} sections name none of ${keys.join(', ')}`);
-  return problems;
-}
-
-function genericHooks(hooks: readonly string[], comments: readonly string[]): string[] {
-  const topic = new Set(comments.flatMap(contentWords));
-  return hooks
-    .filter((hook) => !contentWords(hook.replace(/\[[^\]]*\]/g, ' ')).some((word) => !topic.has(word) && !GENERIC_HOOK_WORDS.has(word)))
-    .map((hook) => `generic-hook: "${hook}"`);
-}
-
-const DANGLING_END = /\b(?:the|a|an|and|or|but|with|your|my|our|their|its|from|than|into|because)[.?!]?$/i;
-
-function grammar(idea: ContentIdea): string[] {
-  const texts = [
-    idea.title,
-    ...idea.content.hooks,
-    ...idea.content.sections.flatMap((s) => [s.title, s.text, s.voiceover, s.visuals]),
-    idea.content.filming?.rehook ?? '',
-    idea.content.filming?.cta.text ?? '',
-  ];
-  const problems: string[] = [];
-  for (const text of texts) {
-    const checks: Array<[boolean, string]> = [
-      [/\bI're\b|\byou's\b|\bI (?:are|has)\b/i.test(text), 'pronoun and verb disagree'],
-      [/\ba (?!one|once|use|uni|eu)[aeiou]\w/i.test(text.replace(/"[^"]*"/g, '')), '"a" before a vowel'],
-      [/\b(\w+) \1\b/i.test(text.replace(/\[[^\]]*\]/g, '')), 'a doubled word'],
-      [/(?:^|[.!?]\s+)[a-z](?![a-z]*[A-Z])/.test(text.replace(/\[[^\]]*\]/g, 'X').replace(/"[^"]*"/g, 'X')), 'a sentence in lower case'],
-      [(text.match(/"/g) ?? []).length % 2 === 1, 'an unbalanced quote'],
-      [(text.match(/\(/g) ?? []).length !== (text.match(/\)/g) ?? []).length, 'unbalanced brackets'],
-      [/\{\w+\}|\bundefined\b|\bnull\b|\[object Object\]/.test(text), 'a template slot left over'],
-    ];
-    for (const [failed, what] of checks) if (failed) problems.push(`grammar: ${what} in "${text}"`);
-  }
-  for (const text of [idea.title, ...idea.content.hooks]) if (DANGLING_END.test(text)) problems.push(`grammar: dangling end in "${text}"`);
-  return problems;
-}
-
 const titleWords = (title: string) => new Set(contentWords(title));
 const normalisedTitle = (title: string) =>
   title
@@ -102,12 +39,6 @@ function repeats(title: string, others: readonly string[]): string[] {
     .map((other) => `repeat: "${title}" repeats "${other}"`);
 }
 
-function lengthProblems(idea: ContentIdea): string[] {
-  const words = idea.content.sections.reduce((n, s) => n + s.voiceover.split(/\s+/).filter(Boolean).length, 0);
-  const budget = voiceoverWordBudget(idea.content.filming!.lengthSeconds);
-  return words > budget * 1.15 || words < budget / 3 ? [`length: ${words} words for a budget of ${budget}`] : [];
-}
-
 // ---------------------------------------------------------------------------------------------
 
 const NOW = new Date('2026-12-01T00:00:00Z');
@@ -117,6 +48,7 @@ const NICHES = readdirSync(starterCorpusDir())
   .sort();
 
 const made = new Map<string, MadeIdea[]>();
+const runs = new Map<string, NicheRun>();
 const daysFailed = new Map<string, number>();
 
 beforeAll(async () => {
@@ -133,6 +65,7 @@ beforeAll(async () => {
       now: NOW,
     });
     made.set(niche, run.made);
+    runs.set(niche, run);
     daysFailed.set(niche, run.daysFailed);
   }
 }, 120_000);
@@ -148,28 +81,28 @@ describe('the offline generator on the starter corpus (13 niches x 14 days x A/B
     }
   });
 
-  it('passes the hook, generic-hook, grammar and length gates on every idea', () => {
-    const failures: string[] = [];
-    for (const niche of NICHES) {
-      for (const { idea, comments } of made.get(niche)!) {
-        const hooks = validateHooks(idea.content.hooks, { niche, evidence: comments, sectionCount: idea.content.sections.length });
-        failures.push(
-          ...hooks.invalidHooks.map((hook) => `hooks: "${hook}"`),
-          ...genericHooks(idea.content.hooks, comments),
-          ...grammar(idea),
-          ...lengthProblems(idea),
-        );
-      }
-    }
+  // The gates (gates.ts) re-run on every published draft, as the eval re-runs them: a first draft
+  // may fail and be retried with the reasons, but nothing that fails reaches a subscriber.
+  it('publishes no idea that fails a gate: hooks, relevance, generic hooks, grammar, repeats or length', () => {
+    const failures = NICHES.flatMap((niche) =>
+      made
+        .get(niche)!
+        .flatMap(({ day, variant, shippedFailures }) =>
+          Object.entries(shippedFailures).map(([rule, count]) => `${niche} day ${day} ${variant}: ${rule} x${count}`),
+        ),
+    );
+
     expect(failures).toEqual([]);
   });
 
-  // The knowledge says "stepparent" where a viewer wrote "stepmom": a few right answers miss the viewers' own words.
-  it("answers in the viewers' own words: the relevance gate passes on at least 97 % of ideas", () => {
-    const ideas = everyIdea();
-    const failing = ideas.filter(({ idea, comments }) => relevance(idea, comments).length > 0);
+  // The knowledge says "stepparent" where a viewer wrote "stepmom", and points rarely repeat the ask's
+  // words in every section: about a fifth of first drafts are sent back and pass on the retry, which
+  // films the two best-fitting points. A regression guard, not the goal.
+  it("answers in the viewers' own words: at most one draft in four is sent back for relevance", () => {
+    const attempts = [...runs.values()].flatMap((run) => run.attempts);
+    const sentBack = attempts.filter((attempt) => (attempt.failures['relevance'] ?? 0) > 0);
 
-    expect(failing.length / ideas.length).toBeLessThanOrEqual(0.03);
+    expect(sentBack.length / attempts.length).toBeLessThanOrEqual(0.25);
   });
 
   it('never repeats a library title', () => {
