@@ -19,6 +19,7 @@ import {
 } from '#functions/content-engine/offline-generator';
 import { starterCorpusDir } from '#functions/content-engine/starter-corpus';
 import { jaccard, stem } from '#functions/content-engine/text';
+import { insightOf } from '#tests/unit/content-engine/insight-fixtures';
 
 // ---------------------------------------------------------------------------------------------
 // A title's likeness to another, as the repeat gate reads it (for the library and feedback cases).
@@ -148,41 +149,6 @@ describe('the offline generator on the starter corpus (13 niches x 14 days x A/B
 });
 
 // ---------------------------------------------------------------------------------------------
-
-/** A mined group of comments: the first is the representative. */
-function insightOf(niche: string, texts: readonly string[]): Insight {
-  const comments = texts.map((text, index) => ({
-    niche,
-    platform: 'tiktok' as const,
-    commentId: `c${index}`,
-    videoUrl: 'https://www.tiktok.com/@coach/video/1',
-    text,
-    author: `@viewer${index}`,
-    likes: 100 - index,
-    postedAt: '2026-10-01T10:00:00.000Z',
-  }));
-  return {
-    key: `tiktok#${niche}-${texts[0]!.length}`,
-    niche,
-    representative: comments[0]!,
-    supporting: comments.slice(1),
-    askedCount: comments.length,
-    totalLikes: 500,
-    commentIds: comments.map((comment) => `tiktok#${comment.commentId}`),
-    videos: [
-      {
-        platform: 'tiktok',
-        url: 'https://www.tiktok.com/@coach/video/1',
-        title: 'What I train in a week',
-        creator: '@coach',
-        views: 90_000,
-      },
-    ],
-    score: 5,
-    signals: ['question'],
-    newestAt: '2026-10-01T10:00:00.000Z',
-  };
-}
 
 const requestFor = (insight: Insight, overrides: Partial<DraftRequest> = {}): DraftRequest => ({
   niche: insight.niche,

@@ -1,42 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeFor, offlineWords } from '#functions/content-engine/content-files';
-import type { Insight } from '#functions/content-engine/insight';
 import { lemmas, matchTopic, phraseAt, rankPoints } from '#functions/content-engine/offline/match';
 import { isFilmable } from '#functions/content-engine/offline-generator';
-
-/** A mined group of comments: the first is the representative. */
-function insightOf(niche: string, texts: readonly string[], ask?: string): Insight {
-  const comments = texts.map((text, index) => ({
-    niche,
-    platform: 'tiktok' as const,
-    commentId: `c${index}`,
-    videoUrl: 'https://www.tiktok.com/@coach/video/1',
-    text,
-    author: `@viewer${index}`,
-    likes: 100 - index,
-    postedAt: '2026-10-01T10:00:00.000Z',
-  }));
-  return {
-    key: `tiktok#${niche}-${texts[0]!.length}`,
-    niche,
-    representative: comments[0]!,
-    ...(ask ? { ask } : {}),
-    supporting: comments.slice(1),
-    askedCount: comments.length,
-    totalLikes: 500,
-    commentIds: comments.map((comment) => `tiktok#${comment.commentId}`),
-    videos: [
-      { platform: 'tiktok', url: 'https://www.tiktok.com/@coach/video/1', title: 'Leg day at home', creator: '@coach', views: 90_000 },
-    ],
-    score: 5,
-    signals: ['question'],
-    newestAt: '2026-10-01T10:00:00.000Z',
-  };
-}
+import { insightOf } from '#tests/unit/content-engine/insight-fixtures';
 
 const { shorthand } = offlineWords();
 const match = (niche: string, texts: readonly string[], ask?: string) =>
-  matchTopic(insightOf(niche, texts, ask), knowledgeFor(niche).topics, shorthand);
+  matchTopic(insightOf(niche, texts, { ask }), knowledgeFor(niche).topics, shorthand);
 
 const PERIOD_COMMENTS = [
   'what should i do on my period? cramps so bad i cant even think about cardio',
