@@ -398,7 +398,10 @@ describe('when a niche runs out of fresh insights', () => {
     expect(report!.created).toHaveLength(14);
     const days = (await data.ideasOf(niche, 'B')).map((i) => i.dayNumber).sort((a, b) => a - b);
     expect(days).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(warnings).toHaveLength(5);
+    // One warning for each day built on a reused insight; a reuse whose title repeats an earlier one
+    // moves the day to the other insight (the generator's choices follow the niche's random name).
+    const reuses = warnings.filter((warning) => warning.message === 'Niche ran out of unused insights');
+    expect(new Set(reuses.map((warning) => warning.details['day']))).toEqual(new Set([3, 4, 5, 6, 7]));
     expect(warnings[0]).toMatchObject({ message: 'Niche ran out of unused insights', details: { niche, day: 3, angle: 1 } });
     expect(report!.warnings[0]).toMatch(new RegExp(`^${niche} has no unused insight left: day 3 reuses`));
     // Each reuse took a new angle: no title repeats within the niche.

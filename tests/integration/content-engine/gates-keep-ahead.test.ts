@@ -159,17 +159,24 @@ describe('the keep-ahead job behind the gates', () => {
 
     const [report] = await keepAhead(new Date(), { generator, niches });
 
-    const onCramps = generator.requests.filter((request) => /cramp/i.test(request.insight.representative.text));
+    // The job mines with the emulator's embeddings here (a writer named openai, a key set): its bag of
+    // words may leave one of the three cramps comments in a group of its own, so follow the first.
+    const crampsKey = generator.requests.find((request) => /cramp/i.test(request.insight.representative.text))!.insight.key;
+    const onCramps = generator.requests.filter((request) => request.insight.key === crampsKey);
     expect(onCramps.map((request) => request.feedback.length > 0)).toEqual([false, true, true]);
     expect(onCramps[1]!.feedback).toContainEqual(expect.stringMatching(/^relevance: the sections never mention "period" or "cramps"/));
-    expect(report!.passedOver).toEqual([
-      { day: 1, variant: 'A', insight: onCramps[0]!.insight.key, reasons: expect.arrayContaining([expect.stringMatching(/^relevance: /)]) },
-    ]);
+    expect(report!.passedOver[0]).toEqual({
+      day: 1,
+      variant: 'A',
+      insight: crampsKey,
+      reasons: expect.arrayContaining([expect.stringMatching(/^relevance: /)]),
+    });
+    expect(report!.passedOver.every((passed) => passed.reasons.some((reason) => reason.startsWith('relevance: ')))).toBe(true);
     expect(report!.failed).toEqual([]);
     const dayOne = await data.ideasOf(niche, 'B');
     expect(dayOne.find((idea) => idea.dayNumber === 1)?.source.comment).not.toMatch(/cramp/);
     const failures = await listFailedInsights(niche);
-    expect(failures.get(onCramps[0]!.insight.key)).toMatchObject({
+    expect(failures.get(crampsKey)).toMatchObject({
       failures: 1,
       reasons: expect.arrayContaining([expect.stringMatching(/^relevance: /)]),
     });
