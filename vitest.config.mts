@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import { exampleIdeasPlugin } from './web/example-ideas-plugin';
-import { ALIASES } from './web/vite.config';
+import { exampleIdeasPlugin } from './web/example-ideas-plugin.ts';
+import { ALIASES } from './web/vite.config.ts';
 
 /**
  * `npm test` runs four projects. Integration and e2e each start their own local stack (in

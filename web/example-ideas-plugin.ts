@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { exampleIdeaId, ideasOfDays, type IdeaDay } from '../functions/content-engine/daily-ideas';
+import { exampleIdeaId, ideasOfDays, type IdeaDay } from '../functions/content-engine/daily-ideas.ts';
 
 /** `import('virtual:example-idea/skincare-idea-3-b')`: the example idea behind /skincare-idea-3-b and its siblings' titles. */
 export const EXAMPLE_IDEA_MODULE = 'virtual:example-idea/';

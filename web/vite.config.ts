@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { exampleIdeasPlugin } from './example-ideas-plugin';
+import { exampleIdeasPlugin } from './example-ideas-plugin.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 /**

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { exampleIdeasPlugin } from './example-ideas-plugin';
-import { ALIASES } from './vite.config';
+import { exampleIdeasPlugin } from './example-ideas-plugin.ts';
+import { ALIASES } from './vite.config.ts';
 
 /**
  * The prerendered public pages: rendered at build time and hydrated in the browser with Preact
