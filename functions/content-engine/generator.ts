@@ -1,12 +1,5 @@
-import {
-  attemptCostUsd,
-  draftWithOpenAi,
-  generationConfig,
-  maxOutputTokens,
-  openAiKey,
-  type DraftAttempt,
-  type OpenAiCallOptions,
-} from './openai';
+import { attemptCostUsd, draftWithOpenAi, maxOutputTokens, type DraftAttempt } from './openai';
+import { generationConfig, openAiKey, type OpenAiCallOptions } from './openai-client';
 import type { DraftRequest } from './draft';
 import type { Insight } from './insight';
 import { generateOffline, isFilmable } from './offline-generator';

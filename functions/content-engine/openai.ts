@@ -1,78 +1,18 @@
 import OpenAI from 'openai';
-import type { JSONSchema } from 'openai/lib/jsonschema';
-import { toStrictJsonSchema } from 'openai/lib/transform';
 import type { ResponseFormatTextJSONSchemaConfig } from 'openai/resources/responses/responses';
 import * as z from 'zod/mini';
 import { ideaDraft, type DraftRequest, type IdeaDraft } from './draft';
 import { ideaInstructions, promptPayload } from './prompt';
 import { JUDGE_FORMAT_NAME, JUDGE_INSTRUCTIONS, judgeAnswer, judgePayload, rankedOrder, readJudgeAnswer, type JudgeVerdict } from './judge';
-import {
-  INTERVIEW_FORMAT_NAME,
-  interviewAnswer,
-  readInterviewAnswer,
-  type InterviewAnswer,
-  type InterviewPayload,
-} from '#functions/profiles/rules';
-import { getSecretString } from '#functions/platform/secrets';
+import { clientFor, describeError, estimatedCostUsd, generationConfig, jsonSchemaFormat, type OpenAiCallOptions } from './openai-client';
 
 /**
- * OpenAI, through its own library: structured output from the draft's zod schema
- * (`responses.create` with the schema as its JSON schema, `jsonSchemaFormat`). The key comes from
- * OPENAI_API_KEY (local) or the Secrets Manager secret named by OPENAI_SECRET_ARN (cloud,
- * `{"apiKey": "sk-..."}`); without one the engine uses the offline generator. OPENAI_BASE_URL points the client at a compatible
- * server (the local emulator, lib/local/openai.ts).
+ * The writer and the judge: one structured-output call writes the candidates, a second scores
+ * them (judge.ts). The client, the key, the models and prices are in openai-client.ts, which the
+ * profile chat uses too without carrying these.
  */
 
-/**
- * The writer's model, the judge's model and how many candidates one call writes, in one place.
- * Environment variables override each (OPENAI_MODEL, OPENAI_JUDGE_MODEL, IDEA_CANDIDATES); one
- * candidate means no judge call.
- */
-export const GENERATION_DEFAULTS = {
-  /** A fast non-reasoning model with structured outputs. */
-  model: 'gpt-4.1-mini',
-  /** Scoring is a short answer; the same model keeps the judge's taste close to the writer's. */
-  judgeModel: 'gpt-4.1-mini',
-  candidates: 3,
-} as const;
-
-/** More candidates than this and one answer no longer fits a sensible output budget. */
-export const MAX_IDEA_CANDIDATES = 5;
-
-export interface GenerationConfig {
-  model: string;
-  judgeModel: string;
-  candidates: number;
-}
-
-/** The configuration in force, read when a call is made (so a test or the eval can set the environment first). */
-export function generationConfig(env: Readonly<Record<string, string | undefined>> = process.env): GenerationConfig {
-  const asked = Number(env.IDEA_CANDIDATES);
-  const candidates =
-    env.IDEA_CANDIDATES && Number.isInteger(asked) ? Math.min(MAX_IDEA_CANDIDATES, Math.max(1, asked)) : GENERATION_DEFAULTS.candidates;
-  return {
-    model: env.OPENAI_MODEL || GENERATION_DEFAULTS.model,
-    judgeModel: env.OPENAI_JUDGE_MODEL || env.OPENAI_MODEL || GENERATION_DEFAULTS.judgeModel,
-    candidates,
-  };
-}
-
-/** The writer's default model (the eval and the docs name it). */
-export const DEFAULT_OPENAI_MODEL = GENERATION_DEFAULTS.model;
-
-/** US dollars per million tokens (input, output), from OpenAI's price list; unknown models are estimated at the default's. */
-const PRICES_PER_MILLION: Readonly<Record<string, { input: number; output: number }>> = {
-  'gpt-4.1-mini': { input: 0.4, output: 1.6 },
-  'gpt-4.1': { input: 2, output: 8 },
-  'gpt-4.1-nano': { input: 0.1, output: 0.4 },
-  'gpt-4o-mini': { input: 0.15, output: 0.6 },
-  'gpt-4o': { input: 2.5, output: 10 },
-};
-
-export function estimatedCostUsd(model: string, inputTokens: number, outputTokens: number): number {
-  const price = PRICES_PER_MILLION[model] ?? PRICES_PER_MILLION[DEFAULT_OPENAI_MODEL]!;
-  return Math.round(((inputTokens * price.input + outputTokens * price.output) / 1_000_000) * 1e6) / 1e6;
-}
+export { RUBRIC, type JudgeVerdict, type RubricScores } from './judge';
 
 /** Output budget per candidate: a full idea with its filming plan is ~900-1,200 tokens; the rest is headroom. */
 export const MAX_OUTPUT_TOKENS_PER_CANDIDATE = 2_000;
@@ -84,26 +24,6 @@ export function maxOutputTokens(candidates = generationConfig().candidates): num
 
 /** The judge answers a few numbers per candidate. */
 export const MAX_JUDGE_OUTPUT_TOKENS = 500;
-
-export function openAiModel(): string {
-  return generationConfig().model;
-}
-
-/** The API key, or null when none is configured (the offline generator is used then). */
-export async function openAiKey(): Promise<string | null> {
-  if (process.env.OPENAI_API_KEY) return process.env.OPENAI_API_KEY;
-  const arn = process.env.OPENAI_SECRET_ARN;
-  if (!arn) return null;
-  const raw = await getSecretString(arn, { maxAgeSeconds: 300 });
-  try {
-    const key = (JSON.parse(raw) as { apiKey?: unknown }).apiKey;
-    return typeof key === 'string' && key.length > 0 ? key : null;
-  } catch {
-    throw new Error('The OpenAI secret is not JSON like {"apiKey": "sk-..."}');
-  }
-}
-
-export { RUBRIC, type JudgeVerdict, type RubricScores } from './judge';
 
 /** One model call's usage, so an attempt of two calls at two models is costed call by call. */
 export interface CallUsage {
@@ -144,29 +64,6 @@ export function attemptCostUsd(attempt: Pick<DraftAttempt, 'model' | 'inputToken
   return Math.round(total * 1e6) / 1e6;
 }
 
-export interface OpenAiCallOptions {
-  /** Per HTTP request; the client retries 429s, 5xx and timeouts up to `maxRetries` times with back-off. */
-  timeoutMs: number;
-  maxRetries: number;
-}
-
-/**
- * The structured-output format for a zod schema: exactly what `zodTextFormat` (openai/helpers/zod)
- * makes of a zod 4 schema, the schema's draft-7 JSON schema made strict. Not that helper itself:
- * it also carries the converter for zod 3 schemas, which imports zod 3 (the vendored
- * zod-to-json-schema needs one enum from it, and zod 3's classes do not tree-shake), about 75 KB
- * of every function that generates. Its parse hook is not needed either: `responses.create`
- * only sends the format, and the answer is parsed below.
- */
-export function jsonSchemaFormat(schema: z.ZodMiniType, name: string): ResponseFormatTextJSONSchemaConfig {
-  return {
-    type: 'json_schema',
-    name,
-    strict: true,
-    schema: toStrictJsonSchema(z.toJSONSchema(schema, { target: 'draft-7' }) as JSONSchema) as ResponseFormatTextJSONSchemaConfig['schema'],
-  };
-}
-
 /** The writer's structured output: every candidate of one attempt in one answer. */
 export const IDEAS_FORMAT_NAME = 'content_ideas';
 
@@ -184,23 +81,6 @@ function ideasFormat(count: number): ResponseFormatTextJSONSchemaConfig {
 }
 
 const judgeFormat = jsonSchemaFormat(judgeAnswer, JUDGE_FORMAT_NAME);
-
-const clients = new Map<string, OpenAI>();
-
-function clientFor(apiKey: string, options: OpenAiCallOptions): OpenAI {
-  const id = `${apiKey}|${options.timeoutMs}|${options.maxRetries}`;
-  let client = clients.get(id);
-  if (!client) {
-    client = new OpenAI({
-      apiKey,
-      baseURL: process.env.OPENAI_BASE_URL || undefined,
-      timeout: options.timeoutMs,
-      maxRetries: options.maxRetries,
-    });
-    clients.set(id, client);
-  }
-  return client;
-}
 
 interface StructuredCall {
   model: string;
@@ -237,7 +117,7 @@ async function structuredCall(client: OpenAI, call: StructuredCall): Promise<Cal
       max_output_tokens: call.maxOutputTokens,
     });
   } catch (error) {
-    return { raw: '', error: describe(error), cutOff: '', usage: { model: call.model, inputTokens: 0, outputTokens: 0 } };
+    return { raw: '', error: describeError(error), cutOff: '', usage: { model: call.model, inputTokens: 0, outputTokens: 0 } };
   }
   const usage = { model: call.model, inputTokens: response.usage?.input_tokens ?? 0, outputTokens: response.usage?.output_tokens ?? 0 };
   const refusal = response.output.flatMap((item) => (item.type === 'message' ? item.content : [])).find((part) => part.type === 'refusal');
@@ -314,70 +194,4 @@ export async function draftWithOpenAi(apiKey: string, request: DraftRequest, opt
   const order = rankedOrder(verdict, drafts.length);
   const ranked = order.map((index) => drafts[index]!);
   return { raw: written.raw, draft: ranked[0]!, candidates: ranked, writtenOrder: order, judge: verdict, error: null, ...spent() };
-}
-
-/** Output budget for one interview turn: a short reply and the fields, a few hundred tokens. */
-export const MAX_INTERVIEW_OUTPUT_TOKENS = 1_000;
-
-const interviewFormat = jsonSchemaFormat(interviewAnswer, INTERVIEW_FORMAT_NAME);
-
-export interface InterviewRequest {
-  /** The session's system message. */
-  instructions: string;
-  /** What has been collected and what comes next, sent as one JSON document before the conversation. */
-  state: InterviewPayload;
-  /** The visible conversation, oldest first, ending with the admin's new message. */
-  conversation: ReadonlyArray<{ role: 'user' | 'assistant'; text: string }>;
-}
-
-export interface InterviewAttempt {
-  raw: string;
-  answer: InterviewAnswer | null;
-  error: string | null;
-  inputTokens: number;
-  outputTokens: number;
-  model: string;
-}
-
-/**
- * One turn of the profile interview: the conversation in, the reply and the fields so far out as
- * structured output. Like `draftWithOpenAi` it never throws for what the model answered or for a
- * failure that outlasts the client's retries: the turn then asks the admin again.
- */
-export async function interviewWithOpenAi(
-  apiKey: string,
-  request: InterviewRequest,
-  options: OpenAiCallOptions,
-): Promise<InterviewAttempt> {
-  const model = openAiModel();
-  const client = clientFor(apiKey, options);
-  let response: OpenAI.Responses.Response;
-  try {
-    response = await client.responses.create({
-      model,
-      instructions: request.instructions,
-      input: [
-        { role: 'developer', content: JSON.stringify(request.state) },
-        ...request.conversation.map((message) => ({ role: message.role, content: message.text })),
-      ],
-      text: { format: interviewFormat },
-      max_output_tokens: MAX_INTERVIEW_OUTPUT_TOKENS,
-    });
-  } catch (error) {
-    return { raw: '', answer: null, error: describe(error), model, inputTokens: 0, outputTokens: 0 };
-  }
-  const usage = { inputTokens: response.usage?.input_tokens ?? 0, outputTokens: response.usage?.output_tokens ?? 0 };
-  const refusal = response.output.flatMap((item) => (item.type === 'message' ? item.content : [])).find((part) => part.type === 'refusal');
-  if (refusal?.type === 'refusal')
-    return { raw: refusal.refusal, answer: null, error: `The model refused: ${refusal.refusal}`, model, ...usage };
-  const raw = response.output_text;
-  const read = readInterviewAnswer(raw);
-  return { raw, ...read, model, ...usage };
-}
-
-function describe(error: unknown): string {
-  if (error instanceof OpenAI.APIConnectionTimeoutError) return 'OpenAI did not answer in time (after retries)';
-  if (error instanceof OpenAI.RateLimitError) return 'OpenAI rate limit (after retries)';
-  if (error instanceof OpenAI.APIError) return `OpenAI error ${error.status ?? ''}: ${error.message}`.trim();
-  return `The answer could not be read: ${error instanceof Error ? error.message : String(error)}`;
 }

@@ -1,11 +1,5 @@
-import {
-  interviewWithOpenAi,
-  openAiKey,
-  openAiModel,
-  type InterviewAttempt,
-  type InterviewRequest,
-  type OpenAiCallOptions,
-} from '#functions/content-engine/openai';
+import { openAiKey, openAiModel, type OpenAiCallOptions } from '#functions/content-engine/openai-client';
+import { interviewWithOpenAi, type InterviewAttempt, type InterviewRequest } from './openai-interview';
 import { draftOfPayload, offlineInterview } from './rules';
 
 /** Who answers the profile chat: OpenAI when a key is configured (as for generation), the scripted interviewer otherwise. */

@@ -4,7 +4,7 @@ import { commentKey, type SourceComment } from '#functions/content-engine/corpus
 import { putCommentEmbeddings, type NicheCorpus } from '#functions/content-engine/corpus-store';
 import type { Insight } from '#functions/content-engine/insight';
 import { filterNicheComments, insightsFromGroups, mineInsights } from '#functions/content-engine/insights';
-import { jsonSchemaFormat, openAiKey, openAiModel } from '#functions/content-engine/openai';
+import { jsonSchemaFormat, openAiKey, openAiModel } from '#functions/content-engine/openai-client';
 
 /**
  * Mining with an OpenAI key: the comments that pass the filter are embedded (one call per batch,

@@ -1,6 +1,6 @@
 import { zodTextFormat } from 'openai/helpers/zod';
 import { describe, expect, it } from 'vitest';
-import { jsonSchemaFormat } from '#functions/content-engine/openai';
+import { jsonSchemaFormat } from '#functions/content-engine/openai-client';
 import { ideaDraft } from '#functions/content-engine/draft';
 import { INTERVIEW_FORMAT_NAME, interviewAnswer } from '#functions/profiles/rules';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { IdeaDraft } from '#functions/content-engine/draft';
 import { judgeLogEntry, rankedOrder, readJudgeAnswer, type JudgeVerdict } from '#functions/content-engine/judge';
-import { generationConfig, readCandidates } from '#functions/content-engine/openai';
+import { readCandidates } from '#functions/content-engine/openai';
+import { generationConfig } from '#functions/content-engine/openai-client';
 
 const score = (specificity: number, rest = 4) => ({
   specificity,

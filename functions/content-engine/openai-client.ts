@@ -1,0 +1,130 @@
+import OpenAI from 'openai';
+import type { JSONSchema } from 'openai/lib/jsonschema';
+import { toStrictJsonSchema } from 'openai/lib/transform';
+import type { ResponseFormatTextJSONSchemaConfig } from 'openai/resources/responses/responses';
+import * as z from 'zod/mini';
+import { getSecretString } from '#functions/platform/secrets';
+
+/**
+ * OpenAI, through its own library: structured output from the draft's zod schema
+ * (`responses.create` with the schema as its JSON schema, `jsonSchemaFormat`). The key comes from
+ * OPENAI_API_KEY (local) or the Secrets Manager secret named by OPENAI_SECRET_ARN (cloud,
+ * `{"apiKey": "sk-..."}`); without one the engine uses the offline generator. OPENAI_BASE_URL points the client at a compatible
+ * server (the local emulator, lib/local/openai.ts).
+ */
+
+/**
+ * The writer's model, the judge's model and how many candidates one call writes, in one place.
+ * Environment variables override each (OPENAI_MODEL, OPENAI_JUDGE_MODEL, IDEA_CANDIDATES); one
+ * candidate means no judge call.
+ */
+export const GENERATION_DEFAULTS = {
+  /** A fast non-reasoning model with structured outputs. */
+  model: 'gpt-4.1-mini',
+  /** Scoring is a short answer; the same model keeps the judge's taste close to the writer's. */
+  judgeModel: 'gpt-4.1-mini',
+  candidates: 3,
+} as const;
+
+/** More candidates than this and one answer no longer fits a sensible output budget. */
+export const MAX_IDEA_CANDIDATES = 5;
+
+export interface GenerationConfig {
+  model: string;
+  judgeModel: string;
+  candidates: number;
+}
+
+/** The configuration in force, read when a call is made (so a test or the eval can set the environment first). */
+export function generationConfig(env: Readonly<Record<string, string | undefined>> = process.env): GenerationConfig {
+  const asked = Number(env.IDEA_CANDIDATES);
+  const candidates =
+    env.IDEA_CANDIDATES && Number.isInteger(asked) ? Math.min(MAX_IDEA_CANDIDATES, Math.max(1, asked)) : GENERATION_DEFAULTS.candidates;
+  return {
+    model: env.OPENAI_MODEL || GENERATION_DEFAULTS.model,
+    judgeModel: env.OPENAI_JUDGE_MODEL || env.OPENAI_MODEL || GENERATION_DEFAULTS.judgeModel,
+    candidates,
+  };
+}
+
+/** The writer's default model (the eval and the docs name it). */
+export const DEFAULT_OPENAI_MODEL = GENERATION_DEFAULTS.model;
+
+/** US dollars per million tokens (input, output), from OpenAI's price list; unknown models are estimated at the default's. */
+const PRICES_PER_MILLION: Readonly<Record<string, { input: number; output: number }>> = {
+  'gpt-4.1-mini': { input: 0.4, output: 1.6 },
+  'gpt-4.1': { input: 2, output: 8 },
+  'gpt-4.1-nano': { input: 0.1, output: 0.4 },
+  'gpt-4o-mini': { input: 0.15, output: 0.6 },
+  'gpt-4o': { input: 2.5, output: 10 },
+};
+
+export function estimatedCostUsd(model: string, inputTokens: number, outputTokens: number): number {
+  const price = PRICES_PER_MILLION[model] ?? PRICES_PER_MILLION[DEFAULT_OPENAI_MODEL]!;
+  return Math.round(((inputTokens * price.input + outputTokens * price.output) / 1_000_000) * 1e6) / 1e6;
+}
+
+export function openAiModel(): string {
+  return generationConfig().model;
+}
+
+/** The API key, or null when none is configured (the offline generator is used then). */
+export async function openAiKey(): Promise<string | null> {
+  if (process.env.OPENAI_API_KEY) return process.env.OPENAI_API_KEY;
+  const arn = process.env.OPENAI_SECRET_ARN;
+  if (!arn) return null;
+  const raw = await getSecretString(arn, { maxAgeSeconds: 300 });
+  try {
+    const key = (JSON.parse(raw) as { apiKey?: unknown }).apiKey;
+    return typeof key === 'string' && key.length > 0 ? key : null;
+  } catch {
+    throw new Error('The OpenAI secret is not JSON like {"apiKey": "sk-..."}');
+  }
+}
+
+export interface OpenAiCallOptions {
+  /** Per HTTP request; the client retries 429s, 5xx and timeouts up to `maxRetries` times with back-off. */
+  timeoutMs: number;
+  maxRetries: number;
+}
+
+/**
+ * The structured-output format for a zod schema: exactly what `zodTextFormat` (openai/helpers/zod)
+ * makes of a zod 4 schema, the schema's draft-7 JSON schema made strict. Not that helper itself:
+ * it also carries the converter for zod 3 schemas, which imports zod 3 (the vendored
+ * zod-to-json-schema needs one enum from it, and zod 3's classes do not tree-shake), about 75 KB
+ * of every function that generates. Its parse hook is not needed either: `responses.create`
+ * only sends the format, and the answer is parsed below.
+ */
+export function jsonSchemaFormat(schema: z.ZodMiniType, name: string): ResponseFormatTextJSONSchemaConfig {
+  return {
+    type: 'json_schema',
+    name,
+    strict: true,
+    schema: toStrictJsonSchema(z.toJSONSchema(schema, { target: 'draft-7' }) as JSONSchema) as ResponseFormatTextJSONSchemaConfig['schema'],
+  };
+}
+
+const clients = new Map<string, OpenAI>();
+
+export function clientFor(apiKey: string, options: OpenAiCallOptions): OpenAI {
+  const id = `${apiKey}|${options.timeoutMs}|${options.maxRetries}`;
+  let client = clients.get(id);
+  if (!client) {
+    client = new OpenAI({
+      apiKey,
+      baseURL: process.env.OPENAI_BASE_URL || undefined,
+      timeout: options.timeoutMs,
+      maxRetries: options.maxRetries,
+    });
+    clients.set(id, client);
+  }
+  return client;
+}
+
+export function describeError(error: unknown): string {
+  if (error instanceof OpenAI.APIConnectionTimeoutError) return 'OpenAI did not answer in time (after retries)';
+  if (error instanceof OpenAI.RateLimitError) return 'OpenAI rate limit (after retries)';
+  if (error instanceof OpenAI.APIError) return `OpenAI error ${error.status ?? ''}: ${error.message}`.trim();
+  return `The answer could not be read: ${error instanceof Error ? error.message : String(error)}`;
+}
