@@ -229,20 +229,8 @@ async function fillDay(job: NicheJob, day: number): Promise<boolean> {
     const ideas: ContentIdea[] = [];
     let failure: { variant: string; error: string; reasons: string[] } | null = null;
     for (const variant of VARIANTS) {
-      const outcome = await generateIdea({
-        request: {
-          niche: niche.niche,
-          nicheName: niche.displayName,
-          insight,
-          variant,
-          angle,
-          previousTitles: [...(previous?.titles ?? []), ...ideas.map((idea) => idea.title)],
-        },
-        slot: { id: ideaOfDayId(niche.niche, day, variant), niche: niche.niche, dayNumber: day, variant },
-        generator: job.generator,
-        purpose: 'keep-ahead',
-        titles: { library: job.titles.library, earlier: [...job.titles.earlier, ...ideas.map((idea) => idea.title)] },
-      });
+      const made = ideas.map((idea) => idea.title);
+      const outcome = await draftVariant(job, day, variant, insight, angle, [...(previous?.titles ?? []), ...made], made);
       if (!outcome.idea) {
         failure = {
           variant,
@@ -295,20 +283,8 @@ async function completeHalfDay(job: NicheJob, day: number, half: ContentIdea): P
     return false;
   }
   const previous = job.used.get(insight.key);
-  const outcome = await generateIdea({
-    request: {
-      niche: niche.niche,
-      nicheName: niche.displayName,
-      insight,
-      variant,
-      angle: Math.max(0, (previous?.uses ?? 1) - 1),
-      previousTitles: previous?.titles ?? [half.title],
-    },
-    slot: { id: ideaOfDayId(niche.niche, day, variant), niche: niche.niche, dayNumber: day, variant },
-    generator: job.generator,
-    purpose: 'keep-ahead',
-    titles: { library: job.titles.library, earlier: [...job.titles.earlier, half.title] },
-  });
+  const angle = Math.max(0, (previous?.uses ?? 1) - 1);
+  const outcome = await draftVariant(job, day, variant, insight, angle, previous?.titles ?? [half.title], [half.title]);
   if (!outcome.idea) {
     const reasons = outcome.gateFailures.map((f) => `${f.rule}: ${f.reason}`);
     if (reasons.length > 0) await recordInsightFailure(niche.niche, insight.key, reasons, job.now);
@@ -319,4 +295,27 @@ async function completeHalfDay(job: NicheJob, day: number, half: ContentIdea): P
   else report.skipped += 1;
   job.titles.earlier.push(outcome.idea.title);
   return true;
+}
+
+/**
+ * One variant of a day on an insight, as both paths draft it: `previousTitles` are the insight's
+ * (for a new angle), `madeToday` the day's titles not yet in the niche's earlier ones (for the repeat gate).
+ */
+function draftVariant(
+  job: NicheJob,
+  day: number,
+  variant: 'A' | 'B',
+  insight: Insight,
+  angle: number,
+  previousTitles: readonly string[],
+  madeToday: readonly string[],
+) {
+  const { niche } = job;
+  return generateIdea({
+    request: { niche: niche.niche, nicheName: niche.displayName, insight, variant, angle, previousTitles },
+    slot: { id: ideaOfDayId(niche.niche, day, variant), niche: niche.niche, dayNumber: day, variant },
+    generator: job.generator,
+    purpose: 'keep-ahead',
+    titles: { library: job.titles.library, earlier: [...job.titles.earlier, ...madeToday] },
+  });
 }
