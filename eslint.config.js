@@ -54,6 +54,7 @@ export const FEATURE_DEPENDENCIES = {
   events: [],
   health: [],
   ideas: ['niches', 'subscribers'],
+  ingestion: ['content-engine', 'niches'],
   niches: [],
   profiles: ['content-engine', 'niches', 'subscribers'],
   promo: ['delivery', 'niches', 'waitlist'],
