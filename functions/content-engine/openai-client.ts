@@ -1,13 +1,11 @@
 import OpenAI from 'openai';
-import type { JSONSchema } from 'openai/lib/jsonschema';
-import { toStrictJsonSchema } from 'openai/lib/transform';
 import type { ResponseFormatTextJSONSchemaConfig } from 'openai/resources/responses/responses';
-import * as z from 'zod/mini';
 import { getSecretString } from '#functions/platform/secrets';
+import formats from './openai-formats.json' with { type: 'json' };
 
 /**
  * OpenAI, through its own library: structured output from the draft's zod schema
- * (`responses.create` with the schema as its JSON schema, `jsonSchemaFormat`). The key comes from
+ * (`responses.create` with the schema as its JSON schema, `structuredFormat`). The key comes from
  * OPENAI_API_KEY (local) or the Secrets Manager secret named by OPENAI_SECRET_ARN (cloud,
  * `{"apiKey": "sk-..."}`); without one the engine uses the offline generator. OPENAI_BASE_URL points the client at a compatible
  * server (the local emulator, lib/local/openai.ts).
@@ -88,21 +86,18 @@ export interface OpenAiCallOptions {
   maxRetries: number;
 }
 
+/** The name of a structured-output format in openai-formats.json. */
+export type FormatName = keyof typeof formats;
+
 /**
- * The structured-output format for a zod schema: exactly what `zodTextFormat` (openai/helpers/zod)
- * makes of a zod 4 schema, the schema's draft-7 JSON schema made strict. Not that helper itself:
- * it also carries the converter for zod 3 schemas, which imports zod 3 (the vendored
- * zod-to-json-schema needs one enum from it, and zod 3's classes do not tree-shake), about 75 KB
- * of every function that generates. Its parse hook is not needed either: `responses.create`
- * only sends the format, and the answer is parsed below.
+ * A structured-output format: the answer's zod schema as openai/helpers/zod `zodTextFormat` makes
+ * it (draft-7 JSON schema, made strict), written to openai-formats.json ahead of time. Converting
+ * at run time carried zod's JSON-schema converter and the helper's strict transform, about 23 KB
+ * of every function that calls OpenAI; tests/unit/content-engine/openai-format.test.ts fails when
+ * a schema and the file disagree, and rewrites the file when asked.
  */
-export function jsonSchemaFormat(schema: z.ZodMiniType, name: string): ResponseFormatTextJSONSchemaConfig {
-  return {
-    type: 'json_schema',
-    name,
-    strict: true,
-    schema: toStrictJsonSchema(z.toJSONSchema(schema, { target: 'draft-7' }) as JSONSchema) as ResponseFormatTextJSONSchemaConfig['schema'],
-  };
+export function structuredFormat(name: FormatName): ResponseFormatTextJSONSchemaConfig {
+  return { type: 'json_schema', name, strict: true, schema: structuredClone(formats[name]) };
 }
 
 const clients = new Map<string, OpenAI>();

@@ -3,8 +3,8 @@ import type { ResponseFormatTextJSONSchemaConfig } from 'openai/resources/respon
 import * as z from 'zod/mini';
 import { ideaDraft, type DraftRequest, type IdeaDraft } from './draft';
 import { ideaInstructions, promptPayload } from './prompt';
-import { JUDGE_FORMAT_NAME, JUDGE_INSTRUCTIONS, judgeAnswer, judgePayload, rankedOrder, readJudgeAnswer, type JudgeVerdict } from './judge';
-import { clientFor, describeError, estimatedCostUsd, generationConfig, jsonSchemaFormat, type OpenAiCallOptions } from './openai-client';
+import { JUDGE_FORMAT_NAME, JUDGE_INSTRUCTIONS, judgePayload, rankedOrder, readJudgeAnswer, type JudgeVerdict } from './judge';
+import { clientFor, describeError, estimatedCostUsd, generationConfig, structuredFormat, type OpenAiCallOptions } from './openai-client';
 
 /**
  * The writer and the judge: one structured-output call writes the candidates, a second scores
@@ -67,20 +67,19 @@ export function attemptCostUsd(attempt: Pick<DraftAttempt, 'model' | 'inputToken
 /** The writer's structured output: every candidate of one attempt in one answer. */
 export const IDEAS_FORMAT_NAME = 'content_ideas';
 
+/** The writer's answer for `count` candidates: the schema openai-formats.json is made from. */
 export const ideaCandidates = (count: number) => z.object({ candidates: z.array(ideaDraft).check(z.length(count)) });
 
-const ideasFormats = new Map<number, ResponseFormatTextJSONSchemaConfig>();
-
-function ideasFormat(count: number): ResponseFormatTextJSONSchemaConfig {
-  let format = ideasFormats.get(count);
-  if (!format) {
-    format = jsonSchemaFormat(ideaCandidates(count), IDEAS_FORMAT_NAME);
-    ideasFormats.set(count, format);
-  }
+/** The file holds the format for the default count; only the candidates' count differs with another. */
+export function ideasFormat(count: number): ResponseFormatTextJSONSchemaConfig {
+  const format = structuredFormat(IDEAS_FORMAT_NAME);
+  const candidates = (format.schema as { properties: { candidates: { minItems: number; maxItems: number } } }).properties.candidates;
+  candidates.minItems = count;
+  candidates.maxItems = count;
   return format;
 }
 
-const judgeFormat = jsonSchemaFormat(judgeAnswer, JUDGE_FORMAT_NAME);
+const judgeFormat = structuredFormat(JUDGE_FORMAT_NAME);
 
 interface StructuredCall {
   model: string;

@@ -1,11 +1,11 @@
 import type OpenAI from 'openai';
-import { clientFor, describeError, jsonSchemaFormat, openAiModel, type OpenAiCallOptions } from '#functions/content-engine/openai-client';
-import { INTERVIEW_FORMAT_NAME, interviewAnswer, readInterviewAnswer, type InterviewAnswer, type InterviewPayload } from './rules';
+import { clientFor, describeError, openAiModel, structuredFormat, type OpenAiCallOptions } from '#functions/content-engine/openai-client';
+import { INTERVIEW_FORMAT_NAME, readInterviewAnswer, type InterviewAnswer, type InterviewPayload } from './rules';
 
 /** Output budget for one interview turn: a short reply and the fields, a few hundred tokens. */
 export const MAX_INTERVIEW_OUTPUT_TOKENS = 1_000;
 
-const interviewFormat = jsonSchemaFormat(interviewAnswer, INTERVIEW_FORMAT_NAME);
+const interviewFormat = structuredFormat(INTERVIEW_FORMAT_NAME);
 
 export interface InterviewRequest {
   /** The session's system message. */

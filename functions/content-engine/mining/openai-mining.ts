@@ -4,7 +4,7 @@ import { commentKey, type SourceComment } from '#functions/content-engine/corpus
 import { putCommentEmbeddings, type NicheCorpus } from '#functions/content-engine/corpus-store';
 import type { Insight } from '#functions/content-engine/insight';
 import { filterNicheComments, insightsFromGroups, mineInsights } from '#functions/content-engine/insights';
-import { jsonSchemaFormat, openAiKey, openAiModel } from '#functions/content-engine/openai-client';
+import { openAiKey, openAiModel, structuredFormat } from '#functions/content-engine/openai-client';
 
 /**
  * Mining with an OpenAI key: the comments that pass the filter are embedded (one call per batch,
@@ -127,7 +127,8 @@ function cosine(a: Float32Array, b: Float64Array): number {
   return normA > 0 && normB > 0 ? dot / Math.sqrt(normA * normB) : 0;
 }
 
-const namingAnswer = z.strictObject({
+/** The naming call's answer: the schema of the `comment_groups` format in openai-formats.json. */
+export const namingAnswer = z.strictObject({
   groups: z.array(
     z.strictObject({
       /** The group's number as sent. */
@@ -139,7 +140,8 @@ const namingAnswer = z.strictObject({
     }),
   ),
 });
-const namingFormat = jsonSchemaFormat(namingAnswer, 'comment_groups');
+export const NAMING_FORMAT_NAME = 'comment_groups';
+const namingFormat = structuredFormat(NAMING_FORMAT_NAME);
 
 const NAMING_INSTRUCTIONS =
   'You group audience comments for a short-video creator. For each numbered group of comments, write the question ' +
