@@ -1,21 +1,38 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import middy from '@middy/core';
 import { seedReferenceData } from '#functions/seed/seed';
 import { chooseGenerator, JOB_CALL_OPTIONS, publishingWithheld } from '../generator';
 import { DAYS_AHEAD_METRIC, keepAhead, type NicheReport } from '../keep-ahead';
 import { logger } from '#functions/platform/logger';
-import { METRICS_NAMESPACE } from '#functions/platform/metrics';
+import { PRODUCT_NAME } from '#functions/shared/product';
 
-const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: 'content-engine' });
+/**
+ * The product's metrics namespace (platform/metrics.ts's METRICS_NAMESPACE, not imported: that
+ * module creates Powertools Metrics as it loads) and the `service` dimension, as Powertools names it.
+ */
+const NAMESPACE = PRODUCT_NAME;
+const SERVICE = 'content-engine';
 
-/** One data point per niche, each written at once (embedded metric format: a log line, no API call). */
-function reportDaysAhead(reports: readonly NicheReport[]): void {
-  for (const report of reports) {
-    const metric = metrics.singleMetric();
-    metric.addDimension('niche', report.niche);
-    metric.addMetric(DAYS_AHEAD_METRIC, MetricUnit.Count, report.daysAhead);
-  }
+/**
+ * One data point per niche, each a line of CloudWatch's embedded metric format (a log line that
+ * becomes a metric, no API call): the line Powertools Metrics writes for a single metric, written
+ * here because the library was 10 KB of this bundle for it (tests/unit/content-engine/days-ahead-metric.test.ts
+ * compares the two).
+ */
+export function daysAheadMetricLines(reports: readonly NicheReport[], timestamp = Date.now()): string[] {
+  return reports.map((report) =>
+    JSON.stringify({
+      _aws: {
+        Timestamp: timestamp,
+        CloudWatchMetrics: [
+          { Namespace: NAMESPACE, Dimensions: [['service', 'niche']], Metrics: [{ Name: DAYS_AHEAD_METRIC, Unit: 'Count' }] },
+        ],
+      },
+      service: SERVICE,
+      niche: report.niche,
+      [DAYS_AHEAD_METRIC]: report.daysAhead,
+    }),
+  );
 }
 
 /**
@@ -34,7 +51,7 @@ export async function runGenerateJob(event: GenerateJobEvent | null | undefined,
   // Logged on every run, not only when days run short: the days-ahead alarm fires later, this says why.
   if (withheld) logger.error('Keep-ahead makes no ideas', { reason: withheld });
   const reports = await keepAhead(now, { generator, withheld, warn: (message, details) => logger.warn(message, details) });
-  reportDaysAhead(reports);
+  for (const line of daysAheadMetricLines(reports)) process.stdout.write(`${line}\n`);
   const created = reports.reduce((sum, r) => sum + r.created.length, 0);
   const failed = reports.flatMap((r) => r.failed.map((f) => ({ niche: r.niche, ...f })));
   const passedOver = reports.flatMap((r) => r.passedOver.map((p) => ({ niche: r.niche, ...p })));
