@@ -45,9 +45,6 @@ export function generationConfig(env: Readonly<Record<string, string | undefined
   };
 }
 
-/** The writer's default model (the eval and the docs name it). */
-export const DEFAULT_OPENAI_MODEL = GENERATION_DEFAULTS.model;
-
 /** US dollars per million tokens (input, output), from OpenAI's price list; unknown models are estimated at the default's. */
 const PRICES_PER_MILLION: Readonly<Record<string, { input: number; output: number }>> = {
   'gpt-4.1-mini': { input: 0.4, output: 1.6 },
@@ -58,7 +55,7 @@ const PRICES_PER_MILLION: Readonly<Record<string, { input: number; output: numbe
 };
 
 export function estimatedCostUsd(model: string, inputTokens: number, outputTokens: number): number {
-  const price = PRICES_PER_MILLION[model] ?? PRICES_PER_MILLION[DEFAULT_OPENAI_MODEL]!;
+  const price = PRICES_PER_MILLION[model] ?? PRICES_PER_MILLION[GENERATION_DEFAULTS.model]!;
   return Math.round(((inputTokens * price.input + outputTokens * price.output) / 1_000_000) * 1e6) / 1e6;
 }
 

@@ -35,14 +35,6 @@ function readerOf(): { nlp: WinkMethods; its: ItsHelpers } {
   return reader;
 }
 
-/**
- * Loads the model now (about 0.1 s, once per process) rather than on the first comment read.
- * Mining works without calling it; a job calls it first so the cost shows where it belongs.
- */
-export async function loadNlp(): Promise<void> {
-  readerOf();
-}
-
 const cache = new Map<string, readonly Word[]>();
 const CACHE_LIMIT = 20_000;
 
