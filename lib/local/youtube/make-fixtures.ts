@@ -11,7 +11,16 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { FIXTURES_DIR, fixtureFileSchema, type FixtureComment, type FixtureFile, type FixtureReply, type FixtureVideo } from './fixtures';
+import {
+  FIXTURES_DIR,
+  fixtureFileSchema,
+  offsetMs,
+  type FixtureComment,
+  type FixtureFile,
+  type FixtureReply,
+  type FixtureVideo,
+} from './fixtures';
+import { words as searchWords } from './search';
 
 const WORDS_DIR = join(import.meta.dirname, 'fixture-words');
 
@@ -46,6 +55,7 @@ const nicheWordsSchema = z.strictObject({
   ),
   uploads: z.array(z.string()).min(6),
   asks: z.array(z.array(z.string()).min(1)),
+  /** Remarks that are not asks; "3|text" belongs to video 3 only (it names that video or its creator). */
   chatter: z.array(z.string()),
   followups: z.array(z.string()),
 });
@@ -58,7 +68,7 @@ const commonSchema = z.strictObject({
   jokes: z.array(z.string()),
   foreign: z.array(z.string()),
   replies: z.array(z.string()),
-  ownerReplies: z.array(z.string()),
+  ownerReplies: z.strictObject({ onAsk: z.array(z.string()), onPraise: z.array(z.string()), onStory: z.array(z.string()) }),
   names: z.array(z.string()),
   nameWords: z.array(z.string()),
 });
@@ -142,10 +152,53 @@ function build(words: NicheWords, common: Common): FixtureFile {
   }));
 
   const normal = words.videos.map((v, i) => ({ v, i })).filter(({ v }) => !v.status);
-  // Each ask's first phrasing goes to "its" video; other phrasings mostly follow, some stray.
+  // An ask lands under the video it is most about (shared words with its title, description and
+  // tags), else under the one with fewest asks so far; other phrasings mostly follow, some stray.
   const askPlacement = new Map<number, Array<{ text: string; ask: number }>>();
+  const topicWords = normal.map(({ v }) => new Set(searchWords(`${v.title} ${v.description} ${v.tags.join(' ')}`)));
+  const GENERIC = new Set([
+    'video',
+    'pls',
+    'please',
+    'can',
+    'you',
+    'does',
+    'actually',
+    'really',
+    'get',
+    'ok',
+    'just',
+    'me',
+    'im',
+    'so',
+    'or',
+    'this',
+    'that',
+    'when',
+    'why',
+    'much',
+    'make',
+    'like',
+    'every',
+    'one',
+    'no',
+    'be',
+    'are',
+    'at',
+    'all',
+  ]);
+  const homeOf = (phrasings: string[]): number => {
+    const asked = new Set(searchWords(phrasings.join(' ')).filter((w) => !GENERIC.has(w)));
+    const scored = normal.map(({ i }, n) => ({
+      i,
+      score: [...asked].filter((w) => topicWords[n]!.has(w)).length,
+      load: askPlacement.get(i)?.length ?? 0,
+    }));
+    scored.sort((a, b) => b.score - a.score || a.load - b.load || a.i - b.i);
+    return scored[0]!.i;
+  };
   words.asks.forEach((phrasings, ask) => {
-    const home = normal[ask % normal.length]!.i;
+    const home = homeOf(phrasings);
     phrasings.forEach((text, n) => {
       const target = n === 0 || rng() < 0.6 ? home : pick(normal).i;
       const list = askPlacement.get(target) ?? [];
@@ -154,7 +207,14 @@ function build(words: NicheWords, common: Common): FixtureFile {
     });
   });
 
-  let chatterAt = Math.floor(rng() * words.chatter.length);
+  const pinned = new Map<number, string[]>();
+  const loose: string[] = [];
+  for (const line of words.chatter) {
+    const match = /^(\d+)\|(.+)$/.exec(line);
+    if (match) pinned.set(Number(match[1]), [...(pinned.get(Number(match[1])) ?? []), match[2]!]);
+    else loose.push(line);
+  }
+  let chatterAt = Math.floor(rng() * Math.max(1, loose.length));
   let followAt = 0;
   const videos: FixtureVideo[] = words.videos.map((v, index) => {
     const channel = words.channels.find((c) => c.handle === v.channel);
@@ -165,6 +225,7 @@ function build(words: NicheWords, common: Common): FixtureFile {
     const texts: Array<{ text: string; kind: 'ask' | 'chatter' | 'praise' | 'emoji' | 'joke' | 'spam' | 'foreign' }> = (
       askPlacement.get(index) ?? []
     ).map((a) => ({ text: a.text, kind: 'ask' as const }));
+    if (!v.status) texts.push(...(pinned.get(index) ?? []).map((text) => ({ text, kind: 'chatter' as const })));
     const size = v.status ? Math.min(v.size, 12) : v.size;
     const taken = new Set(texts.map((t) => t.text));
     while (texts.length < size) {
@@ -181,7 +242,8 @@ function build(words: NicheWords, common: Common): FixtureFile {
                 : roll < 0.86
                   ? (['spam', common.spam] as const)
                   : (['foreign', common.foreign] as const);
-      let text = kind === 'chatter' ? words.chatter[chatterAt++ % words.chatter.length]! : pick(list);
+      if (kind === 'chatter' && loose.length === 0) continue;
+      let text = kind === 'chatter' ? loose[chatterAt++ % loose.length]! : pick(list);
       if (taken.has(text) && kind !== 'emoji') text = pick(list);
       if (taken.has(text) && kind !== 'emoji') continue;
       taken.add(text);
@@ -205,7 +267,8 @@ function build(words: NicheWords, common: Common): FixtureFile {
         author,
         authorChannelId: channelIdOf(author),
         text: t.text,
-        likes: t.kind === 'ask' ? likes(6) : t.kind === 'spam' ? likes(1) : likes(4),
+        // Asks and stories collect likes; emoji and spam hardly any.
+        likes: likes({ ask: 6, chatter: 4.5, praise: 3.5, joke: 4, foreign: 2.5, emoji: 1.8, spam: 0.8 }[t.kind]),
         at: when(after),
       };
       if (rng() < 0.05) comment.edited = when(after + 30 + rng() * 600);
@@ -223,14 +286,18 @@ function build(words: NicheWords, common: Common): FixtureFile {
           for (let r = 0; r < count; r += 1) reply(pick(common.replies));
         }
         if (rng() < 0.3 && words.followups.length) reply(words.followups[followAt++ % words.followups.length]!);
+        if (rng() < 0.08) reply(pick(common.ownerReplies.onAsk), channel.handle);
       } else if (t.kind === 'spam' && rng() < 0.3) {
         reply(pick(['scam, report it', 'bots are everywhere 🙄', 'why is this always in every comment section']));
-      } else if ((t.kind === 'praise' || t.kind === 'chatter') && rng() < 0.12) {
-        reply(pick(common.ownerReplies), channel.handle);
+      } else if (t.kind === 'praise' && rng() < 0.12) {
+        reply(pick(common.ownerReplies.onPraise), channel.handle);
+      } else if (t.kind === 'chatter' && rng() < 0.15) {
+        reply(pick(common.ownerReplies.onStory), channel.handle);
       } else if (t.kind === 'joke' && rng() < 0.3) {
         reply(pick(['😂😂', 'LMAO', 'too real', 'why are you exposing me']));
       }
-      if (replies.length) comment.replies = replies.sort((a, b) => (a.at < b.at ? 1 : -1));
+      // Oldest first, as YouTube lists a thread's replies.
+      if (replies.length) comment.replies = replies.sort((a, b) => offsetMs(b.at) - offsetMs(a.at));
       return comment;
     });
     return {
