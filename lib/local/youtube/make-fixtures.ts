@@ -71,6 +71,8 @@ const commonSchema = z.strictObject({
   ownerReplies: z.strictObject({ onAsk: z.array(z.string()), onPraise: z.array(z.string()), onStory: z.array(z.string()) }),
   names: z.array(z.string()),
   nameWords: z.array(z.string()),
+  /** Input ingestion must survive: a copypasta at YouTube's 10,000-character limit, control characters. */
+  oddities: z.strictObject({ copypasta: z.string().min(100), control: z.string() }),
 });
 type Common = z.infer<typeof commonSchema>;
 
@@ -86,6 +88,9 @@ function rngFor(seed: string): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** Where the oddities go (once each is enough: they test the reader, not the niche). */
+const ODDITY_NICHES = ['skincare', 'fitness'];
 
 const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
 
@@ -248,6 +253,11 @@ function build(words: NicheWords, common: Common): FixtureFile {
       if (taken.has(text) && kind !== 'emoji') continue;
       taken.add(text);
       texts.push({ text, kind });
+    }
+    if (index === 0 && ODDITY_NICHES.includes(words.niche)) {
+      const { copypasta, control } = common.oddities;
+      texts.push({ text: copypasta.repeat(Math.ceil(10_000 / copypasta.length)).slice(0, 10_000), kind: 'chatter' });
+      texts.push({ text: control, kind: 'praise' });
     }
     // Shuffle so asks are not all at the top.
     for (let i = texts.length - 1; i > 0; i -= 1) {

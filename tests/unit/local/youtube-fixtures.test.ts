@@ -92,6 +92,14 @@ describe('the YouTube emulator fixtures', () => {
     expect(videos.some((v) => durationSeconds(v.duration) >= 240)).toBe(true);
   });
 
+  it('include, across the set, a comment at the 10,000-character limit and one with control characters', () => {
+    const texts = files.flatMap(allComments).map((comment) => comment.text);
+
+    expect(texts.some((text) => text.length === 10_000)).toBe(true);
+    // eslint-disable-next-line no-control-regex
+    expect(texts.some((text) => /[\u0000-\u0008\u001b]/.test(text))).toBe(true);
+  });
+
   it('date every comment after its video and every reply after its comment, within the last weeks', () => {
     for (const video of files.flatMap(commented)) {
       expect(offsetMs(video.at)).toBeLessThan(30 * 86_400_000);
