@@ -8,6 +8,7 @@
  * answered by "same" or by a follow-up question, one author posting twice, times skewed to the
  * first days after upload. It is seeded by the niche's name, so a re-run writes the same files.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -28,6 +29,8 @@ const nicheWordsSchema = z.strictObject({
   niche: z.string(),
   channels: z.array(
     z.strictObject({
+      /** Fixed once written: tests and examples elsewhere name these ids. */
+      id: z.string().regex(/^UC[A-Za-z0-9_-]{22}$/),
       handle: z.string(),
       title: z.string(),
       description: z.string(),
@@ -40,6 +43,7 @@ const nicheWordsSchema = z.strictObject({
   ),
   videos: z.array(
     z.strictObject({
+      id: z.string().regex(/^[A-Za-z0-9_-]{11}$/),
       channel: z.string(),
       title: z.string(),
       description: z.string(),
@@ -108,11 +112,22 @@ function build(words: NicheWords, common: Common): FixtureFile {
       }
     }
   };
-  const channelIds = new Map<string, string>();
+  // Ids come from what they name, not from the random sequence, so rewording or adding a comment
+  // leaves every other id (which tests and examples may name) where it was.
+  const hashed = (seed: string, n: number) => {
+    const bytes = createHash('sha256').update(`${words.niche}|${seed}`).digest();
+    return Array.from({ length: n }, (_, i) => ID_CHARS[bytes[i % bytes.length]! % 64]).join('');
+  };
+  const once = (id: string) => {
+    if (used.has(id)) throw new Error(`${words.niche}: id ${id} made twice (${id.length} characters); reword one of them`);
+    used.add(id);
+    return id;
+  };
+  const channelIds = new Map<string, string>(words.channels.map((c) => [c.handle, once(c.id)]));
   const channelIdOf = (handle: string) => {
     let id = channelIds.get(handle);
     if (!id) {
-      id = unique(() => `UC${chars(22)}`);
+      id = once(`UC${hashed(`author|${handle}`, 22)}`);
       channelIds.set(handle, id);
     }
     return id;
@@ -133,8 +148,8 @@ function build(words: NicheWords, common: Common): FixtureFile {
       authors.add(handle);
       return handle;
     });
-  const commentId = () => unique(() => `Ug${pick(['w', 'x', 'y', 'z'])}${chars(16)}4AaABAg`);
-  const replyId = (parent: string) => unique(() => `${parent}.${chars(22)}`);
+  const commentId = (seed: string) => once(`Ug${'wxyz'[hashed(seed, 1).charCodeAt(0) % 4]}${hashed(seed, 16)}4AaABAg`);
+  const replyId = (parent: string, seed: string) => once(`${parent}.${hashed(seed, 22)}`);
   const offset = (minutes: number) => {
     const m = Math.max(1, Math.round(minutes));
     const d = Math.floor(m / 1440);
@@ -266,8 +281,12 @@ function build(words: NicheWords, common: Common): FixtureFile {
     }
     let twice: string | null = null;
     let longThread = index === 0;
+    const seen = new Map<string, number>();
     const comments: FixtureComment[] = texts.map((t, n) => {
-      const id = commentId();
+      // The same emoji can be posted twice under a video: the count keeps their ids apart.
+      const repeat = seen.get(t.text) ?? 0;
+      seen.set(t.text, repeat + 1);
+      const id = commentId(`comment|${v.id}|${t.text}|${repeat}`);
       const after = commentAfter();
       // One author comes back to the same video with a second comment.
       const author = n === 7 && twice ? twice : newAuthor();
@@ -285,7 +304,14 @@ function build(words: NicheWords, common: Common): FixtureFile {
       const replies: FixtureReply[] = [];
       const replyAt = () => when(Math.min(videoMinutes - 2, after + 10 + rng() * 2000));
       const reply = (text: string, by = newAuthor()) =>
-        replies.push({ id: replyId(id), author: by, authorChannelId: channelIdOf(by), text, likes: likes(3), at: replyAt() });
+        replies.push({
+          id: replyId(id, `reply|${id}|${replies.length}|${text}`),
+          author: by,
+          authorChannelId: channelIdOf(by),
+          text,
+          likes: likes(3),
+          at: replyAt(),
+        });
       if (t.kind === 'ask') {
         if (longThread) {
           // A thread longer than the five replies a thread carries inline.
@@ -311,7 +337,7 @@ function build(words: NicheWords, common: Common): FixtureFile {
       return comment;
     });
     return {
-      id: unique(() => chars(11)),
+      id: once(v.id),
       channelId: channelIdOf(channel.handle),
       title: v.title,
       description: v.description,
@@ -337,7 +363,7 @@ function build(words: NicheWords, common: Common): FixtureFile {
       const title = `${words.uploads[titleAt++ % words.uploads.length]}${suffixes[(ci + u) % suffixes.length]}`;
       const seconds = 20 + Math.floor(rng() * 150);
       videos.push({
-        id: unique(() => chars(11)),
+        id: once(hashed(`upload|${c.handle}|${u}`, 11)),
         channelId: channelIdOf(c.handle),
         title,
         description: '',
