@@ -68,7 +68,7 @@ describe('search.list on the YouTube emulator', () => {
     const publishedAfter = new Date(Date.now() - 30 * 86_400_000).toISOString();
     const query = {
       part: ['snippet'],
-      q: 'skincare routine',
+      q: 'skincare',
       type: ['video'],
       videoDuration: 'short',
       order: 'viewCount',
