@@ -61,6 +61,8 @@ export interface LocalStack {
     stripe: string | null;
     openai: string | null;
     sqs: string;
+    /** The local YouTube emulator's root URL; null when YOUTUBE_API_KEY points the functions at the real API. */
+    youtube: string | null;
   };
   /** The email queue and the key of this stack's signed email links. */
   email: {
@@ -70,6 +72,8 @@ export interface LocalStack {
     linkKey: string;
     idle: (options?: { timeoutMs?: number }) => Promise<void>;
   };
+  /** The local YouTube emulator's API key (null with the real API: the key is the operator's own). */
+  youtubeApiKey: string | null;
   /** The sandbox Stripe keys in use; with the emulator, made up for this run. */
   stripe: StripeKeys;
   pool: LocalUserPool;
@@ -91,6 +95,7 @@ const SERVICE_NAMES: Record<keyof LocalPorts, string> = {
   stripe: 'the local Stripe emulator',
   openai: 'the local OpenAI emulator',
   sqs: 'the SQS emulator (email queue)',
+  youtube: 'the local YouTube emulator',
 };
 
 /**
@@ -111,6 +116,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (key === 'app' && !options.web) continue;
     if (key === 'stripe' && process.env.STRIPE_SECRET_KEY) continue;
     if (key === 'openai' && options.openai !== 'emulator') continue;
+    if (key === 'youtube' && process.env.YOUTUBE_API_KEY) continue;
     await assertPortFree(ports[key], SERVICE_NAMES[key], PORT_ENV[key]);
   }
 
@@ -134,6 +140,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // Locally the offline generator's ideas are the demo's (functions/content-engine/generator.ts, publishingWithheld).
       OFFLINE_IDEAS: process.env.OFFLINE_IDEAS ?? 'publish',
     });
+
+    // Reading the YouTube fixtures is CPU work: it runs while DynamoDB Local's JVM starts.
+    const youtubeStarting = process.env.YOUTUBE_API_KEY
+      ? null
+      : import('./youtube').then(({ startLocalYouTube }) =>
+          startLocalYouTube({ port: ports.youtube, dataDir: options.persist ? dataDir : null, log: debug ? undefined : () => undefined }),
+        );
+    if (youtubeStarting) {
+      // Awaited below; until then a failure must not go unhandled, and a stop must still close it.
+      youtubeStarting.catch(() => undefined);
+      closers.push(async () => (await youtubeStarting.catch(() => null))?.close());
+    }
 
     const dynamodb = await startDynamoDb({
       port: ports.dynamodb,
@@ -168,6 +186,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       openAiUrl = openai.url;
       // The handlers and jobs build their client from these, as they would against OpenAI itself.
       Object.assign(process.env, { OPENAI_API_KEY: openai.apiKey, OPENAI_BASE_URL: openai.url });
+    }
+
+    let youtubeUrl: string | null = null;
+    let youtubeApiKey: string | null = null;
+    if (youtubeStarting) {
+      const youtube = await youtubeStarting;
+      youtubeUrl = youtube.url;
+      youtubeApiKey = youtube.apiKey;
+      // As with OpenAI: the handlers and jobs build the real client from these.
+      Object.assign(process.env, { YOUTUBE_API_URL: youtube.url, YOUTUBE_API_KEY: youtube.apiKey });
     }
 
     const pool = await startCognito({
@@ -226,6 +254,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         stripe: stripe.emulatorUrl,
         openai: openAiUrl,
         sqs: email.url,
+        youtube: youtubeUrl,
       },
       email: {
         queueUrl: email.queueUrl,
@@ -234,6 +263,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         linkKey: email.linkKey,
         idle: email.idle,
       },
+      youtubeApiKey,
       stripe: stripe.sandbox,
       pool,
       tableName: LOCAL_TABLE_NAME,
