@@ -37,10 +37,10 @@ export const MAX_ASK_CHARS = 1_000;
 
 /** Engagement bait and scams: they ask nothing of the creator. */
 const SPAM =
-  /\bfollow ?(?:for|4) ?follow\b|\bf4f\b|\bl4l\b|\blike ?(?:for|4) ?like\b|\bsub ?(?:for|4) ?sub\b|\bgiveaway\b|\bcrypto\b|\bbitcoin\b|\bforex\b|\btrading with my (?:coach|mentor)\b|\bmade \$[\d,.]+k? (?:this|a|per|in)\b|\bfree (?:money|followers|iphone)\b|\bearn \$[\d,.]+k?\W?(?:\/|a |per )?(?:day|week|month)\b|\bask me how\b|^\W*first\W*$|^\W*first!|^\W*who'?s (?:here|watching|still (?:here|watching))\b/;
+  /\bfollow ?(?:for|4) ?follow\b|\bf4f\b|\bl4l\b|\blike ?(?:for|4) ?like\b|\bsub ?(?:for|4) ?sub\b|\bgiveaway\b|\bcrypto\b|\bbitcoin\b|\bforex\b|\btrading with my (?:coach|mentor)\b|\bmade \$[\d,.]+k? (?:this|a|per|in)\b|\bfree (?:money|followers|iphone)\b|\bearn \$[\d,.]+k?\W?(?:\/|a |per )?(?:day|week|month)\b|\bask me how\b|^\W*first\W*$|^\W*first!|^\W*who'?s (?:here|watching|still (?:here|watching))\b|^\W*(?:scam|spam|bot|fake)\b\W*(?:(?:report|reported|reporting)(?: (?:it|this|them|him|her))?)?\W*$/;
 /** Pointing viewers at the commenter's own page or shop. */
 const SELF_PROMOTION =
-  /\bfollow me\b|\bfollow (?:for|4) (?:daily|more|free)\b|\bin my bio\b|\bdm (?:for|me for) (?:a )?collab|\bcheck (?:out )?my (?:bio|page|profile|channel|shop|store|account|content|videos?)\b|\blink in (?:my )?bio\b|\bdm (?:me|him|her)\b|\bsub(?:scribe)? to my\b|\bmy (?:shop|store|etsy|course|ebook|program)\b|\buse (?:my )?code\b|\bi post\b.{0,40}\bevery ?day\b/;
+  /\bfollow me\b|\bfollow (?:for|4) (?:daily|more|free)\b|\bin my bio\b|\bdm (?:for|me for) (?:a )?collab|\bcheck (?:out )?my (?:bio|page|profile|channel|shop|store|account|content|videos?)\b|\blink in (?:my )?bio\b|\bdm (?:me|him|her)\b|\bsub(?:scribe)? to my\b|\bmy (?:shop|store|etsy|course|ebook|program)\b|\buse (?:my )?code\b|\bi post\b.{0,40}\bevery ?day\b|\b(?:watch|see) my (?:latest |new |last |recent )?(?:video|vid|short|reel)s?\b/;
 const LINK = /https?:\/\/\S+|\bwww\.\S+|\b[a-z0-9-]+\.(?:com|net|org|io|ly|gg|me|co|shop|store|link)(?:\/\S*)?\b/g;
 /** Links to a shop or a commenter's own place, as opposed to a source someone asks about. */
 const SHOP_LINK = /\b(?:shop|store|etsy|amzn|amazon|linktr|beacons|gumroad|bit\.ly|tinyurl)\b|\.(?:shop|store)\b/;
@@ -56,10 +56,13 @@ const PRAISE =
  * Jokes and stories: a question mark or a question's first words with no real ask behind them.
  * - a report of doing the video ("did this in the park and a kid asked me if i was ok");
  * - rhetorical admiration or disbelief ("how are you not dead by 9pm", "how is this legal");
- * - asking who else, or whether one is the only one ("who else is broke watching this").
+ * - whether one is the only one ("is it just me or...").
  */
 const JOKE =
-  /^(?:just |i )?(?:did|tried|done|doing) (?:this|it|that|these)\b(?![^?]*\?)|^how (?:are|r|is) (?:you|u|she|he|they|this|that) (?:not|so|even)\b|^how is this (?:legal|real|allowed|free)\b|^who else\b|^(?:am i|is it just me|is it only me) (?:the only one|or)\b|^(?:me|pov|when you|when u)\b[^?]*$/;
+  /^(?:just |i )?(?:did|tried|done|doing) (?:this|it|that|these)\b(?![^?]*\?)|^how (?:are|r|is) (?:you|u|she|he|they|this|that) (?:not|so|even)\b|^how is this (?:legal|real|allowed|free)\b|^(?:am i|is it just me|is it only me) (?:the only one|or)\b|^(?:me|pov|when you|when u)\b[^?]*$|^how (?:does|is|has) this (?:only |not |still )?(?:have|has|got|at)\b|^(?:just |finally |i )?(?:did|hit|got|finished|ran) my (?:first|1st|new)\b[^?]*$/;
+
+/** After a "who else ...?" question, a second one that asks the creator something. */
+const WHO_ELSE_THEN_ASKS = /\?.*\b(?:how|what|why|when|which|where|any|can|should|do|does|is)\b/;
 
 /** Comments of a niche, with the words that make them real asks, minus those that are not. */
 export interface FilteredComments {
@@ -105,6 +108,11 @@ export function reasonToDrop(
   if (language) return { reason: 'other-language', detail: language };
   const opening = folded.replace(/^[^\p{L}\p{N}]+/u, '');
   const joke = JOKE.exec(opening);
+  // "who else is broke watching this", "who else watched this 3 times and still did nothing": a
+  // question or a complaint in form, a joke in fact, unless it goes on to ask ("who else gets shin
+  // splints? how do you stop it") or requests something.
+  const whoElse = /^who else\b/.test(opening) && !WHO_ELSE_THEN_ASKS.test(opening) && !signals.includes('request');
+  if (whoElse) return { reason: 'joke', detail: `Asks who else, not the creator: "${opening.slice(0, 40).trim()}…"` };
   if (joke && onlyLooksLikeAQuestion) return { reason: 'joke', detail: `A story or a punchline, not an ask: "${joke[0].trim()}…"` };
   if (!asks) {
     const praise = PRAISE.exec(folded);
@@ -144,7 +152,14 @@ function languageSets(lexicon: Pick<MiningLexicon, 'otherLanguages'>): Array<[st
   return sets;
 }
 
-const LANGUAGE_NAMES: Readonly<Record<string, string>> = { es: 'Spanish', de: 'German', fr: 'French', pt: 'Portuguese', it: 'Italian' };
+const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
+  es: 'Spanish',
+  de: 'German',
+  fr: 'French',
+  pt: 'Portuguese',
+  it: 'Italian',
+  hi: 'Hindi (in Latin letters)',
+};
 
 /** Two comments of one author this close (trigram overlap) are one comment posted twice. */
 const REPEAT_SIMILARITY = 0.8;

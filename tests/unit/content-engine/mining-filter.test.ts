@@ -36,6 +36,10 @@ describe('the mining filter keeps real asks', () => {
     'knee boots for wide calves that arent ugly, help',
     'would love tips for daycare drop off, shes 2 and screams "mama" at the door every day',
     'this is wrong imo, hanging leg raises are terrible for most peoples backs. my physio told me to stop',
+    'who else gets shin splints every time they start running again? how do you stop it',
+    'is this app a scam? they want my card for a free trial',
+    'did my first deadlift today, how do i know if my form was ok?',
+    'jab cross combos, how do i stop dropping my guard?',
   ])('keeps "%s"', (text) => {
     expect(reasonFor(text)).toBeUndefined();
   });
@@ -58,6 +62,14 @@ describe('the mining filter drops what asks nothing, with a reason', () => {
     ['joke', 'who else is broke watching this 😂'],
     ['other-language', '¿se puede hacer esto todos los días? me encanta'],
     ['other-language', 'kann man das auch ohne geräte machen? sehr gut'],
+    ['other-language', 'alguien más viendo esto desde México? 🇲🇽'],
+    ['other-language', 'alguém do Brasil? 🇧🇷'],
+    ['other-language', 'bhai chicken breast hamesha dry kyun ho jata hai? koi tip do'],
+    ['self-promotion', 'watch my latest video pls 🥺 it took me 2 weeks to edit'],
+    ['spam', 'scam, report it'],
+    ['joke', 'who else watched this 3 times and still did nothing'],
+    ['joke', "how does this only have a few comments, it's amazing"],
+    ['joke', 'did my first real deadlift today, 60kg!!'],
     ['emoji-only', '🔥🔥🔥'],
     ['links-only', 'https://youtu.be/abc123'],
     ['empty', '   '],
