@@ -48,6 +48,8 @@ export interface IngestOptions {
   niches?: readonly string[];
   runId?: string;
   config?: QuotaConfig;
+  /** Wall-clock instant (ms) to stop by, checkpoint kept: a Lambda's end, less a margin. */
+  deadline?: number;
 }
 
 export type IngestResult =
@@ -58,7 +60,7 @@ export type IngestResult =
       day: string;
       summaries: IngestRunSummary[];
       /** Why the run ended before every planned niche was done, if it did. */
-      stoppedBy: 'quotaExceeded' | 'rateLimitExceeded' | null;
+      stoppedBy: 'quotaExceeded' | 'rateLimitExceeded' | 'timeUp' | null;
       spent: QuotaMeter['spent'];
       planned: NichePlan[];
     };
@@ -98,14 +100,14 @@ async function ingestUnderLease(runId: string, options: IngestOptions): Promise<
 
   const spent: QuotaMeter['spent'] = {};
   const summaries: IngestRunSummary[] = [];
-  let stoppedBy: 'quotaExceeded' | 'rateLimitExceeded' | null = null;
+  let stoppedBy: 'quotaExceeded' | 'rateLimitExceeded' | 'timeUp' | null = null;
   for (const plan of planned) {
     const meter: QuotaMeter = {
       config,
       left: plan.budget,
       spent,
       record: async (bucket, units) => {
-        await recordQuota(day, bucket, units, new Date());
+        await recordQuota(day, bucket, units, now);
       },
     };
     const niche = new NicheRun(
@@ -120,7 +122,7 @@ async function ingestUnderLease(runId: string, options: IngestOptions): Promise<
     const outcome = await niche.run(checkpoints.get(plan.niche) ?? null);
     summaries.push(niche.summary);
     // YouTube's own quota is the project's, not the niche's: every later niche would fail the same way.
-    if (outcome === 'quotaExceeded' || outcome === 'rateLimitExceeded') {
+    if (outcome === 'quotaExceeded' || outcome === 'rateLimitExceeded' || outcome === 'timeUp') {
       stoppedBy = outcome;
       break;
     }
@@ -128,11 +130,12 @@ async function ingestUnderLease(runId: string, options: IngestOptions): Promise<
   return { status: 'ran', runId, day, summaries, stoppedBy, spent, planned };
 }
 
-type NicheOutcome = 'done' | 'budgetSpent' | 'quotaExceeded' | 'rateLimitExceeded';
+type NicheOutcome = 'done' | 'budgetSpent' | 'quotaExceeded' | 'rateLimitExceeded' | 'timeUp';
 
 /** One niche's part of a run: its steps from the checkpoint on, until done or out of budget. */
 class NicheRun {
   readonly summary: IngestRunSummary;
+  private readonly started = Date.now();
 
   constructor(
     runId: string,
@@ -142,6 +145,7 @@ class NicheRun {
     private readonly youtube: YoutubeCaller,
     private readonly now: Date,
     private readonly day: string,
+    private readonly deadline?: number,
   ) {
     this.summary = {
       runId,
@@ -153,6 +157,11 @@ class NicheRun {
       commentsAdded: 0,
       errors: [],
     };
+  }
+
+  /** The run's `now` moved on by the time it has taken, so a test that sets `now` gets consistent dates. */
+  private at(): Date {
+    return new Date(this.now.getTime() + (Date.now() - this.started));
   }
 
   private get niche(): string {
@@ -187,6 +196,10 @@ class NicheRun {
           await this.save(checkpoint);
           break;
         }
+        if (this.deadline !== undefined && Date.now() >= this.deadline) {
+          outcome = 'timeUp';
+          break;
+        }
         checkpoint =
           step.kind === 'search'
             ? await this.search(checkpoint, step.queryIndex)
@@ -199,21 +212,21 @@ class NicheRun {
       if (!(error instanceof YoutubeError) || !STOPS_RUN.has(error.reason)) {
         this.summary.status = 'failed';
         this.summary.errors.push({ reason: 'failed', message: error instanceof Error ? error.message : String(error) });
-        this.summary.finishedAt = new Date().toISOString();
+        this.summary.finishedAt = this.at().toISOString();
         await putRunSummary(this.summary);
         throw error;
       }
       outcome = error.reason as NicheOutcome;
       this.summary.errors.push({ reason: error.reason, message: error.message });
     }
-    this.summary.status = outcome === 'done' ? 'done' : 'stopped-quota';
-    this.summary.finishedAt = new Date().toISOString();
+    this.summary.status = outcome === 'done' ? 'done' : outcome === 'timeUp' ? 'stopped-time' : 'stopped-quota';
+    this.summary.finishedAt = this.at().toISOString();
     await putRunSummary(this.summary);
     return outcome;
   }
 
   private save(checkpoint: IngestCheckpoint): Promise<void> {
-    return putCheckpoint({ ...checkpoint, updatedAt: new Date().toISOString() });
+    return putCheckpoint({ ...checkpoint, updatedAt: this.at().toISOString() });
   }
 
   /** Records a skipped item, or rethrows what stops the run. */
@@ -369,7 +382,7 @@ class NicheRun {
         this.skip(error);
       }
     }
-    const fetchedAt = new Date().toISOString();
+    const fetchedAt = this.at().toISOString();
     const read = [...recent].map(([channelId, ids]) => ({
       channelId,
       medianViews: median(ids.filter((id) => views.has(id)).map((id) => views.get(id)!)),
@@ -407,7 +420,7 @@ class NicheRun {
       // Passed: the next step moves to the next video.
       return { ...next, pageToken: null, pagesRead: Math.max(1, pagesRead) };
     }
-    const fetchedAt = new Date();
+    const fetchedAt = this.at();
     const video = sourceVideoOf(planned, fetchedAt);
     const { comments, skipped } = commentsOfThreads(data.items ?? [], { niche: this.niche, video, fetchedAt });
     for (const s of skipped)
