@@ -80,6 +80,9 @@ describe('an ingest run', () => {
     expect(summary.commentsAdded).toBeGreaterThan(300);
     const added = await youtubeComments('skincare', now);
     expect(added).toHaveLength(summary.commentsAdded);
+    // Searches also find other niches' videos: none of theirs is read as skincare.
+    const own = new Set(catalogue.niches.skincare!.videos.map((v) => v.id));
+    expect(added.filter((c) => !own.has(c.videoId!))).toEqual([]);
     for (const comment of added) {
       expect(comment.videoUrl).toMatch(/^https:\/\/www\.youtube\.com\/shorts\/[\w-]{11}$/);
       expect(Date.parse(comment.refreshBy!) - Date.parse(comment.fetchedAt!)).toBe(30 * DAY_MS);
