@@ -5,7 +5,8 @@ import { putCorpus, storedCommentKeys } from '#functions/content-engine/corpus-s
 import { nicheAsksLeft } from '#functions/content-engine/supply';
 import { listNiches } from '#functions/niches/store';
 import { getChannelStats, putChannelStats, type ChannelStats } from './channel-store';
-import { commentsOfThreads, sourceVideoOf } from './comments';
+import { sourceVideoOf } from './comment-text';
+import { commentsOfThreads } from './comments';
 import { quotaConfig, type QuotaConfig } from './ingestion-files';
 import { fitsNiche, vocabularies, type Vocabularies } from './niche-fit';
 import { median, rankVideos, type FoundVideo } from './outliers';

@@ -9,7 +9,7 @@ import {
   renewCorpusVideo,
 } from '#functions/content-engine/corpus-store';
 import { listNiches } from '#functions/niches/store';
-import { cleanCommentText } from './comments';
+import { cleanCommentText } from './comment-text';
 import { quotaConfig, type QuotaConfig } from './ingestion-files';
 import { expiresAtOf, refreshByOf, refreshPlan } from './policy';
 import { claimLease, pacificDay, quotaUsed, recordQuota, releaseLease } from './run-store';

@@ -1,7 +1,8 @@
 import type { youtube_v3 } from '@googleapis/youtube';
 import { describe, expect, it } from 'vitest';
 import { MAX_COMMENT_CHARS } from '#functions/content-engine/corpus';
-import { cleanCommentText, commentsOfThreads, sourceVideoOf, videoUrlOf } from '#functions/ingestion/comments';
+import { cleanCommentText, sourceVideoOf, videoUrlOf } from '#functions/ingestion/comment-text';
+import { commentsOfThreads } from '#functions/ingestion/comments';
 
 const fetchedAt = new Date('2026-12-07T18:00:00Z');
 const video = sourceVideoOf(
