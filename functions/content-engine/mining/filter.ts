@@ -50,16 +50,17 @@ const SHOP_LINK = /\b(?:shop|store|etsy|amzn|amazon|linktr|beacons|gumroad|bit\.
  * comment asks ("obsessed with this, can you do one for curly hair?" is a request).
  */
 const PRAISE =
-  /\bobsessed\b|\bqueen\b|\bking\b|\bicon\b|\bgoat\b|\blegend\b|\bslay|\bate (?:this|that)\b|\blove (?:this|it|her|him|you|u|ur|your)\b|\bthank(?:s| you| u)\b|\bsaving this\b|\bsaved\b|\bso (?:real|good|helpful|true)\b|\bunderrated\b|\brespect\b|\bnever miss(?:es)?\b|\bsupremacy\b|\bperfect\b|\bamazing\b|\bthe best\b|\bneeded this\b|\bworth it\b|\bhelpful\b|(?:🔥|💯|🙌|👏|😍|🥰|❤️|🫡)/u;
+  /\bobsessed\b|\bqueen\b|\bking\b|\bicon\b|\bgoat\b|\blegend\b|\bslay|\bate (?:this|that)\b|\blove (?:this|it|her|him|you|u|ur|your)\b|\bthank(?:s| you| u)\b|\bsaving this\b|\bsaved\b|\bso (?:real|good|helpful|true)\b|\bunderrated\b|\brespect\b|\bnever miss(?:es)?\b|\bsupremacy\b|\bperfect\b|\bamazing\b|\bthe best\b|\bneeded this\b|\bworth it\b|\bhelpful\b|\bdeserves? (?:a medal|an award|the world)\b|(?:🔥|💯|🙌|👏|😍|🥰|❤️|🫡)/u;
 
 /**
  * Jokes and stories: a question mark or a question's first words with no real ask behind them.
  * - a report of doing the video ("did this in the park and a kid asked me if i was ok");
  * - rhetorical admiration or disbelief ("how are you not dead by 9pm", "how is this legal");
- * - whether one is the only one ("is it just me or...").
+ * - whether one is the only one ("is it just me or...");
+ * - feeling seen or remarking on the comments ("why are you exposing me", "why is this in every comment section").
  */
 const JOKE =
-  /^(?:just |i )?(?:did|tried|done|doing) (?:this|it|that|these)\b(?![^?]*\?)|^how (?:are|r|is) (?:you|u|she|he|they|this|that) (?:not|so|even)\b|^how is this (?:legal|real|allowed|free)\b|^(?:am i|is it just me|is it only me) (?:the only one|or)\b|^(?:me|pov|when you|when u)\b[^?]*$|^how (?:does|is|has) this (?:only |not |still )?(?:have|has|got|at)\b|^(?:just |finally |i )?(?:did|hit|got|finished|ran) my (?:first|1st|new)\b[^?]*$/;
+  /^(?:just |i )?(?:did|tried|done|doing) (?:this|it|that|these)\b(?![^?]*\?)|^how (?:are|r|is) (?:you|u|she|he|they|this|that) (?:not|so|even)\b|^how is this (?:legal|real|allowed|free)\b|^(?:am i|is it just me|is it only me) (?:the only one|or)\b|^(?:me|pov|when you|when u)\b[^?]*$|^how (?:does|is|has) this (?:only |not |still )?(?:have|has|got|at)\b|^(?:just |finally |i )?(?:did|hit|got|finished|ran) my (?:first|1st|new)\b[^?]*$|^why (?:are|r) (?:you|u) (?:exposing|calling out|attacking|describing) (?:me|us)\b|\b(?:every|this|the) comment section\b|\byou deserve (?:a medal|an award)\b/;
 
 /** After a "who else ...?" question, a second one that asks the creator something. */
 const WHO_ELSE_THEN_ASKS = /\?.*\b(?:how|what|why|when|which|where|any|can|should|do|does|is)\b/;

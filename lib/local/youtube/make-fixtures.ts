@@ -264,7 +264,8 @@ function build(words: NicheWords, common: Common): FixtureFile {
                   : (['foreign', common.foreign] as const);
       if (kind === 'chatter' && loose.length === 0) continue;
       let text = kind === 'chatter' ? loose[chatterAt++ % loose.length]! : pick(list);
-      if (taken.has(text) && kind !== 'emoji') text = pick(list);
+      // A second try from the same words: chatter from the unpinned lines (a pinned one belongs to its video, and carries its `N|` mark).
+      if (taken.has(text) && kind !== 'emoji') text = pick(kind === 'chatter' ? loose : list);
       if (taken.has(text) && kind !== 'emoji') continue;
       taken.add(text);
       texts.push({ text, kind });
