@@ -20,6 +20,7 @@ export const FILTER_REASONS = [
   'repeat',
   'praise',
   'joke',
+  'needs-context',
   'no-ask',
 ] as const;
 export type FilterReason = (typeof FILTER_REASONS)[number];
@@ -61,6 +62,18 @@ const PRAISE =
  */
 const JOKE =
   /^(?:just |i )?(?:did|tried|done|doing) (?:this|it|that|these)\b(?![^?]*\?)|^how (?:are|r|is) (?:you|u|she|he|they|this|that) (?:not|so|even)\b|^how is this (?:legal|real|allowed|free)\b|^(?:am i|is it just me|is it only me) (?:the only one|or)\b|^(?:me|pov|when you|when u)\b[^?]*$|^how (?:does|is|has) this (?:only |not |still )?(?:have|has|got|at)\b|^(?:just |finally |i )?(?:did|hit|got|finished|ran) my (?:first|1st|new)\b[^?]*$|^why (?:are|r) (?:you|u) (?:exposing|calling out|attacking|describing) (?:me|us)\b|\b(?:every|this|the) comment section\b|\byou deserve (?:a medal|an award)\b/;
+
+/**
+ * Follow-ups that lean on the video or the comment above for their subject ("does this change if
+ * you're over 40?", "what if they're neurodivergent though?"): with this few words of their own an
+ * idea built on them has no topic. One with a topic of its own ("does this work for wide feet
+ * with bunions?") is kept.
+ */
+const LEANS_ON_CONTEXT = /^(?:what if|what about|how about|(?:does|did|will|would|can|could|is|was|do) (?:this|it|that|these|those))\b/;
+const MAX_CONTEXT_WORDS = 2;
+const AGREES =
+  /\b(?:said|says|told (?:me|us)) (?:the )?(?:exact |exactly the )?same(?: thing)?\b|\b(?:said|says|told (?:me|us)) exactly this\b/;
+const FILLER_WORDS: ReadonlySet<string> = new Set(['though', 'too', 'also', 'pls', 'please', 'lol', 'tho']);
 
 /** After a "who else ...?" question, a second one that asks the creator something. */
 const WHO_ELSE_THEN_ASKS = /\?.*\b(?:how|what|why|when|which|where|any|can|should|do|does|is)\b/;
@@ -115,6 +128,15 @@ export function reasonToDrop(
   const whoElse = /^who else\b/.test(opening) && !WHO_ELSE_THEN_ASKS.test(opening) && !signals.includes('request');
   if (whoElse) return { reason: 'joke', detail: `Asks who else, not the creator: "${opening.slice(0, 40).trim()}…"` };
   if (joke && onlyLooksLikeAQuestion) return { reason: 'joke', detail: `A story or a punchline, not an ask: "${joke[0].trim()}…"` };
+  // "my dermatologist said the exact same thing": an expert named, but agreeing with the video.
+  const agrees = AGREES.exec(folded);
+  if (agrees && signals.every((signal) => signal === 'disagreement'))
+    return { reason: 'no-ask', detail: `Agrees with the video: "${agrees[0]}"` };
+  if (asks && LEANS_ON_CONTEXT.test(opening)) {
+    const own = wordsOf(rest).filter((word) => !word.stop && /\p{L}|\d/u.test(word.text) && !FILLER_WORDS.has(word.text));
+    if (own.length <= MAX_CONTEXT_WORDS)
+      return { reason: 'needs-context', detail: `Means something only under its video or comment: "${opening.slice(0, 60).trim()}"` };
+  }
   if (!asks) {
     const praise = PRAISE.exec(folded);
     if (praise) return { reason: 'praise', detail: `Praise, no ask: "${praise[0]}"` };

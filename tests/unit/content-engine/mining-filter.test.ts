@@ -40,6 +40,7 @@ describe('the mining filter keeps real asks', () => {
     'is this app a scam? they want my card for a free trial',
     'did my first deadlift today, how do i know if my form was ok?',
     'jab cross combos, how do i stop dropping my guard?',
+    'does this work for wide feet with bunions?',
   ])('keeps "%s"', (text) => {
     expect(reasonFor(text)).toBeUndefined();
   });
@@ -71,6 +72,9 @@ describe('the mining filter drops what asks nothing, with a reason', () => {
     ['joke', "how does this only have a few comments, it's amazing"],
     ['joke', 'did my first real deadlift today, 60kg!!'],
     ['joke', 'why are you exposing me'],
+    ['needs-context', "does this change if you're over 40?"],
+    ['no-ask', 'my dermatologist said the exact same thing last month'],
+    ['needs-context', "what if they're neurodivergent though?"],
     ['joke', 'three under six?? you deserve a medal'],
     ['joke', 'why is this always in every comment section'],
     ['emoji-only', '🔥🔥🔥'],
