@@ -355,7 +355,7 @@ describe('api: generated from the route table', () => {
       userPool,
       userPoolClient: userPool.addClient('Client'),
       appUrl: 'https://app.example.com',
-      secrets: { stripe: undefined, masterAuth: undefined, openai: undefined, emailLinks: undefined },
+      secrets: { stripe: undefined, masterAuth: undefined, openai: undefined, emailLinks: undefined, youtube: undefined },
       emailQueue: new Queue(scratch, 'EmailQueue'),
       originVerifySecret: Secret.fromSecretCompleteArn(
         scratch,
