@@ -4,9 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { contentDir, type ExamplesFile, type IdeaFile, type OfflineTemplates } from '#functions/content-engine/content-files';
 import { contentFileProblems } from '#functions/content-engine/content-schemas';
 
-/** Every file in content/ but its README, as `content/<kind>/<name>.json` with its text. */
+/**
+ * Every file in content/ but its README, as `content/<kind>/<name>.json` with its text. The
+ * ingestion's files are the ingestion feature's, checked by tests/unit/ingestion/ingestion-files.test.ts.
+ */
 const FILES = readdirSync(contentDir(), { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile() && !(entry.parentPath === contentDir() && entry.name === 'README.md'))
+  .filter((entry) => relative(contentDir(), entry.parentPath) !== 'ingestion')
   .map((entry) => join('content', relative(contentDir(), join(entry.parentPath, entry.name))))
   .sort();
 
