@@ -84,7 +84,8 @@ async function readCounts(niches: readonly string[]): Promise<Map<string, AskCou
   return counts;
 }
 
-async function keepCount(count: AskCount, now: Date): Promise<void> {
+/** Keeps a niche's count (also how a test or an operator states one). */
+export async function keepCount(count: AskCount, now: Date): Promise<void> {
   await db.send(
     new PutCommand({
       TableName: tableName(),
