@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { SourceComment, SourceVideo } from './corpus';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { putAll, queryAll } from '#functions/platform/table/batch';
+import { isPastRefresh, type FetchedFields, type SourceComment, type SourceVideo } from './corpus';
+import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BATCH_SIZE, getAll, putAll, queryAll } from '#functions/platform/table/batch';
 import { db, tableName } from '#functions/platform/table/client';
 
 /**
@@ -40,16 +40,100 @@ function videoItem(niche: string, video: SourceVideo): Record<string, unknown> {
   };
 }
 
+export interface PutCorpusOptions {
+  /**
+   * The table's TTL (`expiresAt`, epoch seconds) for an item read from an API: DynamoDB deletes it
+   * then unless a job renewed it. Imported items keep none.
+   */
+  expiresAtOf?: (item: FetchedFields) => number | undefined;
+}
+
 /** Writes comments and, under each niche whose comments were left under them, their videos. */
-export async function putCorpus(comments: readonly SourceComment[], videos: readonly SourceVideo[]): Promise<void> {
+export async function putCorpus(
+  comments: readonly SourceComment[],
+  videos: readonly SourceVideo[],
+  options: PutCorpusOptions = {},
+): Promise<void> {
+  const withExpiry = (item: Record<string, unknown>, fields: FetchedFields) => {
+    const expiresAt = options.expiresAtOf?.(fields);
+    return expiresAt === undefined ? item : { ...item, expiresAt };
+  };
   const byUrl = new Map(videos.map((v) => [`${v.platform}#${v.url}`, v]));
   const pairs = new Map<string, Record<string, unknown>>();
   for (const comment of comments) {
     const video = byUrl.get(`${comment.platform}#${comment.videoUrl}`);
-    if (video) pairs.set(`${comment.niche}#${comment.platform}#${video.url}`, videoItem(comment.niche, video));
+    if (video) pairs.set(`${comment.niche}#${comment.platform}#${video.url}`, withExpiry(videoItem(comment.niche, video), video));
   }
   const videoItems = [...pairs.values()];
-  await putAll([...videoItems, ...comments.map(commentItem)]);
+  await putAll([...videoItems, ...comments.map((comment) => withExpiry(commentItem(comment), comment))]);
+}
+
+/** The keys of these comments that are stored already (`platform#commentId`): a run writes only the others. */
+export async function storedCommentKeys(comments: ReadonlyArray<Pick<SourceComment, 'platform' | 'commentId'>>): Promise<Set<string>> {
+  const items = await getAll(
+    comments.map((comment) => corpusKeys.comment(comment.platform, comment.commentId)),
+    { consistent: true, projection: ['platform', 'commentId'] },
+  );
+  return new Set(items.map((item) => `${String(item.platform)}#${String(item.commentId)}`));
+}
+
+/**
+ * A re-read comment's new text, likes and dates. Only an existing comment is updated (one deleted
+ * meanwhile is not brought back); the embedding stays and is ignored if the text changed.
+ */
+export async function renewCorpusComment(
+  comment: Pick<SourceComment, 'platform' | 'commentId' | 'text' | 'likes'> & Required<Pick<FetchedFields, 'fetchedAt' | 'refreshBy'>>,
+  expiresAt: number,
+): Promise<'renewed' | 'gone'> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: corpusKeys.comment(comment.platform, comment.commentId),
+        UpdateExpression: 'SET #text = :text, likes = :likes, fetchedAt = :fetched, refreshBy = :refresh, expiresAt = :expires',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#text': 'text' },
+        ExpressionAttributeValues: {
+          ':text': comment.text,
+          ':likes': comment.likes,
+          ':fetched': comment.fetchedAt,
+          ':refresh': comment.refreshBy,
+          ':expires': expiresAt,
+        },
+      }),
+    );
+    return 'renewed';
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    return 'gone';
+  }
+}
+
+/** Deletes comments (by platform and id): the refresh job's, for comments the platform no longer returns or kept too long. */
+export async function deleteCorpusComments(comments: ReadonlyArray<Pick<SourceComment, 'platform' | 'commentId'>>): Promise<void> {
+  await deleteAll(comments.map((comment) => corpusKeys.comment(comment.platform, comment.commentId)));
+}
+
+/** Deletes a niche's videos (by URL): the refresh job's, for videos gone or with no comment left. */
+export async function deleteCorpusVideos(niche: string, videos: ReadonlyArray<Pick<SourceVideo, 'platform' | 'url'>>): Promise<void> {
+  await deleteAll(videos.map((video) => corpusKeys.video(niche, video.platform, video.url)));
+}
+
+/**
+ * A niche's comments and videos read from an API, with their dates, for the refresh job: one Query
+ * of the niche's GSI1 partition (never a Scan), past-refresh items included, text left out.
+ */
+export async function listFetchedCorpus(niche: string): Promise<{ comments: SourceComment[]; videos: SourceVideo[] }> {
+  const items = await queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    FilterExpression: 'attribute_exists(refreshBy)',
+    ExpressionAttributeValues: { ':pk': corpusKeys.byNiche(niche, '').GSI1PK },
+  });
+  return {
+    comments: items.filter((item) => item.entity === 'corpus_comment').map((item) => commentOf(niche, item)),
+    videos: items.filter((item) => item.entity === 'corpus_video').map(videoOf),
+  };
 }
 
 export interface NicheCorpus {
@@ -63,8 +147,32 @@ export interface NicheCorpus {
   embeddings?: Map<string, { model: string; vector: Float32Array }>;
 }
 
-/** A niche's whole corpus in one paginated Query of its GSI1 partition. */
-export async function listNicheCorpus(niche: string): Promise<NicheCorpus> {
+/**
+ * The optional fields are copied only when stored, so an imported comment reads exactly as it was
+ * written (mining and its tests compare whole comments).
+ */
+function commentOf(niche: string, item: Record<string, unknown>): SourceComment {
+  const { platform, commentId, videoUrl, text, author, likes, postedAt } = item as unknown as SourceComment;
+  return { niche, platform, commentId, videoUrl, text, author, likes, postedAt, ...pick(item, COMMENT_OPTIONAL) };
+}
+
+function videoOf(item: Record<string, unknown>): SourceVideo {
+  const { platform, url, title, creator, views } = item as unknown as SourceVideo;
+  return { platform, url, title, creator, views, ...pick(item, VIDEO_OPTIONAL) };
+}
+
+const VIDEO_OPTIONAL = ['source', 'fetchedAt', 'refreshBy', 'videoId'] as const;
+const COMMENT_OPTIONAL = [...VIDEO_OPTIONAL, 'parentId'] as const;
+
+function pick(item: Record<string, unknown>, names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(names.filter((name) => typeof item[name] === 'string').map((name) => [name, item[name] as string]));
+}
+
+/**
+ * A niche's whole corpus in one paginated Query of its GSI1 partition, without what an API let us
+ * keep only until its refreshBy (`now`, by default the present).
+ */
+export async function listNicheCorpus(niche: string, now = new Date()): Promise<NicheCorpus> {
   const corpus: NicheCorpus = { comments: [], videos: [] };
   const items = await queryAll({
     IndexName: 'GSI1',
@@ -74,14 +182,16 @@ export async function listNicheCorpus(niche: string): Promise<NicheCorpus> {
   const embeddings = new Map<string, { model: string; vector: Float32Array }>();
   for (const item of items) {
     if (item.entity === 'corpus_comment') {
-      const { platform, commentId, videoUrl, text, author, likes, postedAt } = item as unknown as SourceComment;
-      corpus.comments.push({ niche, platform, commentId, videoUrl, text, author, likes, postedAt });
+      const comment = commentOf(niche, item);
+      // DynamoDB's TTL deletes up to days late: a comment past its refreshBy is not ours to use any more.
+      if (isPastRefresh(comment, now)) continue;
+      corpus.comments.push(comment);
       const stored = item.embedding as Uint8Array | undefined;
-      if (stored instanceof Uint8Array && typeof item.embeddingModel === 'string' && item.embeddingText === text)
-        embeddings.set(`${platform}#${commentId}`, { model: item.embeddingModel, vector: floatsOf(stored) });
+      if (stored instanceof Uint8Array && typeof item.embeddingModel === 'string' && item.embeddingText === comment.text)
+        embeddings.set(`${comment.platform}#${comment.commentId}`, { model: item.embeddingModel, vector: floatsOf(stored) });
     } else if (item.entity === 'corpus_video') {
-      const { platform, url, title, creator, views } = item as unknown as SourceVideo;
-      corpus.videos.push({ platform, url, title, creator, views });
+      const video = videoOf(item);
+      if (!isPastRefresh(video, now)) corpus.videos.push(video);
     }
   }
   if (embeddings.size > 0) corpus.embeddings = embeddings;
@@ -120,6 +230,18 @@ export async function putCommentEmbeddings(
       );
     } catch (error) {
       if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    }
+  }
+}
+
+async function deleteAll(keys: readonly Record<string, unknown>[]): Promise<void> {
+  for (let i = 0; i < keys.length; i += BATCH_SIZE) {
+    let requests = keys.slice(i, i + BATCH_SIZE).map((Key) => ({ DeleteRequest: { Key } }));
+    for (let attempt = 0; requests.length > 0; attempt += 1) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
+      if (attempt > 8) throw new Error(`Could not delete ${requests.length} items after ${attempt} attempts`);
+      const out = await db.send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
+      requests = (out.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
     }
   }
 }

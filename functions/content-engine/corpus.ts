@@ -38,15 +38,32 @@ export const corpusLine = z.strictObject({
 });
 export type CorpusLine = z.output<typeof corpusLine>;
 
-export interface SourceVideo {
+/**
+ * Where a comment or video came from, when not a JSON Lines import: 'youtube' is read from the
+ * YouTube Data API (functions/ingestion), whose policies let us keep it 30 days unless refreshed.
+ */
+export type CorpusSource = 'youtube';
+
+/** What the API-read items carry on top: when they were read and when they must be re-read or go. */
+export interface FetchedFields {
+  source?: CorpusSource;
+  /** When the API last returned it (ISO instant). */
+  fetchedAt?: string;
+  /** After this instant it is no longer used (and the refresh job deletes it unless the API still returns it). */
+  refreshBy?: string;
+}
+
+export interface SourceVideo extends FetchedFields {
   platform: Platform;
   url: string;
   title: string;
   creator: string;
   views: number;
+  /** The platform's own video id (YouTube's), for re-reading it. */
+  videoId?: string;
 }
 
-export interface SourceComment {
+export interface SourceComment extends FetchedFields {
   niche: string;
   platform: Platform;
   commentId: string;
@@ -55,7 +72,14 @@ export interface SourceComment {
   author: string;
   likes: number;
   postedAt: string;
+  videoId?: string;
+  /** A reply's top-level comment id. */
+  parentId?: string;
 }
+
+/** Whether an API-read item is past its refreshBy at `now`; imported items (no refreshBy) never are. */
+export const isPastRefresh = (item: FetchedFields, now: Date): boolean =>
+  item.refreshBy !== undefined && Date.parse(item.refreshBy) <= now.getTime();
 
 /** A comment is the same comment when its platform and id are (a re-export, or the same line twice). */
 export const commentKey = (comment: Pick<SourceComment, 'platform' | 'commentId'>) => `${comment.platform}#${comment.commentId}`;

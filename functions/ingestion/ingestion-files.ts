@@ -92,6 +92,14 @@ export const quotaFile = z.strictObject({
     maxResults: positiveInt().check(z.lte(50, 'search.list returns at most 50 a page')),
   }),
   maxVideoSeconds: positiveInt(),
+  /** Fewer views and a video is not viral whatever its channel's usual: its comments are few and scattered. */
+  minViews: positiveInt(),
+  /** Fewer comments (when YouTube shows the count) and reading them costs more than it brings. */
+  minComments: positiveInt(),
+  /** A niche's share of the reads below this is not worth starting (a search, its videos and one page of comments). */
+  minReadsPerNiche: positiveInt(),
+  /** Distinct asks left at which a niche needs no more for now (two months of daily ideas). */
+  targetAsksLeft: positiveInt(),
   /** Videos whose comments are read, per query, best outliers first. */
   topVideosPerQuery: positiveInt(),
   /** commentThreads pages (100 threads each) read per video. */
