@@ -1,16 +1,13 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { listNicheCorpus } from '#functions/content-engine/corpus-store';
-import { listUsedInsights } from '#functions/content-engine/generation-store';
-import { distinctAsksLeft, mineInsights } from '#functions/content-engine/insights';
-import { listIdeaComments } from '#functions/ideas/store';
+import { nicheAsksLeft } from '#functions/content-engine/supply';
 import { getAll } from '#functions/platform/table/batch';
 import { db, tableName } from '#functions/platform/table/client';
 
 /**
  * How long each niche's supply of fresh asks lasts, for the admin Sources screen.
  *
- * Counting a niche's asks mines its whole corpus (a Query of its partition, then grouping by
- * meaning): about a second a niche, too slow to do for thirteen niches on every page load. So the
+ * Counting a niche's asks (content-engine/supply.ts nicheAsksLeft: its corpus mined offline, less
+ * the asks ideas were built on) takes about a second a niche, too slow to do for thirteen niches on every page load. So the
  * count is kept, one small item per niche, and taken again when it is older than
  * COUNT_MAX_AGE_HOURS or than the niche's last ingest run. A page load recounts as many stale
  * niches as fit in COUNT_BUDGET_MS (the stalest first); the others show their last count, and a
@@ -64,17 +61,6 @@ export function isStale(count: AskCount | undefined, lastRunFinishedAt: string |
   return lastRunFinishedAt !== null && Date.parse(lastRunFinishedAt) > countedAt;
 }
 
-/**
- * The niche's distinct asks left now, as the keep-ahead job would count them: insights mined from
- * its corpus that no idea was built on and that no existing idea's comment already asks. Mined
- * without embeddings (no OpenAI call from an admin page), so with a key the job's grouping may
- * differ by a few asks.
- */
-export async function countAsksLeft(niche: string, now: Date): Promise<number> {
-  const [corpus, used, existing] = await Promise.all([listNicheCorpus(niche), listUsedInsights(niche), listIdeaComments(niche)]);
-  return distinctAsksLeft(mineInsights(niche, corpus.comments, corpus.videos, now), used, existing);
-}
-
 async function readCounts(niches: readonly string[]): Promise<Map<string, AskCount>> {
   const counts = new Map<string, AskCount>();
   for (const item of await getAll(niches.map((niche) => supplyKeys.count(niche)))) {
@@ -118,7 +104,7 @@ export async function asksLeftOf(
     .sort((a, b) => (kept.get(a.niche)?.countedAt ?? '').localeCompare(kept.get(b.niche)?.countedAt ?? ''));
   for (const { niche } of stale) {
     if (clock() - started >= (options.budgetMs ?? COUNT_BUDGET_MS)) break;
-    const count: AskCount = { niche, asksLeft: await countAsksLeft(niche, now), countedAt: now.toISOString() };
+    const count: AskCount = { niche, asksLeft: await nicheAsksLeft(niche, now), countedAt: now.toISOString() };
     await keepCount(count, now);
     result.set(niche, count);
   }
