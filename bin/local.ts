@@ -67,6 +67,9 @@ async function main(): Promise<void> {
       : process.env.OPENAI_API_KEY
         ? `  OpenAI          ${process.env.OPENAI_BASE_URL ?? 'api.openai.com'} (OPENAI_API_KEY)`
         : '  Ideas           offline generator (set OPENAI_API_KEY for OpenAI, or LOCAL_OPENAI=emulator for the local one)',
+    urls.youtube
+      ? `  YouTube         ${urls.youtube}   (local Data API emulator: fixture videos per niche; ${urls.youtube}__emulator/catalogue lists them)`
+      : '  YouTube         the real YouTube Data API (YOUTUBE_API_KEY)',
     '',
     'Accounts',
     `  Admin           ${accounts.admin.email} / ${accounts.admin.password}`,

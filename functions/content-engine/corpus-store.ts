@@ -109,6 +109,36 @@ export async function renewCorpusComment(
   }
 }
 
+/** A re-read video's new title and views and its moved dates; only an existing video is updated. */
+export async function renewCorpusVideo(
+  niche: string,
+  video: Pick<SourceVideo, 'platform' | 'url' | 'title' | 'views'> & Required<Pick<FetchedFields, 'fetchedAt' | 'refreshBy'>>,
+  expiresAt: number,
+): Promise<'renewed' | 'gone'> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: corpusKeys.video(niche, video.platform, video.url),
+        UpdateExpression: 'SET title = :title, #views = :views, fetchedAt = :fetched, refreshBy = :refresh, expiresAt = :expires',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#views': 'views' },
+        ExpressionAttributeValues: {
+          ':title': video.title,
+          ':views': video.views,
+          ':fetched': video.fetchedAt,
+          ':refresh': video.refreshBy,
+          ':expires': expiresAt,
+        },
+      }),
+    );
+    return 'renewed';
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    return 'gone';
+  }
+}
+
 /** Deletes comments (by platform and id): the refresh job's, for comments the platform no longer returns or kept too long. */
 export async function deleteCorpusComments(comments: ReadonlyArray<Pick<SourceComment, 'platform' | 'commentId'>>): Promise<void> {
   await deleteAll(comments.map((comment) => corpusKeys.comment(comment.platform, comment.commentId)));

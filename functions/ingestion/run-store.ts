@@ -16,8 +16,11 @@ export interface IngestRunSummary {
   niche: string;
   startedAt: string;
   finishedAt: string | null;
-  /** stopped-quota: the day's budget (or YouTube's own quota) ran out; the next Pacific day resumes from the checkpoint. */
-  status: 'running' | 'done' | 'stopped-quota' | 'failed';
+  /**
+   * stopped-quota: the day's budget (or YouTube's own quota) ran out; the next Pacific day resumes
+   * from the checkpoint. stopped-time: the job's time ran out (Lambda's 15 minutes); its next run resumes.
+   */
+  status: 'running' | 'done' | 'stopped-quota' | 'stopped-time' | 'failed';
   videosFound: number;
   commentsAdded: number;
   /** Items skipped and why: a video with comments disabled, one gone, a comment that could not be kept. */
@@ -63,7 +66,7 @@ function summaryOf(item: Record<string, unknown>): IngestRunSummary {
     niche: String(item.niche),
     startedAt: String(item.startedAt),
     finishedAt: typeof item.finishedAt === 'string' ? item.finishedAt : null,
-    status: ['running', 'done', 'stopped-quota', 'failed'].includes(status) ? status : 'failed',
+    status: ['running', 'done', 'stopped-quota', 'stopped-time', 'failed'].includes(status) ? status : 'failed',
     videosFound: Number(item.videosFound ?? 0),
     commentsAdded: Number(item.commentsAdded ?? 0),
     errors: Array.isArray(item.errors) ? (item.errors as IngestRunSummary['errors']) : [],

@@ -13,6 +13,8 @@ export interface LocalPorts {
   openai: number;
   /** The SQS emulator holding the email queue (lib/local/email.ts). */
   sqs: number;
+  /** The local YouTube Data API emulator (lib/local/youtube.ts); unused when YOUTUBE_API_KEY is set. */
+  youtube: number;
 }
 
 export const PORT_ENV: Record<keyof LocalPorts, string> = {
@@ -24,6 +26,7 @@ export const PORT_ENV: Record<keyof LocalPorts, string> = {
   stripe: 'STRIPE_PORT',
   openai: 'OPENAI_PORT',
   sqs: 'SQS_PORT',
+  youtube: 'YOUTUBE_PORT',
 };
 
 const DEFAULT_PORTS: LocalPorts = {
@@ -35,6 +38,7 @@ const DEFAULT_PORTS: LocalPorts = {
   stripe: 12111,
   openai: 12112,
   sqs: 9324,
+  youtube: 12113,
 };
 
 export function portsFromEnv(env: NodeJS.ProcessEnv = process.env): LocalPorts {

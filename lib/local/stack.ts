@@ -61,6 +61,8 @@ export interface LocalStack {
     stripe: string | null;
     openai: string | null;
     sqs: string;
+    /** The local YouTube emulator's root URL; null when YOUTUBE_API_KEY points the functions at the real API. */
+    youtube: string | null;
   };
   /** The email queue and the key of this stack's signed email links. */
   email: {
@@ -70,6 +72,8 @@ export interface LocalStack {
     linkKey: string;
     idle: (options?: { timeoutMs?: number }) => Promise<void>;
   };
+  /** The local YouTube emulator's API key (null with the real API: the key is the operator's own). */
+  youtubeApiKey: string | null;
   /** The sandbox Stripe keys in use; with the emulator, made up for this run. */
   stripe: StripeKeys;
   pool: LocalUserPool;
@@ -91,6 +95,7 @@ const SERVICE_NAMES: Record<keyof LocalPorts, string> = {
   stripe: 'the local Stripe emulator',
   openai: 'the local OpenAI emulator',
   sqs: 'the SQS emulator (email queue)',
+  youtube: 'the local YouTube emulator',
 };
 
 /**
@@ -111,6 +116,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (key === 'app' && !options.web) continue;
     if (key === 'stripe' && process.env.STRIPE_SECRET_KEY) continue;
     if (key === 'openai' && options.openai !== 'emulator') continue;
+    if (key === 'youtube' && process.env.YOUTUBE_API_KEY) continue;
     await assertPortFree(ports[key], SERVICE_NAMES[key], PORT_ENV[key]);
   }
 
@@ -170,6 +176,22 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       Object.assign(process.env, { OPENAI_API_KEY: openai.apiKey, OPENAI_BASE_URL: openai.url });
     }
 
+    let youtubeUrl: string | null = null;
+    let youtubeApiKey: string | null = null;
+    if (!process.env.YOUTUBE_API_KEY) {
+      const { startLocalYouTube } = await import('./youtube');
+      const youtube = await startLocalYouTube({
+        port: ports.youtube,
+        dataDir: options.persist ? dataDir : null,
+        log: debug ? undefined : () => undefined,
+      });
+      closers.push(youtube.close);
+      youtubeUrl = youtube.url;
+      youtubeApiKey = youtube.apiKey;
+      // As with OpenAI: the handlers and jobs build the real client from these.
+      Object.assign(process.env, { YOUTUBE_API_URL: youtube.url, YOUTUBE_API_KEY: youtube.apiKey });
+    }
+
     const pool = await startCognito({
       port: ports.cognito,
       dir: join(dataDir, 'cognito'),
@@ -226,6 +248,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         stripe: stripe.emulatorUrl,
         openai: openAiUrl,
         sqs: email.url,
+        youtube: youtubeUrl,
       },
       email: {
         queueUrl: email.queueUrl,
@@ -234,6 +257,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         linkKey: email.linkKey,
         idle: email.idle,
       },
+      youtubeApiKey,
       stripe: stripe.sandbox,
       pool,
       tableName: LOCAL_TABLE_NAME,

@@ -16,6 +16,12 @@ export interface StackInfo {
   stripe: string | null;
   /** The local OpenAI emulator every handler's client talks to (failures queued with POST {openai}/__emulator/fail). */
   openai: string | null;
+  /**
+   * The local YouTube emulator's root URL (the client's rootUrl); its key is in `youtubeKey`.
+   * Change its world with tests/support/youtube.ts.
+   */
+  youtube: string | null;
+  youtubeKey: string | null;
   /** Sandbox keys of this run's Stripe emulator. */
   stripeKeys: LocalStack['stripe'];
   tableName: string;
@@ -42,6 +48,7 @@ export async function startTestStack(options: {
     stripe: await freePort(),
     openai: await freePort(),
     sqs: await freePort(),
+    youtube: await freePort(),
   };
   const stack = await startLocalStack({
     dataDir,
@@ -54,6 +61,7 @@ export async function startTestStack(options: {
   });
   const info: StackInfo = {
     ...stack.urls,
+    youtubeKey: stack.youtubeApiKey,
     stripeKeys: stack.stripe,
     tableName: stack.tableName,
     userPoolId: stack.pool.userPoolId,

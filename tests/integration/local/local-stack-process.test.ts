@@ -30,6 +30,7 @@ async function ports() {
     DYNAMODB_PORT: await freePort(),
     STRIPE_PORT: await freePort(),
     SQS_PORT: await freePort(),
+    YOUTUBE_PORT: await freePort(),
   };
 }
 
