@@ -66,7 +66,7 @@ export const ingestRun = pure(() =>
     niche: z.string(),
     startedAt: z.string(),
     finishedAt: z.nullable(z.string()),
-    status: z.enum(['running', 'done', 'stopped-quota', 'failed']),
+    status: z.enum(['running', 'done', 'stopped-quota', 'stopped-time', 'failed']),
     videosFound: nonNegativeInteger(),
     commentsAdded: nonNegativeInteger(),
     errors: z.array(z.object({ videoId: z.optional(z.string()), reason: z.string(), message: z.string() })),

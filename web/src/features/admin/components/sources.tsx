@@ -135,6 +135,7 @@ const RUN_STATUS: Record<IngestRun['status'], string> = {
   running: 'Running',
   done: 'Done',
   'stopped-quota': "Stopped: the day's quota ran out (it goes on tomorrow)",
+  'stopped-time': 'Stopped: out of time (the next run goes on from there)',
   failed: 'Failed',
 };
 
