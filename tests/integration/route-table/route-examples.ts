@@ -17,8 +17,8 @@ export interface RouteExample {
 }
 
 /** Fixtures of the local YouTube emulator (lib/local/youtube/fixtures/fitness.json). */
-const EMULATOR_VIDEO_ID = 'TODOvideo01';
-const EMULATOR_CHANNEL_HANDLE = 'TODOchannel';
+const EMULATOR_VIDEO_ID = 'mvvg5cJcpBG';
+const EMULATOR_CHANNEL_HANDLE = 'liftwithlotte';
 
 const uniqueEmail = () => `access-${randomUUID()}@example.com`;
 
