@@ -27,14 +27,26 @@ export interface IngestBench {
   fixtures: { videos: number; comments: number };
 }
 
-const WRITES = new Set(['PutCommand', 'UpdateCommand', 'DeleteCommand', 'BatchWriteCommand', 'TransactWriteCommand']);
+/** Write commands, by the document client's names and the low-level ones the SDK may report instead. */
+const WRITES = new Set([
+  'PutCommand',
+  'UpdateCommand',
+  'DeleteCommand',
+  'BatchWriteCommand',
+  'TransactWriteCommand',
+  'PutItemCommand',
+  'UpdateItemCommand',
+  'DeleteItemCommand',
+  'BatchWriteItemCommand',
+  'TransactWriteItemsCommand',
+]);
 
 function itemsWritten(commandName: string, input: Record<string, unknown>): number {
-  if (commandName === 'BatchWriteCommand') {
+  if (commandName.startsWith('BatchWrite')) {
     const requests = (input.RequestItems ?? {}) as Record<string, unknown[]>;
     return Object.values(requests).reduce((sum, list) => sum + list.length, 0);
   }
-  if (commandName === 'TransactWriteCommand') return ((input.TransactItems ?? []) as unknown[]).length;
+  if (commandName.startsWith('TransactWrite')) return ((input.TransactItems ?? []) as unknown[]).length;
   return 1;
 }
 
@@ -62,10 +74,12 @@ export async function ingestBench(stack: StackInfo): Promise<IngestBench> {
   const before = new Map(await Promise.all(niches.map(async (niche) => [niche, await nicheAsksLeft(niche, now)] as const)));
 
   const writes = { items: 0, calls: 0 };
+  const seen = new Set<string>();
   const counter = 'bench-ingest-writes';
   db.middlewareStack.add(
     (next, context) => async (args) => {
       const name = context.commandName ?? '';
+      seen.add(name);
       if (WRITES.has(name)) {
         writes.calls += 1;
         writes.items += itemsWritten(name, args.input as Record<string, unknown>);
@@ -79,6 +93,7 @@ export async function ingestBench(stack: StackInfo): Promise<IngestBench> {
   const seconds = (performance.now() - started) / 1000;
   db.middlewareStack.remove(counter);
   if (result.status !== 'ran') throw new Error(`ingest: the run did not run (${result.status})`);
+  if (writes.calls === 0) throw new Error(`ingest: no DynamoDB write was counted; commands seen: ${[...seen].join(', ') || 'none'}`);
 
   const summaries = new Map(result.summaries.map((s) => [s.niche, s]));
   const after = new Map(await Promise.all(niches.map(async (niche) => [niche, await nicheAsksLeft(niche, new Date())] as const)));

@@ -210,8 +210,8 @@ const ingest = async (stack: StackInfo) => {
   const units = r.units.search + r.units.reads;
   const n = (value: number, digits = 0) => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
   console.log(
-    `\nIngest: one run over ${r.niches.length} niches against the YouTube emulator (${r.fixtures.videos} fixture videos, ` +
-      `${n(r.fixtures.comments)} comments with replies), the real client, DynamoDB Local`,
+    `\nIngest: one run over ${r.niches.length} niches against the YouTube emulator (${r.fixtures.videos} fixture videos, channels' ordinary ` +
+      `uploads included; ${n(r.fixtures.comments)} comments and replies), the real client, DynamoDB Local`,
   );
   console.log(
     `  run                 ${r.seconds.toFixed(1)} s: ${r.videosFound} videos chosen, ${n(r.commentsAdded)} comments added, ${n(r.commentsAdded / r.seconds, 1)} comments/s`,
