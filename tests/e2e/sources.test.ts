@@ -34,7 +34,7 @@ describe('the admin Sources tab', () => {
     // Nothing sticks out sideways at 390 px.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-    await parenting.getByLabel('Query 1').fill('toddler tantrums what to say');
+    await parenting.getByRole('textbox', { name: 'Query 1', exact: true }).fill('toddler tantrums what to say');
     await parenting.getByRole('button', { name: 'Save queries' }).click();
     expect(await toastText(page, 'Queries saved')).toContain('Parenting searches YouTube with');
 
@@ -50,7 +50,7 @@ describe('the admin Sources tab', () => {
     await page.reload();
     await page.getByRole('region', { name: 'YouTube quota today' }).waitFor();
     const again = page.getByRole('group', { name: 'Parenting' });
-    expect(await again.getByLabel('Query 1').inputValue()).toBe('toddler tantrums what to say');
+    expect(await again.getByRole('textbox', { name: 'Query 1', exact: true }).inputValue()).toBe('toddler tantrums what to say');
     await context.close();
   });
 });
