@@ -2,8 +2,9 @@
  * `npm run corpus -- import <file.jsonl>`: adds comments to the corpus the content engine mines
  * (format: corpus/README.md). Every line is checked on its own; a bad line is reported with its
  * number and skipped, the rest import. Safe to run twice: comments are keyed by platform and
- * comment id. `npm run corpus -- stats [niche]` prints what a niche holds, the insights mined
- * from it and how many comments the mining filter dropped, by reason; `npm run corpus -- filtered
+ * comment id. `npm run corpus -- stats [niche]` prints what a niche holds (videos, comments by
+ * platform, how many were read from YouTube and the oldest such read), the insights mined from it,
+ * its distinct asks left and how many comments the mining filter dropped, by reason; `npm run corpus -- filtered
  * <niche>` lists each dropped comment with its reason. See bin/table-target.ts for which table.
  */
 import { readFileSync } from 'node:fs';
@@ -46,6 +47,7 @@ async function importFile(path: string, known: ReadonlySet<string>): Promise<num
 async function stats(niches: readonly string[]): Promise<number> {
   const { listNicheCorpus } = await import('#functions/content-engine/corpus-store');
   const { filterNicheComments, mineInsights } = await import('#functions/content-engine/insights');
+  const { nicheAsksLeft } = await import('#functions/content-engine/supply');
   for (const niche of niches) {
     const corpus = await listNicheCorpus(niche);
     const now = new Date();
@@ -55,8 +57,16 @@ async function stats(niches: readonly string[]): Promise<number> {
     for (const { reason } of filterNicheComments(niche, corpus.comments, corpus.videos, now).dropped)
       reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
     const dropped = [...reasons].map(([reason, n]) => `${n} ${reason}`).join(', ');
+    const byPlatform = new Map<string, number>();
+    for (const comment of corpus.comments) byPlatform.set(comment.platform, (byPlatform.get(comment.platform) ?? 0) + 1);
+    const platforms = [...byPlatform].sort(([a], [b]) => a.localeCompare(b)).map(([platform, n]) => `${platform} ${n}`);
+    // Read from YouTube's API: kept 30 days unless refreshed, so the oldest read says how current the niche is.
+    const fetched = corpus.comments.filter((c) => c.fetchedAt).map((c) => c.fetchedAt!);
+    const api = fetched.length ? `; ${fetched.length} read from YouTube, oldest read ${fetched.sort()[0]!.slice(0, 10)}` : '';
+    const asksLeft = await nicheAsksLeft(niche, now);
     console.log(
-      `${niche.padEnd(14)} ${String(corpus.videos.length).padStart(4)} videos ${String(corpus.comments.length).padStart(5)} comments ${String(insights.length).padStart(4)} insights (${grouped} asked by several viewers); filtered: ${dropped || 'none'}`,
+      `${niche.padEnd(14)} ${String(corpus.videos.length).padStart(4)} videos ${String(corpus.comments.length).padStart(5)} comments ${String(insights.length).padStart(4)} insights (${grouped} asked by several viewers); ` +
+        `${asksLeft} distinct asks left; comments by platform: ${platforms.join(', ') || 'none'}${api}; filtered: ${dropped || 'none'}`,
     );
   }
   return 0;

@@ -11,11 +11,17 @@
  *   STRIPE_SECRET_KEY is set, as for `npm start`). Deployed: set STRIPE_SECRET_ARN.
  * - `payouts [--at <ISO instant>]`: the monthly payout run for the month of now (or of that instant):
  *   a statement per ambassador whose due commissions reach $50; smaller balances roll over.
+ * - `ingest [--niche <id>] [--at <ISO instant>]`: reads viral Shorts' comments into the corpus within
+ *   the day's YouTube quota, the niches with the fewest distinct asks left first. Locally it talks to
+ *   the running stack's YouTube (the emulator, or the real API when YOUTUBE_API_KEY is set, as for
+ *   `npm start`). Deployed: set YOUTUBE_SECRET_ARN.
+ * - `refresh-corpus [--niche <id>] [--at <ISO instant>]`: re-reads kept YouTube comments due within a
+ *   few days and deletes those gone or past their 30 days.
  */
 import { reportFailure } from './table-target';
 
-const JOBS = ['generate', 'daily', 'reconcile', 'payouts'] as const;
-const USAGE = `Usage: npm run job -- <${JOBS.join(' | ')}> (daily and payouts take --at <ISO instant>)`;
+const JOBS = ['generate', 'daily', 'reconcile', 'payouts', 'ingest', 'refresh-corpus'] as const;
+const USAGE = `Usage: npm run job -- <${JOBS.join(' | ')}> (daily, payouts, ingest and refresh-corpus take --at <ISO instant>; ingest and refresh-corpus take --niche <id>)`;
 
 async function generate(): Promise<number> {
   const { chooseGenerator, JOB_CALL_OPTIONS } = await import('#functions/content-engine/generator');
@@ -132,12 +138,83 @@ async function payouts(args: readonly string[]): Promise<number> {
   return 0;
 }
 
+/**
+ * The YouTube settings `npm start` gives its functions: the real API when YOUTUBE_API_KEY is set,
+ * otherwise the emulator's key and URL that npm start kept in .local/youtube/key.json.
+ */
+async function useLocalYoutube(): Promise<void> {
+  if (process.env.YOUTUBE_API_KEY || process.env.YOUTUBE_SECRET_ARN) return;
+  const { readFileSync, existsSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const { DEFAULT_DATA_DIR, portsFromEnv } = await import('#lib/local/config');
+  const file = join(process.env.LOCAL_DATA_DIR ?? DEFAULT_DATA_DIR, 'youtube', 'key.json');
+  if (!existsSync(file)) throw new Error(`No local YouTube key in ${file}: run \`npm start\` once first, or set YOUTUBE_API_KEY.`);
+  const saved = JSON.parse(readFileSync(file, 'utf8')) as { apiKey?: string; url?: string };
+  if (!saved.apiKey) throw new Error(`${file} holds no key: restart \`npm start\`.`);
+  process.env.YOUTUBE_API_KEY = saved.apiKey;
+  process.env.YOUTUBE_API_URL ??= saved.url ?? `http://127.0.0.1:${portsFromEnv().youtube}/`;
+}
+
+/** `--at` and `--niche`, checked; null (after printing why) when either is wrong. */
+function youtubeJobArgs(args: readonly string[]): { at: Date; niches?: string[] } | null {
+  const atIndex = args.indexOf('--at');
+  const at = atIndex >= 0 ? new Date(args[atIndex + 1] ?? '') : new Date();
+  if (Number.isNaN(at.getTime())) {
+    console.error(`--at needs an ISO instant such as 2026-12-08T09:00:00Z, got ${JSON.stringify(args[atIndex + 1] ?? '')}`);
+    return null;
+  }
+  const nicheIndex = args.indexOf('--niche');
+  if (nicheIndex < 0) return { at };
+  const niche = args[nicheIndex + 1] ?? '';
+  if (!/^[a-z0-9-]{2,40}$/.test(niche)) {
+    console.error(`--niche needs a niche id such as skincare, got ${JSON.stringify(niche)}`);
+    return null;
+  }
+  return { at, niches: [niche] };
+}
+
+async function ingest(args: readonly string[]): Promise<number> {
+  const parsed = youtubeJobArgs(args);
+  if (!parsed) return 2;
+  await useLocalYoutube();
+  const { ingestLine, ingestNow } = await import('#functions/ingestion/jobs');
+  const result = await ingestNow(parsed.at, parsed.niches ? { niches: parsed.niches } : {});
+  if (result.status === 'ran') {
+    for (const s of result.summaries) {
+      const skipped = s.errors.length ? `; skipped: ${s.errors.map((e) => `${e.videoId ?? ''} ${e.reason}`.trim()).join(', ')}` : '';
+      console.log(`${s.niche.padEnd(14)} ${s.status}: ${s.videosFound} videos chosen, ${s.commentsAdded} comments added${skipped}`);
+    }
+    const skippedNiches = result.planned.length - result.summaries.length;
+    if (skippedNiches > 0) console.log(`${skippedNiches} planned niches not reached (${result.stoppedBy}); the next run resumes them.`);
+  }
+  console.log(ingestLine(result));
+  return result.status === 'ran' && result.summaries.some((s) => s.status === 'failed') ? 1 : 0;
+}
+
+async function refreshCorpus(args: readonly string[]): Promise<number> {
+  const parsed = youtubeJobArgs(args);
+  if (!parsed) return 2;
+  await useLocalYoutube();
+  const { refreshLine, refreshNow } = await import('#functions/ingestion/jobs');
+  const result = await refreshNow(parsed.at, parsed.niches ? { niches: parsed.niches } : {});
+  if (result.status === 'ran')
+    for (const r of result.niches)
+      if (r.renewed + r.gone + r.expired + r.videosRenewed + r.videosDeleted > 0)
+        console.log(
+          `${r.niche.padEnd(14)} ${r.renewed} renewed, ${r.gone} gone, ${r.expired} expired; videos ${r.videosRenewed} renewed, ${r.videosDeleted} deleted`,
+        );
+  console.log(refreshLine(result));
+  return 0;
+}
+
 async function main(): Promise<number> {
   const [name, ...args] = process.argv.slice(2);
   if (name === 'generate') return generate();
   if (name === 'daily') return daily(args);
   if (name === 'reconcile') return reconcile();
   if (name === 'payouts') return payouts(args);
+  if (name === 'ingest') return ingest(args);
+  if (name === 'refresh-corpus') return refreshCorpus(args);
   console.error(USAGE);
   return 2;
 }

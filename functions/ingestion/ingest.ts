@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { youtube_v3 } from '@googleapis/youtube';
+import { gateWords, knowledgeFor } from '#functions/content-engine/content-files';
 import { putCorpus, storedCommentKeys } from '#functions/content-engine/corpus-store';
 import { nicheAsksLeft } from '#functions/content-engine/supply';
 import { listNiches } from '#functions/niches/store';
 import { getChannelStats, putChannelStats, type ChannelStats } from './channel-store';
-import { commentsOfThreads, sourceVideoOf } from './comments';
+import { sourceVideoOf } from './comment-text';
+import { commentsOfThreads } from './comments';
 import { quotaConfig, type QuotaConfig } from './ingestion-files';
+import { fitsNiche, vocabularies, type Vocabularies } from './niche-fit';
 import { median, rankVideos, type FoundVideo } from './outliers';
 import { nextStep, plannable, planDay, searchesWanted, type NichePlan } from './planner';
 import { expiresAtOf } from './policy';
@@ -82,11 +85,12 @@ async function ingestUnderLease(runId: string, options: IngestOptions): Promise<
   const day = pacificDay(now);
   const active = (await listNiches()).filter((n) => n.isActive).map((n) => n.niche);
   const niches = options.niches ? active.filter((n) => options.niches!.includes(n)) : active;
-  const [sources, checkpoints] = await Promise.all([
-    listNicheSources(niches),
+  const [allSources, checkpoints] = await Promise.all([
+    listNicheSources(active),
     Promise.all(niches.map(async (niche) => [niche, await getCheckpoint(niche)] as const)).then((entries) => new Map(entries)),
   ]);
-  const sourcesOf = new Map(sources.map((s) => [s.niche, s]));
+  const sourcesOf = new Map(allSources.map((s) => [s.niche, s]));
+  const vocab = nicheVocabularies(allSources);
   const limits = (niche: string) => ({ queries: sourcesOf.get(niche)!.queries.length, commentPagesPerVideo: config.commentPagesPerVideo });
   const waiting = niches.filter((niche) => nextStep(checkpoints.get(niche) ?? null, day, limits(niche)).kind !== 'done');
   const needs = await Promise.all(
@@ -114,6 +118,7 @@ async function ingestUnderLease(runId: string, options: IngestOptions): Promise<
       runId,
       plan,
       sourcesOf.get(plan.niche)!,
+      vocab,
       config,
       new YoutubeCaller(options.api, options.key, meter),
       now,
@@ -130,7 +135,33 @@ async function ingestUnderLease(runId: string, options: IngestOptions): Promise<
   return { status: 'ran', runId, day, summaries, stoppedBy, spent, planned };
 }
 
+/**
+ * Every niche's words, to tell which niche a found video is about: its search queries and what its
+ * viewers ask about (the knowledge's topics), with the words that name it (its id and gate words).
+ */
+function nicheVocabularies(sources: readonly NicheSources[]): Vocabularies {
+  return vocabularies(
+    new Map(
+      sources.map((s) => [
+        s.niche,
+        {
+          words: [...s.queries, ...knowledgeFor(s.niche).topics.flatMap((topic) => [topic.name, ...topic.keywords])],
+          core: [s.niche, ...(gateWords().nicheWords[s.niche] ?? [])],
+        },
+      ]),
+    ),
+  );
+}
+
 type NicheOutcome = 'done' | 'budgetSpent' | 'quotaExceeded' | 'rateLimitExceeded' | 'timeUp';
+
+interface Described {
+  found: FoundVideo;
+  title: string;
+  channelTitle: string;
+  /** Title and tags: what tells which niche the video is about. */
+  text: string;
+}
 
 /** One niche's part of a run: its steps from the checkpoint on, until done or out of budget. */
 class NicheRun {
@@ -141,6 +172,7 @@ class NicheRun {
     runId: string,
     private readonly plan: NichePlan,
     private readonly sources: NicheSources,
+    private readonly vocab: Vocabularies,
     private readonly config: QuotaConfig,
     private readonly youtube: YoutubeCaller,
     private readonly now: Date,
@@ -276,7 +308,11 @@ class NicheRun {
           message: 'An added video YouTube no longer returns (deleted or private)',
         });
 
-    const found = [...described.values()].map((d) => d.found);
+    // What an admin named is read as named; what a search found only when it is about this niche.
+    const named = new Set([...addedVideos, ...fromChannels]);
+    const found = [...described.values()]
+      .filter((d) => named.has(d.found.videoId) || fitsNiche(d.text, this.niche, this.vocab))
+      .map((d) => d.found);
     const eligible = rankVideos(found, new Map(), this.config).ranked;
     const medians = await this.channelStats([...new Set(eligible.map((v) => v.channelId))]);
     const { ranked } = rankVideos(eligible, new Map([...medians].map(([id, stats]) => [id, stats.medianViews])), this.config);
@@ -298,8 +334,8 @@ class NicheRun {
   }
 
   /** videos.list (snippet, contentDetails, statistics) 50 ids a call: the videos YouTube still returns. */
-  private async describe(ids: readonly string[]): Promise<Map<string, { found: FoundVideo; title: string; channelTitle: string }>> {
-    const described = new Map<string, { found: FoundVideo; title: string; channelTitle: string }>();
+  private async describe(ids: readonly string[]): Promise<Map<string, Described>> {
+    const described = new Map<string, Described>();
     for (let i = 0; i < ids.length; i += 50) {
       let items: youtube_v3.Schema$Video[] = [];
       try {
@@ -324,6 +360,7 @@ class NicheRun {
           },
           title: item.snippet.title ?? '',
           channelTitle: item.snippet.channelTitle ?? '',
+          text: `${item.snippet.title ?? ''} ${(item.snippet.tags ?? []).join(' ')}`,
         });
       }
     }

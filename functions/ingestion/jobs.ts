@@ -10,7 +10,10 @@ import { youtubeApi, youtubeKey } from './youtube-client';
 
 export type JobOutcome<T> = { status: 'no-key' } | T;
 
-export async function ingestNow(now: Date, options: { deadline?: number; niches?: readonly string[] } = {}): Promise<JobOutcome<IngestResult>> {
+export async function ingestNow(
+  now: Date,
+  options: { deadline?: number; niches?: readonly string[] } = {},
+): Promise<JobOutcome<IngestResult>> {
   const key = await youtubeKey();
   if (!key) return { status: 'no-key' };
   return runIngest({ now, api: youtubeApi(key), key, ...options });
@@ -28,19 +31,23 @@ const units = (spent: Partial<Record<string, number>>) => Object.values(spent).r
 
 export function ingestLine(result: JobOutcome<IngestResult>): string {
   if (result.status === 'no-key') return `Ingest: ${NO_KEY}.`;
-  if (result.status === 'busy') return `Ingest: another run holds the lease (${result.heldBy ?? 'unknown'}, since ${result.since ?? 'unknown'}); this one did nothing.`;
+  if (result.status === 'busy')
+    return `Ingest: another run holds the lease (${result.heldBy ?? 'unknown'}, since ${result.since ?? 'unknown'}); this one did nothing.`;
   const comments = result.summaries.reduce((sum, s) => sum + s.commentsAdded, 0);
   const videos = result.summaries.reduce((sum, s) => sum + s.videosFound, 0);
   const skipped = result.summaries.reduce((sum, s) => sum + s.errors.length, 0);
   const stopped = result.stoppedBy ? `; stopped: ${result.stoppedBy}` : '';
-  if (result.planned.length === 0) return `Ingest ${result.day}: nothing to do (every niche has enough asks, is done for the day, or the budget is spent).`;
+  if (result.planned.length === 0)
+    return `Ingest ${result.day}: nothing to do (every niche has enough asks, is done for the day, or the budget is spent).`;
   return `Ingest ${result.day}: ${result.summaries.length} of ${result.planned.length} planned niches, ${videos} videos chosen, ${comments} comments added, ${skipped} items skipped, ${units(result.spent)} units${stopped}.`;
 }
 
 export function refreshLine(result: JobOutcome<RefreshResult>): string {
   if (result.status === 'no-key') return `Refresh: ${NO_KEY}.`;
-  if (result.status === 'busy') return `Refresh: another run holds the lease (${result.heldBy ?? 'unknown'}, since ${result.since ?? 'unknown'}); this one did nothing.`;
-  const sum = (field: 'renewed' | 'gone' | 'expired' | 'videosRenewed' | 'videosDeleted') => result.niches.reduce((n, r) => n + r[field], 0);
+  if (result.status === 'busy')
+    return `Refresh: another run holds the lease (${result.heldBy ?? 'unknown'}, since ${result.since ?? 'unknown'}); this one did nothing.`;
+  const sum = (field: 'renewed' | 'gone' | 'expired' | 'videosRenewed' | 'videosDeleted') =>
+    result.niches.reduce((n, r) => n + r[field], 0);
   const stopped = result.stoppedBy ? `; stopped: ${result.stoppedBy}` : '';
   return `Refresh: ${sum('renewed')} comments renewed, ${sum('gone')} gone from YouTube and deleted, ${sum('expired')} expired and deleted; ${sum('videosRenewed')} videos renewed, ${sum('videosDeleted')} deleted; ${units(result.spent)} units${stopped}.`;
 }

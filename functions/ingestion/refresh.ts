@@ -9,7 +9,7 @@ import {
   renewCorpusVideo,
 } from '#functions/content-engine/corpus-store';
 import { listNiches } from '#functions/niches/store';
-import { cleanCommentText } from './comments';
+import { cleanCommentText } from './comment-text';
 import { refreshIdeaQuotes, type QuoteRefreshReport } from './idea-quotes';
 import { quotaConfig, type QuotaConfig } from './ingestion-files';
 import { expiresAtOf, refreshByOf, refreshPlan } from './policy';
@@ -90,7 +90,14 @@ async function refreshUnderLease(runId: string, options: RefreshOptions): Promis
   const youtube = new YoutubeCaller(options.api, options.key, meter);
   const active = (await listNiches()).filter((n) => n.isActive).map((n) => n.niche);
   const niches = options.niches ? active.filter((n) => options.niches!.includes(n)) : active;
-  const result: Extract<RefreshResult, { status: 'ran' }> = { status: 'ran', runId, niches: [], stoppedBy: null, errors: [], spent: meter.spent };
+  const result: Extract<RefreshResult, { status: 'ran' }> = {
+    status: 'ran',
+    runId,
+    niches: [],
+    stoppedBy: null,
+    errors: [],
+    spent: meter.spent,
+  };
   for (const niche of niches) {
     const report: NicheRefresh = { niche, renewed: 0, gone: 0, expired: 0, videosRenewed: 0, videosDeleted: 0 };
     result.niches.push(report);
@@ -138,7 +145,14 @@ async function refreshNiche(niche: string, youtube: YoutubeCaller, config: Quota
         continue;
       }
       const renewed = await renewCorpusComment(
-        { platform: comment.platform, commentId: comment.commentId, text, likes: item.snippet?.likeCount ?? comment.likes, fetchedAt: fetchedAt.toISOString(), refreshBy },
+        {
+          platform: comment.platform,
+          commentId: comment.commentId,
+          text,
+          likes: item.snippet?.likeCount ?? comment.likes,
+          fetchedAt: fetchedAt.toISOString(),
+          refreshBy,
+        },
         expiresAtOf(refreshBy, config.expiryMarginDays),
       );
       if (renewed === 'renewed') report.renewed += 1;

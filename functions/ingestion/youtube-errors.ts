@@ -91,6 +91,11 @@ export function toYoutubeError(error: unknown, method: string, key: string | nul
   const status = typeof rawStatus === 'number' ? rawStatus : null;
   const api = apiReasonOf(e.response?.data);
   const reason = reasonFor(status, api.reason);
-  const what = api.message ?? (status === null ? `no answer (${typeof e.code === 'string' ? e.code : 'network error'})` : `HTTP ${status}`);
+  // YouTube writes its messages as HTML ("the <code>videoId</code> parameter"): the run's errors are read as text.
+  const said = api.message
+    ?.replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const what = said || (status === null ? `no answer (${typeof e.code === 'string' ? e.code : 'network error'})` : `HTTP ${status}`);
   return new YoutubeError(reason, method, scrubKey(`${method}: ${what}`, key), status);
 }

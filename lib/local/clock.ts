@@ -4,6 +4,7 @@ import { keepAhead } from '#functions/content-engine/keep-ahead';
 import { runPayouts } from '#functions/ambassadors/payouts';
 import { reconcileAll } from '#functions/billing/reconcile';
 import { DISPATCH_WINDOW_MINUTES, windowStart } from '#functions/delivery/rules';
+import { ingestLine, ingestNow, refreshLine, refreshNow } from '#functions/ingestion/jobs';
 
 /** How often the local clock looks for ideas to make. The job is idempotent, so an early look costs a few reads. */
 const KEEP_AHEAD_EVERY_MS = 60 * 60 * 1000;
@@ -35,6 +36,14 @@ export function msUntilPayoutRun(now = new Date()): number {
     thisMonth > now.getTime() ? thisMonth : Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, PAYOUT_DAY_OF_MONTH, PAYOUT_HOUR_UTC);
   return next - now.getTime();
 }
+
+/**
+ * The YouTube jobs' hour, as in the cloud's schedule (lib/stack.ts): 08:00 UTC is always in the new
+ * Pacific quota day. The refresh runs first (renewing what we keep comes before reading more).
+ */
+export const YOUTUBE_JOBS_HOUR_UTC = 8;
+const REFRESH_MINUTE = 10;
+const INGEST_MINUTE = 30;
 
 type Log = (line: string) => void;
 
@@ -79,7 +88,9 @@ function repeat(
  * daily-email dispatcher at every quarter hour of real time (after catching up the last day), and
  * the Stripe reconciliation at 03:00 UTC (not at start: a night's drift is no reason to hold up
  * `ready` or to write while someone is testing; `npm run job -- reconcile` runs it now), and the
- * payout run on the 1st of each month at 06:00 UTC (`npm run job -- payouts` runs it now).
+ * payout run on the 1st of each month at 06:00 UTC (`npm run job -- payouts` runs it now), and the
+ * YouTube refresh and ingest at 08:10 and 08:30 UTC (not at start, for the same reason; `npm run job
+ * -- refresh-corpus` and `npm run job -- ingest` run them now).
  * Returns the stop function. Failures go to `log` (stderr), news to `info` (stdout).
  */
 export function startClock(log: Log = (line) => console.warn(line), info: Log = (line) => console.log(line)): () => Promise<void> {
@@ -134,6 +145,29 @@ export function startClock(log: Log = (line) => console.warn(line), info: Log = 
     DAY_MS,
     false,
   );
+  const youtubeAt = (minute: number) => msUntilUtcHour(YOUTUBE_JOBS_HOUR_UTC) + minute * 60_000;
+  const stopRefresh = repeat(
+    'refresh-corpus',
+    async () => {
+      const result = await refreshNow(new Date());
+      if (result.status === 'ran') info(`[clock] ${refreshLine(result)}`);
+    },
+    log,
+    youtubeAt(REFRESH_MINUTE),
+    DAY_MS,
+    false,
+  );
+  const stopIngest = repeat(
+    'ingest',
+    async () => {
+      const result = await ingestNow(new Date());
+      if (result.status === 'ran' && result.summaries.length > 0) info(`[clock] ${ingestLine(result)}`);
+    },
+    log,
+    youtubeAt(INGEST_MINUTE),
+    DAY_MS,
+    false,
+  );
   const stopPayouts = monthly(
     'payouts',
     async () => {
@@ -144,7 +178,7 @@ export function startClock(log: Log = (line) => console.warn(line), info: Log = 
     log,
   );
   return async () => {
-    await Promise.all([stopKeepAhead(), stopDispatch(), stopReconcile(), stopPayouts()]);
+    await Promise.all([stopKeepAhead(), stopDispatch(), stopReconcile(), stopRefresh(), stopIngest(), stopPayouts()]);
   };
 }
 

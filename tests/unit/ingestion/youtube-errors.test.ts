@@ -42,6 +42,15 @@ describe('a failed YouTube call', () => {
     expect(toYoutubeError(gaxiosError(status, reason), 'commentThreads.list', KEY).reason).toBe(expected);
   });
 
+  it('reads YouTube’s HTML message as plain text', () => {
+    const html =
+      'The video identified by the <code><a href="/youtube/v3/docs/commentThreads/list#videoId">videoId</a></code> parameter has disabled comments.';
+
+    expect(toYoutubeError(gaxiosError(403, 'commentsDisabled', html), 'commentThreads.list', KEY).message).toBe(
+      'commentThreads.list: The video identified by the videoId parameter has disabled comments.',
+    );
+  });
+
   it('without a JSON body reads from its status', () => {
     expect(toYoutubeError(gaxiosError(502), 'videos.list', KEY)).toMatchObject({
       reason: 'backendError',
