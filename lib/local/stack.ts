@@ -141,6 +141,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       OFFLINE_IDEAS: process.env.OFFLINE_IDEAS ?? 'publish',
     });
 
+    // Reading the YouTube fixtures is CPU work: it runs while DynamoDB Local's JVM starts.
+    const youtubeStarting = process.env.YOUTUBE_API_KEY
+      ? null
+      : import('./youtube').then(({ startLocalYouTube }) =>
+          startLocalYouTube({ port: ports.youtube, dataDir: options.persist ? dataDir : null, log: debug ? undefined : () => undefined }),
+        );
+    if (youtubeStarting) {
+      // Awaited below; until then a failure must not go unhandled, and a stop must still close it.
+      youtubeStarting.catch(() => undefined);
+      closers.push(async () => (await youtubeStarting.catch(() => null))?.close());
+    }
+
     const dynamodb = await startDynamoDb({
       port: ports.dynamodb,
       dataPath: options.persist ? join(dataDir, 'dynamodb') : null,
@@ -178,14 +190,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     let youtubeUrl: string | null = null;
     let youtubeApiKey: string | null = null;
-    if (!process.env.YOUTUBE_API_KEY) {
-      const { startLocalYouTube } = await import('./youtube');
-      const youtube = await startLocalYouTube({
-        port: ports.youtube,
-        dataDir: options.persist ? dataDir : null,
-        log: debug ? undefined : () => undefined,
-      });
-      closers.push(youtube.close);
+    if (youtubeStarting) {
+      const youtube = await youtubeStarting;
       youtubeUrl = youtube.url;
       youtubeApiKey = youtube.apiKey;
       // As with OpenAI: the handlers and jobs build the real client from these.

@@ -109,6 +109,9 @@ export interface YouTubeEmulator {
   close(): Promise<void>;
 }
 
+/** Shaped like a Google API key (AIza and 35 more), so code that scrubs keys from logs meets a realistic one. */
+const localKey = () => `AIzaLocal${randomBytes(22).toString('base64url')}`;
+
 const RESOURCES: Record<string, Method> = {
   search: 'search.list',
   videos: 'videos.list',
@@ -130,7 +133,7 @@ const MAX_IDS = 50;
 export async function startYouTubeEmulator(options: YouTubeEmulatorOptions): Promise<YouTubeEmulator> {
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? ((line: string) => console.warn(line));
-  const apiKey = options.apiKey ?? `AIzaLocal${randomBytes(15).toString('base64url')}`;
+  const apiKey = options.apiKey ?? localKey();
   const now = options.now ?? Date.now;
   const fixtures = options.fixtures ?? loadFixtures();
   const startedAt = now();
@@ -265,14 +268,13 @@ export async function startYouTubeEmulator(options: YouTubeEmulatorOptions): Pro
       const parts = query.parts(['snippet', 'id']);
       const type = query.text('type');
       const videoDuration = query.oneOf('videoDuration', VIDEO_DURATIONS, 'any');
-      if (type !== undefined && !type.split(',').includes('video')) {
-        // The fixtures hold only videos: a search for channels or playlists finds nothing.
-        if (videoDuration !== 'any')
-          throw apiErrors.badRequest(
-            'invalidSearchFilter',
-            'The request specifies an invalid filter parameter: videoDuration needs type=video.',
-            'videoDuration',
-          );
+      // As on YouTube, video-only filters need the search to be for videos and nothing else.
+      if (query.has('videoDuration') && type !== 'video') {
+        throw apiErrors.badRequest(
+          'invalidSearchFilter',
+          'The request contains an invalid combination of search filters and/or restrictions. Note that you must set the type parameter to video if you set a value for the videoDuration parameter.',
+          'videoDuration',
+        );
       }
       const filters = {
         q: query.text('q'),
@@ -643,7 +645,7 @@ export async function startLocalYouTube(options: {
   dataDir: string | null;
   log?: ((line: string) => void) | undefined;
 }): Promise<YouTubeEmulator> {
-  const apiKey = (options.dataDir ? localYouTubeKey(options.dataDir) : null) ?? `AIzaLocal${randomBytes(15).toString('base64url')}`;
+  const apiKey = (options.dataDir ? localYouTubeKey(options.dataDir) : null) ?? localKey();
   let emulator: YouTubeEmulator;
   try {
     emulator = await startYouTubeEmulator({ port: options.port, apiKey, ...(options.log ? { log: options.log } : {}) });

@@ -8,10 +8,20 @@
  * answered by "same" or by a follow-up question, one author posting twice, times skewed to the
  * first days after upload. It is seeded by the niche's name, so a re-run writes the same files.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { FIXTURES_DIR, fixtureFileSchema, type FixtureComment, type FixtureFile, type FixtureReply, type FixtureVideo } from './fixtures';
+import {
+  FIXTURES_DIR,
+  fixtureFileSchema,
+  offsetMs,
+  type FixtureComment,
+  type FixtureFile,
+  type FixtureReply,
+  type FixtureVideo,
+} from './fixtures';
+import { words as searchWords } from './search';
 
 const WORDS_DIR = join(import.meta.dirname, 'fixture-words');
 
@@ -19,6 +29,8 @@ const nicheWordsSchema = z.strictObject({
   niche: z.string(),
   channels: z.array(
     z.strictObject({
+      /** Fixed once written: tests and examples elsewhere name these ids. */
+      id: z.string().regex(/^UC[A-Za-z0-9_-]{22}$/),
       handle: z.string(),
       title: z.string(),
       description: z.string(),
@@ -31,6 +43,7 @@ const nicheWordsSchema = z.strictObject({
   ),
   videos: z.array(
     z.strictObject({
+      id: z.string().regex(/^[A-Za-z0-9_-]{11}$/),
       channel: z.string(),
       title: z.string(),
       description: z.string(),
@@ -46,6 +59,7 @@ const nicheWordsSchema = z.strictObject({
   ),
   uploads: z.array(z.string()).min(6),
   asks: z.array(z.array(z.string()).min(1)),
+  /** Remarks that are not asks; "3|text" belongs to video 3 only (it names that video or its creator). */
   chatter: z.array(z.string()),
   followups: z.array(z.string()),
 });
@@ -58,9 +72,11 @@ const commonSchema = z.strictObject({
   jokes: z.array(z.string()),
   foreign: z.array(z.string()),
   replies: z.array(z.string()),
-  ownerReplies: z.array(z.string()),
+  ownerReplies: z.strictObject({ onAsk: z.array(z.string()), onPraise: z.array(z.string()), onStory: z.array(z.string()) }),
   names: z.array(z.string()),
   nameWords: z.array(z.string()),
+  /** Input ingestion must survive: a copypasta at YouTube's 10,000-character limit, control characters. */
+  oddities: z.strictObject({ copypasta: z.string().min(100), control: z.string() }),
 });
 type Common = z.infer<typeof commonSchema>;
 
@@ -76,6 +92,9 @@ function rngFor(seed: string): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** Where the oddities go (once each is enough: they test the reader, not the niche). */
+const ODDITY_NICHES = ['skincare', 'fitness'];
 
 const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
 
@@ -93,11 +112,22 @@ function build(words: NicheWords, common: Common): FixtureFile {
       }
     }
   };
-  const channelIds = new Map<string, string>();
+  // Ids come from what they name, not from the random sequence, so rewording or adding a comment
+  // leaves every other id (which tests and examples may name) where it was.
+  const hashed = (seed: string, n: number) => {
+    const bytes = createHash('sha256').update(`${words.niche}|${seed}`).digest();
+    return Array.from({ length: n }, (_, i) => ID_CHARS[bytes[i % bytes.length]! % 64]).join('');
+  };
+  const once = (id: string) => {
+    if (used.has(id)) throw new Error(`${words.niche}: id ${id} made twice (${id.length} characters); reword one of them`);
+    used.add(id);
+    return id;
+  };
+  const channelIds = new Map<string, string>(words.channels.map((c) => [c.handle, once(c.id)]));
   const channelIdOf = (handle: string) => {
     let id = channelIds.get(handle);
     if (!id) {
-      id = unique(() => `UC${chars(22)}`);
+      id = once(`UC${hashed(`author|${handle}`, 22)}`);
       channelIds.set(handle, id);
     }
     return id;
@@ -118,8 +148,8 @@ function build(words: NicheWords, common: Common): FixtureFile {
       authors.add(handle);
       return handle;
     });
-  const commentId = () => unique(() => `Ug${pick(['w', 'x', 'y', 'z'])}${chars(16)}4AaABAg`);
-  const replyId = (parent: string) => unique(() => `${parent}.${chars(22)}`);
+  const commentId = (seed: string) => once(`Ug${'wxyz'[hashed(seed, 1).charCodeAt(0) % 4]}${hashed(seed, 16)}4AaABAg`);
+  const replyId = (parent: string, seed: string) => once(`${parent}.${hashed(seed, 22)}`);
   const offset = (minutes: number) => {
     const m = Math.max(1, Math.round(minutes));
     const d = Math.floor(m / 1440);
@@ -142,10 +172,53 @@ function build(words: NicheWords, common: Common): FixtureFile {
   }));
 
   const normal = words.videos.map((v, i) => ({ v, i })).filter(({ v }) => !v.status);
-  // Each ask's first phrasing goes to "its" video; other phrasings mostly follow, some stray.
+  // An ask lands under the video it is most about (shared words with its title, description and
+  // tags), else under the one with fewest asks so far; other phrasings mostly follow, some stray.
   const askPlacement = new Map<number, Array<{ text: string; ask: number }>>();
+  const topicWords = normal.map(({ v }) => new Set(searchWords(`${v.title} ${v.description} ${v.tags.join(' ')}`)));
+  const GENERIC = new Set([
+    'video',
+    'pls',
+    'please',
+    'can',
+    'you',
+    'does',
+    'actually',
+    'really',
+    'get',
+    'ok',
+    'just',
+    'me',
+    'im',
+    'so',
+    'or',
+    'this',
+    'that',
+    'when',
+    'why',
+    'much',
+    'make',
+    'like',
+    'every',
+    'one',
+    'no',
+    'be',
+    'are',
+    'at',
+    'all',
+  ]);
+  const homeOf = (phrasings: string[]): number => {
+    const asked = new Set(searchWords(phrasings.join(' ')).filter((w) => !GENERIC.has(w)));
+    const scored = normal.map(({ i }, n) => ({
+      i,
+      score: [...asked].filter((w) => topicWords[n]!.has(w)).length,
+      load: askPlacement.get(i)?.length ?? 0,
+    }));
+    scored.sort((a, b) => b.score - a.score || a.load - b.load || a.i - b.i);
+    return scored[0]!.i;
+  };
   words.asks.forEach((phrasings, ask) => {
-    const home = normal[ask % normal.length]!.i;
+    const home = homeOf(phrasings);
     phrasings.forEach((text, n) => {
       const target = n === 0 || rng() < 0.6 ? home : pick(normal).i;
       const list = askPlacement.get(target) ?? [];
@@ -154,7 +227,14 @@ function build(words: NicheWords, common: Common): FixtureFile {
     });
   });
 
-  let chatterAt = Math.floor(rng() * words.chatter.length);
+  const pinned = new Map<number, string[]>();
+  const loose: string[] = [];
+  for (const line of words.chatter) {
+    const match = /^(\d+)\|(.+)$/.exec(line);
+    if (match) pinned.set(Number(match[1]), [...(pinned.get(Number(match[1])) ?? []), match[2]!]);
+    else loose.push(line);
+  }
+  let chatterAt = Math.floor(rng() * Math.max(1, loose.length));
   let followAt = 0;
   const videos: FixtureVideo[] = words.videos.map((v, index) => {
     const channel = words.channels.find((c) => c.handle === v.channel);
@@ -165,6 +245,7 @@ function build(words: NicheWords, common: Common): FixtureFile {
     const texts: Array<{ text: string; kind: 'ask' | 'chatter' | 'praise' | 'emoji' | 'joke' | 'spam' | 'foreign' }> = (
       askPlacement.get(index) ?? []
     ).map((a) => ({ text: a.text, kind: 'ask' as const }));
+    if (!v.status) texts.push(...(pinned.get(index) ?? []).map((text) => ({ text, kind: 'chatter' as const })));
     const size = v.status ? Math.min(v.size, 12) : v.size;
     const taken = new Set(texts.map((t) => t.text));
     while (texts.length < size) {
@@ -181,11 +262,17 @@ function build(words: NicheWords, common: Common): FixtureFile {
                 : roll < 0.86
                   ? (['spam', common.spam] as const)
                   : (['foreign', common.foreign] as const);
-      let text = kind === 'chatter' ? words.chatter[chatterAt++ % words.chatter.length]! : pick(list);
+      if (kind === 'chatter' && loose.length === 0) continue;
+      let text = kind === 'chatter' ? loose[chatterAt++ % loose.length]! : pick(list);
       if (taken.has(text) && kind !== 'emoji') text = pick(list);
       if (taken.has(text) && kind !== 'emoji') continue;
       taken.add(text);
       texts.push({ text, kind });
+    }
+    if (index === 0 && ODDITY_NICHES.includes(words.niche)) {
+      const { copypasta, control } = common.oddities;
+      texts.push({ text: copypasta.repeat(Math.ceil(10_000 / copypasta.length)).slice(0, 10_000), kind: 'chatter' });
+      texts.push({ text: control, kind: 'praise' });
     }
     // Shuffle so asks are not all at the top.
     for (let i = texts.length - 1; i > 0; i -= 1) {
@@ -194,8 +281,12 @@ function build(words: NicheWords, common: Common): FixtureFile {
     }
     let twice: string | null = null;
     let longThread = index === 0;
+    const seen = new Map<string, number>();
     const comments: FixtureComment[] = texts.map((t, n) => {
-      const id = commentId();
+      // The same emoji can be posted twice under a video: the count keeps their ids apart.
+      const repeat = seen.get(t.text) ?? 0;
+      seen.set(t.text, repeat + 1);
+      const id = commentId(`comment|${v.id}|${t.text}|${repeat}`);
       const after = commentAfter();
       // One author comes back to the same video with a second comment.
       const author = n === 7 && twice ? twice : newAuthor();
@@ -205,14 +296,22 @@ function build(words: NicheWords, common: Common): FixtureFile {
         author,
         authorChannelId: channelIdOf(author),
         text: t.text,
-        likes: t.kind === 'ask' ? likes(6) : t.kind === 'spam' ? likes(1) : likes(4),
+        // Asks and stories collect likes; emoji and spam hardly any.
+        likes: likes({ ask: 6, chatter: 4.5, praise: 3.5, joke: 4, foreign: 2.5, emoji: 1.8, spam: 0.8 }[t.kind]),
         at: when(after),
       };
       if (rng() < 0.05) comment.edited = when(after + 30 + rng() * 600);
       const replies: FixtureReply[] = [];
       const replyAt = () => when(Math.min(videoMinutes - 2, after + 10 + rng() * 2000));
       const reply = (text: string, by = newAuthor()) =>
-        replies.push({ id: replyId(id), author: by, authorChannelId: channelIdOf(by), text, likes: likes(3), at: replyAt() });
+        replies.push({
+          id: replyId(id, `reply|${id}|${replies.length}|${text}`),
+          author: by,
+          authorChannelId: channelIdOf(by),
+          text,
+          likes: likes(3),
+          at: replyAt(),
+        });
       if (t.kind === 'ask') {
         if (longThread) {
           // A thread longer than the five replies a thread carries inline.
@@ -223,18 +322,22 @@ function build(words: NicheWords, common: Common): FixtureFile {
           for (let r = 0; r < count; r += 1) reply(pick(common.replies));
         }
         if (rng() < 0.3 && words.followups.length) reply(words.followups[followAt++ % words.followups.length]!);
+        if (rng() < 0.08) reply(pick(common.ownerReplies.onAsk), channel.handle);
       } else if (t.kind === 'spam' && rng() < 0.3) {
         reply(pick(['scam, report it', 'bots are everywhere 🙄', 'why is this always in every comment section']));
-      } else if ((t.kind === 'praise' || t.kind === 'chatter') && rng() < 0.12) {
-        reply(pick(common.ownerReplies), channel.handle);
+      } else if (t.kind === 'praise' && rng() < 0.12) {
+        reply(pick(common.ownerReplies.onPraise), channel.handle);
+      } else if (t.kind === 'chatter' && rng() < 0.15) {
+        reply(pick(common.ownerReplies.onStory), channel.handle);
       } else if (t.kind === 'joke' && rng() < 0.3) {
         reply(pick(['😂😂', 'LMAO', 'too real', 'why are you exposing me']));
       }
-      if (replies.length) comment.replies = replies.sort((a, b) => (a.at < b.at ? 1 : -1));
+      // Oldest first, as YouTube lists a thread's replies.
+      if (replies.length) comment.replies = replies.sort((a, b) => offsetMs(b.at) - offsetMs(a.at));
       return comment;
     });
     return {
-      id: unique(() => chars(11)),
+      id: once(v.id),
       channelId: channelIdOf(channel.handle),
       title: v.title,
       description: v.description,
@@ -260,7 +363,7 @@ function build(words: NicheWords, common: Common): FixtureFile {
       const title = `${words.uploads[titleAt++ % words.uploads.length]}${suffixes[(ci + u) % suffixes.length]}`;
       const seconds = 20 + Math.floor(rng() * 150);
       videos.push({
-        id: unique(() => chars(11)),
+        id: once(hashed(`upload|${c.handle}|${u}`, 11)),
         channelId: channelIdOf(c.handle),
         title,
         description: '',

@@ -46,8 +46,49 @@ export function words(text: string): string[] {
     .filter((word) => word.length > 0 && !STOP_WORDS.has(word));
 }
 
-/** "routines" finds "routine", "tips" finds "tip": the plural is not a different search. */
-const stem = (word: string) => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word);
+/**
+ * Words that do not narrow a search ("newborn tips" is a search for newborn videos): a video
+ * need not have them, though having them ranks it higher.
+ */
+const LOOSE_WORDS = new Set([
+  'tip',
+  'idea',
+  'guide',
+  'beginner',
+  'easy',
+  'best',
+  'start',
+  'basic',
+  'simple',
+  'quick',
+  'why',
+  'from',
+  'at',
+  'yourself',
+  'myself',
+]);
+
+/**
+ * "routines" finds "routine", "reading" finds "read", "spirituality" finds "spiritual": a light
+ * stemmer, so a different ending is not a different search.
+ */
+const ENDINGS: ReadonlyArray<readonly [string, string]> = [
+  ['ities', ''],
+  ['ies', 'y'],
+  ['ity', ''],
+  ['ing', ''],
+  ['ed', ''],
+  ['s', ''],
+];
+
+export function stem(word: string): string {
+  for (const [ending, replacement] of ENDINGS) {
+    if (!word.endsWith(ending) || word.length - ending.length < 3) continue;
+    if (ending === 's' && word.endsWith('ss')) continue;
+    return `${word.slice(0, -ending.length)}${replacement}`;
+  }
+  return word;
+}
 
 interface ParsedQuery {
   /** Alternatives (`a|b`) of required words. */
@@ -56,7 +97,7 @@ interface ParsedQuery {
 }
 
 /**
- * YouTube's query syntax as far as it matters here: words (every group must match), `a|b` for
+ * YouTube's query syntax as far as it matters here: words, `a|b` for
  * either, `-word` to exclude. Quotes are read as plain words.
  */
 export function parseQuery(q: string): ParsedQuery {
@@ -80,10 +121,13 @@ export function matchScore(video: Pick<Video, 'title' | 'description' | 'tags'>,
   if (groups.length === 0) return 1;
   const have = new Set(words(`${video.title} ${video.description} ${video.tags.join(' ')}`).map(stem));
   if (excluded.some((word) => have.has(word))) return 0;
-  const matched = groups.filter((group) => group.some((word) => have.has(word))).length;
-  // Real search is forgiving: most, not all, of a long query's words must appear.
-  const needed = groups.length <= 2 ? 1 : Math.ceil(groups.length / 2);
-  return matched >= needed ? matched / groups.length : 0;
+  const found = (group: string[]) => group.some((word) => have.has(word));
+  const required = groups.filter((group) => !group.every((word) => LOOSE_WORDS.has(word)));
+  // Every word of a short query must appear (as on YouTube, "home gym" is not "home decor");
+  // a long one may miss one.
+  const missing = required.filter((group) => !found(group)).length;
+  if (missing > (required.length >= 4 ? 1 : 0)) return 0;
+  return groups.filter(found).length / groups.length || 1 / (groups.length + 1);
 }
 
 /** YouTube's buckets for `videoDuration`: short is under 4 minutes, long over 20. */

@@ -68,7 +68,7 @@ describe('search.list on the YouTube emulator', () => {
     const publishedAfter = new Date(Date.now() - 30 * 86_400_000).toISOString();
     const query = {
       part: ['snippet'],
-      q: 'skincare routine',
+      q: 'skincare',
       type: ['video'],
       videoDuration: 'short',
       order: 'viewCount',
@@ -119,6 +119,12 @@ describe('search.list on the YouTube emulator', () => {
     const ids = (found.data.items ?? []).map((item) => item.id?.videoId);
     expect(ids).not.toContain(long.id);
     expect((any.data.items ?? []).map((item) => item.id?.videoId)).not.toContain(hidden.id);
+  });
+
+  it('refuses videoDuration without type=video, as YouTube does', async () => {
+    const refused = await failure(yt.search.list({ part: ['snippet'], q: 'skincare', videoDuration: 'short' }));
+
+    expect(refused).toMatchObject({ status: 400, reason: 'invalidSearchFilter' });
   });
 });
 
@@ -295,6 +301,10 @@ describe('failures on the YouTube emulator', () => {
 
     expect(error.reason).toBe(reason);
     expect(next.status).toBe(200);
+  });
+
+  it('hands the stack a key shaped like a Google API key, so key scrubbing meets a realistic one', () => {
+    expect(stack.youtubeKey).toMatch(/^AIza[\w-]{35}$/);
   });
 
   it('rejects a wrong key with 400 keyInvalid and a missing key with 403', async () => {
