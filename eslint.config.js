@@ -54,7 +54,7 @@ export const FEATURE_DEPENDENCIES = {
   events: [],
   health: [],
   ideas: ['niches', 'subscribers'],
-  ingestion: ['content-engine', 'niches'],
+  ingestion: ['content-engine', 'ideas', 'niches'],
   niches: [],
   profiles: ['content-engine', 'niches', 'subscribers'],
   promo: ['delivery', 'niches', 'waitlist'],

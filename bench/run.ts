@@ -13,7 +13,10 @@
  *   baseline, and the AWS SDK bundled vs left to the runtime (bench/lambda.ts);
  * - `delivery`: 10,000 subscribers due in one 15-minute window: the dispatcher run and the sending of
  *   every email through the local queue, sender and SES emulator, next to the emulator's raw rate;
- *   where the time goes, and a second dispatcher run that must send nothing (bench/delivery.ts).
+ *   where the time goes, and a second dispatcher run that must send nothing (bench/delivery.ts);
+ * - `ingest`: the YouTube ingest job over 13 niches against the local YouTube emulator with the real client:
+ *   quota units per comment and per new distinct ask, comments per second, DynamoDB writes per comment,
+ *   distinct asks left per niche before and after, and what a real day's 10,000 units buy (bench/ingest.ts).
  * The parts that call the API share one throw-away local stack, started only when one of them is
  * asked for; the web parts build the app and serve web/dist as CloudFront does.
  */
@@ -25,6 +28,7 @@ import { initialJs, signedInState } from './bundle';
 import { lighthouse, lighthouseSignedIn } from './lighthouse';
 import { deliveryBench } from './delivery';
 import { generateBench } from './generate';
+import { ingestBench } from './ingest';
 import { ideasLoad } from './ideas';
 import { lambdaBench } from './lambda';
 import { webhookAck } from './webhook';
@@ -201,6 +205,55 @@ const delivery = async (stack: StackInfo) => {
   if (r.checks.some((check) => !check.ok)) throw new Error('delivery: a correctness check failed (above)');
 };
 
+const ingest = async (stack: StackInfo) => {
+  const r = await ingestBench(stack);
+  const units = r.units.search + r.units.reads;
+  const n = (value: number, digits = 0) => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+  console.log(
+    `\nIngest: one run over ${r.niches.length} niches against the YouTube emulator (${r.fixtures.videos} fixture videos, channels' ordinary ` +
+      `uploads included; ${n(r.fixtures.comments)} comments and replies), the real client, DynamoDB Local`,
+  );
+  console.log(
+    `  run                 ${r.seconds.toFixed(1)} s: ${r.videosFound} videos chosen, ${n(r.commentsAdded)} comments added, ${n(r.commentsAdded / r.seconds, 1)} comments/s`,
+  );
+  console.log(
+    `  quota               ${units} units (${r.units.search} search, ${r.units.reads} reads: ` +
+      `${Object.entries(r.byMethod)
+        .map(([method, spent]) => `${method} ${spent}`)
+        .join(', ')})`,
+  );
+  console.log(
+    `  units per comment   ${n(units / Math.max(1, r.commentsAdded), 3)} (reads only ${n(r.units.reads / Math.max(1, r.commentsAdded), 3)})`,
+  );
+  console.log(
+    `  new distinct asks   ${r.newAsks}: ${n(r.units.reads / Math.max(1, r.newAsks), 1)} read units and ${n(r.units.search / Math.max(1, r.newAsks), 2)} searches per ask`,
+  );
+  console.log(
+    `  DynamoDB writes     ${n(r.writes.items)} items in ${n(r.writes.calls)} calls: ${n(r.writes.items / Math.max(1, r.commentsAdded), 2)} items per comment`,
+  );
+  console.log(`  same day again      ${r.rerun.units} units, ${r.rerun.commentsAdded} comments added`);
+  console.log('  distinct asks left per niche, before -> after (comments added)');
+  for (const niche of r.niches)
+    console.log(
+      `    ${niche.niche.padEnd(14)} ${String(niche.asksBefore).padStart(3)} -> ${String(niche.asksAfter).padStart(3)}   (${niche.commentsAdded})`,
+    );
+  // A real day: what is left of the budget after the reserve, split evenly, at this run's cost per ask.
+  const readsPerNiche = (r.budget.reads * (1 - r.budget.reserveShare)) / r.niches.length;
+  const searchesPerNiche = (r.budget.search * (1 - r.budget.reserveShare)) / r.niches.length;
+  const readsPerAsk = r.units.reads / Math.max(1, r.newAsks);
+  const searchesPerAsk = r.units.search / Math.max(1, r.newAsks);
+  const byReads = readsPerNiche / readsPerAsk;
+  const bySearches = searchesPerAsk > 0 ? searchesPerNiche / searchesPerAsk : Infinity;
+  console.log(
+    `  a real day          ${n(r.budget.reads)} read units and ${r.budget.search} searches, ${r.budget.reserveShare * 100} % kept back: ` +
+      `${n(readsPerNiche)} reads and ${n(searchesPerNiche, 1)} searches per niche; at this run's cost that is ` +
+      `${n(byReads, 0)} asks by reads, ${n(bySearches, 0)} by searches: about ${n(Math.min(byReads, bySearches), 0)} new distinct asks per niche per day`,
+  );
+  console.log(
+    '  (the emulator is a small, well-asked world: real comment sections are longer and noisier, so a real unit buys fewer asks)',
+  );
+};
+
 const PARTS: Record<string, Part> = {
   bundle: { stack: true, web: true, run: bundle },
   lighthouse: { stack: true, web: true, run: lighthouseScores },
@@ -210,6 +263,7 @@ const PARTS: Record<string, Part> = {
   generate: { stack: true, web: false, run: generate },
   lambda: { stack: false, web: false, run: lambdaBench },
   delivery: { stack: true, web: false, run: delivery },
+  ingest: { stack: true, web: false, run: ingest },
 };
 
 async function main(): Promise<void> {

@@ -10,6 +10,7 @@ import { deliveryRoutes } from '#functions/delivery/routes';
 import { eventsRoutes } from '#functions/events/routes';
 import { healthRoutes } from '#functions/health/routes';
 import { ideasRoutes } from '#functions/ideas/routes';
+import { ingestionRoutes } from '#functions/ingestion/routes';
 import { nichesRoutes } from '#functions/niches/routes';
 import { profilesRoutes } from '#functions/profiles/routes';
 import { promoRoutes } from '#functions/promo/routes';
@@ -41,6 +42,7 @@ export const routes = [
   ...billingAdminRoutes,
   ...ideasAdminRoutes,
   ...contentEngineRoutes,
+  ...ingestionRoutes,
   ...profilesRoutes,
   ...ambassadorRoutes,
 ] as const satisfies readonly RouteDefinition[];

@@ -60,6 +60,12 @@ export interface CommentSparkStackProps extends StackProps {
 const DAYS_AHEAD_METRIC = 'PublishableDaysAhead';
 const MIN_DAYS_AHEAD = 3;
 
+/**
+ * The UTC hour the YouTube jobs start: 08:00 UTC is midnight in Los Angeles in winter and 01:00 in
+ * summer, so the quota day (midnight Pacific time) has always begun.
+ */
+export const INGEST_FIRST_HOUR_UTC = 8;
+
 const STAGE = /^[a-z][a-z0-9-]{0,15}$/;
 const US_EAST_1_CERTIFICATE = /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/;
 
@@ -90,6 +96,15 @@ export class CommentSparkStack extends Stack {
   public readonly seed: InvokeOnDeploy;
   /** Signs the links in emails (unsubscribe, settings, rating); generated at deploy time, never rotated on a schedule. */
   public readonly emailLinkSecret: Secret;
+  /**
+   * The YouTube Data API key; filled by an operator after the first deploy (docs/deploying.md). Only
+   * the ingest and refresh jobs and the admin routes that resolve a pasted URL may read it.
+   */
+  public readonly youtubeSecret: Secret;
+  /** Reads viral Shorts' comments per niche into the corpus within the day's YouTube quota (functions/ingestion/ingest.ts). */
+  public readonly ingestJob: ScheduledJob;
+  /** Re-reads kept YouTube comments before their 30 days are up and deletes those gone (functions/ingestion/refresh.ts). */
+  public readonly refreshCorpusJob: ScheduledJob;
   /** Dispatcher, queue, sender, SES identity and configuration set, bounce and complaint handling. */
   public readonly email: EmailDelivery;
 
@@ -128,6 +143,17 @@ export class CommentSparkStack extends Stack {
       id: 'AwsSolutions-SMG4',
       reason:
         "OpenAI API keys are created and revoked in OpenAI's dashboard, which Secrets Manager rotation cannot drive; an operator updates the secret when rolling the key.",
+    });
+
+    this.youtubeSecret = new Secret(this, 'YouTubeKey', {
+      description: `${PRODUCT_NAME} YouTube Data API key: {"apiKey": "AIza..."}. Until it is set, the ingest and refresh jobs read nothing.`,
+      // As with OpenAI: an empty object reads as "no key", and the key never passes through the template.
+      secretStringValue: SecretValue.unsafePlainText('{}'),
+    });
+    Validations.of(this.youtubeSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'YouTube API keys are created and restricted in the Google Cloud console, which Secrets Manager rotation cannot drive; an operator updates the secret when rolling the key.',
     });
 
     this.originVerifySecret = new Secret(this, 'OriginVerify', {
@@ -173,11 +199,19 @@ export class CommentSparkStack extends Stack {
       emailQueue: this.email.queue,
       // Without an OpenAI key the generation tester's ideas come from the offline generator, which
       // reads the knowledge and its wording from content/ (functions/content-engine/content-files.ts).
-      assets: { adminGenerate: ['content'] },
+      // The Sources page mines each niche's corpus to count its asks (the word lists in content/mining); the
+      // routes that resolve a pasted YouTube URL count its units at the costs in content/ingestion.
+      assets: {
+        adminGenerate: ['content'],
+        adminSources: ['content'],
+        adminAddSourceVideo: ['content'],
+        adminAddSourceChannel: ['content'],
+      },
       secrets: {
         stripe: this.stripeSecret,
         openai: this.openAiSecret,
         emailLinks: this.emailLinkSecret,
+        youtube: this.youtubeSecret,
         masterAuth: props.masterAuthSecretArn
           ? Secret.fromSecretCompleteArn(this, 'MasterAuthSecret', props.masterAuthSecretArn)
           : undefined,
@@ -249,6 +283,39 @@ export class CommentSparkStack extends Stack {
       tableAccess: 'readWrite',
     });
 
+    this.ingestJob = new ScheduledJob(this, 'IngestJob', {
+      handler: 'ingestion/handlers/ingest-job',
+      description: "Reads viral Shorts' comments per niche into the corpus, within the day's YouTube quota",
+      // YouTube's quota day starts at midnight Pacific time: 07:00 UTC in summer, 08:00 in winter, so
+      // 08:30 UTC is always in the new day. The later hours pick up from the checkpoint when a run
+      // needed more than Lambda's 15 minutes; a run that finds the day's budget spent does nothing.
+      schedule: ScheduleExpression.cron({ minute: '30', hour: `${INGEST_FIRST_HOUR_UTC}-${INGEST_FIRST_HOUR_UTC + 3}` }),
+      // Up to a day's quota of calls (searches, video and channel reads, comment pages) and their writes.
+      timeout: Duration.minutes(15),
+      memorySize: 1024,
+      table: this.data,
+      tableAccess: 'readWrite',
+      secrets: { youtube: this.youtubeSecret },
+      // Read from the bundle: the quota costs and budgets, the seeded queries (content/ingestion), and the
+      // mining word lists the planner counts asks left with (content/mining).
+      assets: ['content'],
+      // One run at a time is the job's lease (functions/ingestion/run-store.ts), not reserved concurrency,
+      // which a new account's concurrency limit of 10 cannot spare.
+    });
+    this.refreshCorpusJob = new ScheduledJob(this, 'RefreshCorpusJob', {
+      handler: 'ingestion/handlers/refresh-job',
+      description: 'Re-reads kept YouTube comments before their 30 days are up, deletes those gone, scrubs expired quotes from ideas',
+      // Before the ingest job, in the new quota day (a few minutes past it, clear of the reset): renewing
+      // what we keep comes before reading more.
+      schedule: ScheduleExpression.cron({ minute: '10', hour: String(INGEST_FIRST_HOUR_UTC) }),
+      // One comments.list call per 50 comments: tens of thousands of comments in minutes.
+      timeout: Duration.minutes(15),
+      table: this.data,
+      tableAccess: 'readWrite',
+      secrets: { youtube: this.youtubeSecret },
+      assets: ['content'],
+    });
+
     // A fresh stack ends its first deploy with niches, corpus and a week of ideas in the table.
     this.seed = new InvokeOnDeploy(this, 'Seed', {
       target: this.generateJob.fn,
@@ -291,6 +358,18 @@ export class CommentSparkStack extends Stack {
     new CfnOutput(this, 'OpenAiSecretArn', {
       value: this.openAiSecret.secretArn,
       description: 'Put {"apiKey": "sk-..."} here to generate ideas with OpenAI',
+    });
+    new CfnOutput(this, 'YouTubeSecretArn', {
+      value: this.youtubeSecret.secretArn,
+      description: 'Put {"apiKey": "AIza..."} here to read comments from YouTube (docs/deploying.md)',
+    });
+    new CfnOutput(this, 'IngestJobFunctionName', {
+      value: this.ingestJob.fn.lambda.functionName,
+      description: 'The daily YouTube ingest; invoke it with {} to run it now',
+    });
+    new CfnOutput(this, 'RefreshCorpusJobFunctionName', {
+      value: this.refreshCorpusJob.fn.lambda.functionName,
+      description: 'The daily refresh of kept YouTube comments; invoke it with {} to run it now',
     });
     new CfnOutput(this, 'GenerateJobFunctionName', {
       value: this.generateJob.fn.lambda.functionName,

@@ -29,6 +29,26 @@ export interface Insight {
   newestAt: string;
 }
 
+/**
+ * Where a comment may be read and until when it may be quoted, for the idea's evidence: a comment
+ * read from the YouTube Data API is quoted until its `refreshBy` (the 30 days the API's policies
+ * allow unless it is read again: docs/youtube-data.md), and links to itself on YouTube; an
+ * imported comment carries neither limit nor link.
+ */
+export function quoteOriginOf(comment: SourceComment): Pick<IdeaSource, 'commentId' | 'commentUrl' | 'quotedUntil'> {
+  const fromYouTube = comment.platform === 'youtube' && comment.source === 'youtube';
+  return {
+    commentId: comment.commentId,
+    ...(comment.platform === 'youtube' && comment.videoId ? { commentUrl: youtubeCommentUrl(comment.videoId, comment.commentId) } : {}),
+    ...(fromYouTube && comment.refreshBy ? { quotedUntil: comment.refreshBy } : {}),
+  };
+}
+
+/** A YouTube comment opens highlighted under its video with `lc`. */
+export function youtubeCommentUrl(videoId: string, commentId: string): string {
+  return `https://www.youtube.com/watch?${new URLSearchParams({ v: videoId, lc: commentId }).toString()}`;
+}
+
 /** The idea's `source`: the representative comment first, then the evidence behind it. */
 export function sourceOfInsight(insight: Insight): IdeaSource {
   const { representative } = insight;
@@ -37,11 +57,14 @@ export function sourceOfInsight(insight: Insight): IdeaSource {
     comment: representative.text,
     commentAuthor: representative.author,
     commentLikes: representative.likes,
+    ...quoteOriginOf(representative),
     videoTitle: video?.title ?? '',
     videoCreator: video?.creator ?? '',
     videoViews: video?.views ?? 0,
     platform: representative.platform,
-    supportingComments: insight.supporting.slice(0, 3).map((c) => ({ comment: c.text, commentAuthor: c.author, commentLikes: c.likes })),
+    supportingComments: insight.supporting
+      .slice(0, 3)
+      .map((c) => ({ comment: c.text, commentAuthor: c.author, commentLikes: c.likes, ...quoteOriginOf(c) })),
     askedCount: insight.askedCount,
     totalLikes: insight.totalLikes,
     videos: insight.videos.map((v) => ({ title: v.title, creator: v.creator, views: v.views, platform: v.platform, url: v.url })),

@@ -1,4 +1,5 @@
 import { runIngest, type IngestResult } from './ingest';
+import { refreshIdeaQuotes } from './idea-quotes';
 import { runRefresh, type RefreshResult } from './refresh';
 import { youtubeApi, youtubeKey } from './youtube-client';
 
@@ -21,7 +22,11 @@ export async function ingestNow(
 
 export async function refreshNow(now: Date, options: { niches?: readonly string[] } = {}): Promise<JobOutcome<RefreshResult>> {
   const key = await youtubeKey();
-  if (!key) return { status: 'no-key' };
+  if (!key) {
+    // Quotes in ideas run out on their own dates, key or not: emptying them needs no call to YouTube.
+    await refreshIdeaQuotes(now, options.niches);
+    return { status: 'no-key' };
+  }
   return runRefresh({ now, api: youtubeApi(key), key, ...options });
 }
 

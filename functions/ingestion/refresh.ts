@@ -10,6 +10,7 @@ import {
 } from '#functions/content-engine/corpus-store';
 import { listNiches } from '#functions/niches/store';
 import { cleanCommentText } from './comment-text';
+import { refreshIdeaQuotes, type QuoteRefreshReport } from './idea-quotes';
 import { quotaConfig, type QuotaConfig } from './ingestion-files';
 import { expiresAtOf, refreshByOf, refreshPlan } from './policy';
 import { claimLease, pacificDay, quotaUsed, recordQuota, releaseLease } from './run-store';
@@ -57,6 +58,8 @@ export type RefreshResult =
       stoppedBy: YoutubeError['reason'] | null;
       errors: Array<{ reason: string; message: string }>;
       spent: QuotaMeter['spent'];
+      /** Stored ideas whose YouTube quotes were renewed or removed (idea-quotes.ts). */
+      ideaQuotes?: QuoteRefreshReport;
     };
 
 export async function runRefresh(options: RefreshOptions): Promise<RefreshResult> {
@@ -109,6 +112,8 @@ async function refreshUnderLease(runId: string, options: RefreshOptions): Promis
       }
     }
   }
+  // After the corpus is re-read, so a quote renews from a comment refreshed this run; costs no quota.
+  result.ideaQuotes = await refreshIdeaQuotes(now, niches);
   return result;
 }
 

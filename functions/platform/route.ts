@@ -7,7 +7,7 @@ import type * as z from 'zod/mini';
 export type Access = 'public' | 'user' | 'admin' | 'ambassador';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Secrets a route's function may read; the stack grants exactly these and nothing else. */
-export type RouteSecret = 'stripe' | 'masterAuth' | 'openai' | 'emailLinks';
+export type RouteSecret = 'stripe' | 'masterAuth' | 'openai' | 'emailLinks' | 'youtube';
 /**
  * Calls a route's function may make on the user pool (cognito-idp actions, on that pool only);
  * the stack grants exactly these and sets USER_POOL_ID (functions/platform/cognito-admin.ts).

@@ -219,12 +219,29 @@ export const ideaSection = pure(() =>
 export const PLATFORMS = ['tiktok', 'instagram', 'youtube'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
+/**
+ * Where a quoted comment came from and until when it may be quoted. A comment read through the
+ * YouTube Data API may be shown only while the corpus keeps it current (30 days from its last
+ * read, docs/youtube-data.md): `quotedUntil` is that instant, after which the evidence shows
+ * counts and the video link instead of the words. Comments from elsewhere (the starter corpus, a
+ * licensed import) carry none and are always quoted. All optional, so ideas stored before read.
+ */
+const quoteOrigin = pure(() => ({
+  /** The platform's id for the comment. */
+  commentId: z.optional(z.string()),
+  /** The comment on its platform (a YouTube comment opens highlighted under its video). */
+  commentUrl: z.optional(z.string()),
+  /** ISO instant after which the comment's text and author are no longer shown. */
+  quotedUntil: z.optional(z.string()),
+}));
+
 /** Another viewer's comment asking the same thing as the idea's source comment. */
 export const ideaQuote = pure(() =>
   z.object({
     comment: z.string(),
     commentAuthor: z.string(),
     commentLikes: nonNegativeInteger(),
+    ...quoteOrigin,
   }),
 );
 
@@ -262,6 +279,8 @@ export const ideaSource = pure(() =>
     totalLikes: z.optional(nonNegativeInteger()),
     /** Every video those comments came from, most viewed first. */
     videos: z.optional(z.array(ideaVideo)),
+    /** The representative comment's origin (see quoteOrigin). */
+    ...quoteOrigin,
   }),
 );
 export type IdeaSource = z.infer<typeof ideaSource>;

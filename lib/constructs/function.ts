@@ -29,6 +29,7 @@ export const SECRET_ENV: Readonly<Record<RouteSecret, string>> = {
   masterAuth: 'MASTER_AUTH_SECRET_ARN',
   openai: 'OPENAI_SECRET_ARN',
   emailLinks: 'EMAIL_LINK_SECRET_ARN',
+  youtube: 'YOUTUBE_SECRET_ARN',
 };
 
 /** Where a function that queues emails finds the email queue (functions/platform/email/queue.ts). */

@@ -77,3 +77,32 @@ describe('Lambda bundles hold only what their route needs', () => {
     expect(holds(inputs, '@aws-sdk/client-secrets-manager')).toBe(true);
   });
 });
+
+describe('the YouTube ingestion bundles', () => {
+  const seededQuery = () => (contentFile<{ niches: Record<string, string[]> }>('ingestion/queries.json').niches.decor ?? [])[0]!;
+
+  it.each([
+    'ingestion/handlers/ingest-job',
+    'ingestion/handlers/refresh-job',
+    'ingestion/handlers/admin-sources',
+    'ingestion/handlers/admin-sources-queries',
+    'ingestion/handlers/admin-sources-video',
+    'ingestion/handlers/admin-sources-channel',
+  ])('%s bundles, reading content/ingestion at run time', async (handler) => {
+    const { code, inputs } = await bundle(handler);
+
+    expect(inputs.filter((path) => path.startsWith('content/'))).toEqual([]);
+    expect(code).not.toContain(seededQuery());
+  });
+
+  it("carry Google's YouTube client only where a call is made: the jobs and the routes that look up a URL", async () => {
+    for (const handler of [
+      'ingestion/handlers/ingest-job',
+      'ingestion/handlers/admin-sources-video',
+      'ingestion/handlers/admin-sources-channel',
+    ])
+      expect(holds((await bundle(handler)).inputs, '@googleapis/youtube'), handler).toBe(true);
+    for (const handler of ['ingestion/handlers/admin-sources', 'ingestion/handlers/admin-sources-queries'])
+      expect(holds((await bundle(handler)).inputs, '@googleapis/youtube'), handler).toBe(false);
+  });
+});

@@ -355,7 +355,7 @@ describe('api: generated from the route table', () => {
       userPool,
       userPoolClient: userPool.addClient('Client'),
       appUrl: 'https://app.example.com',
-      secrets: { stripe: undefined, masterAuth: undefined, openai: undefined, emailLinks: undefined },
+      secrets: { stripe: undefined, masterAuth: undefined, openai: undefined, emailLinks: undefined, youtube: undefined },
       emailQueue: new Queue(scratch, 'EmailQueue'),
       originVerifySecret: Secret.fromSecretCompleteArn(
         scratch,
@@ -440,8 +440,8 @@ describe('functions', () => {
       .filter(([id, r]) => String(r.Properties.Runtime).startsWith('nodejs') && !isCdkProvider(id))
       .map(([, r]) => r);
 
-  it("are one per route, the two Cognito triggers, the generate, reconcile and payout jobs, the seed's invoker and the three email functions", () => {
-    expect(nodeFunctions()).toHaveLength(routes.length + 9);
+  it("are one per route, the two Cognito triggers, the generate, reconcile, payout, ingest and refresh jobs, the seed's invoker and the three email functions", () => {
+    expect(nodeFunctions()).toHaveLength(routes.length + 11);
   });
 
   it('all run Node 22 on arm64 with their own log group', () => {
@@ -456,12 +456,20 @@ describe('functions', () => {
 
   it('turn source maps on wherever the code is a bundle (all but the inline seed invoker)', () => {
     const bundled = nodeFunctions().filter((fn) => !('ZipFile' in (fn.Properties.Code as object)));
-    expect(bundled).toHaveLength(routes.length + 8);
+    expect(bundled).toHaveLength(routes.length + 10);
     for (const fn of bundled) expect(variablesOf(fn).NODE_OPTIONS).toBe('--enable-source-maps');
   });
 
-  it('carry content/ beside the bundle where the code reads it (the generate job, which the seed runs, and the generation tester), and nowhere else', () => {
-    const readers = new Set([stack.generateJob.fn, stack.api.functions.get('adminGenerate')!]);
+  it('carry content/ beside the bundle where the code reads it (the generate job, which the seed runs, the generation tester, the YouTube jobs and the Sources routes), and nowhere else', () => {
+    const readers = new Set([
+      stack.generateJob.fn,
+      stack.api.functions.get('adminGenerate')!,
+      stack.ingestJob.fn,
+      stack.refreshCorpusJob.fn,
+      stack.api.functions.get('adminSources')!,
+      stack.api.functions.get('adminAddSourceVideo')!,
+      stack.api.functions.get('adminAddSourceChannel')!,
+    ]);
     const functions = stack.node.findAll().filter((construct): construct is ProjectFunction => construct instanceof ProjectFunction);
     expect(functions.length).toBeGreaterThan(routes.length);
     expect(contentFiles().length).toBeGreaterThan(20);

@@ -2,7 +2,7 @@ import { Column, Row, Section } from '@react-email/components';
 import type { ReactNode } from 'react';
 import { RATING_MAX, type ContentIdea, type IdeaGenerator, type Platform } from '#functions/shared/schemas';
 import { exampleIdeas } from '#functions/content-engine/content-files';
-import { evidenceOf, type Evidence } from '#functions/content-engine/evidence';
+import { evidenceOf, webAddress, type Evidence, type EvidenceQuote } from '#functions/content-engine/evidence';
 import { filmingLines } from '#functions/ideas/preview';
 import { PRODUCT_NAME } from '#functions/shared/product';
 import {
@@ -168,16 +168,25 @@ function SourceEvidence({
   readonly generator?: IdeaGenerator | undefined;
 }) {
   const note = generator && GENERATOR_NOTES[generator];
+  const platformName = PLATFORM_NAMES[platform];
   return (
     <>
-      <Paragraph muted>
-        {`We found this comment under a video that was taking off on ${PLATFORM_NAMES[platform]}, and built the idea to answer it.`}
-      </Paragraph>
-      <Quote comment={evidence.comment} author={evidence.commentAuthor} likes={evidence.commentLikes} />
-      {/* An insight of one claims no count: one comment is not "1 viewer asked this". */}
-      {evidence.askedCount > 1 && (
+      {evidence.quote ? (
+        <>
+          <Paragraph muted>
+            {`We found this comment under a video that was taking off on ${platformName}, and built the idea to answer it.`}
+          </Paragraph>
+          <Quote quote={evidence.quote} />
+        </>
+      ) : (
+        <Paragraph muted>
+          {`Viewers asked for this under a video that was taking off on ${platformName}, and we built the idea to answer them.`}
+        </Paragraph>
+      )}
+      {/* An insight of one claims no count beside its quote: one comment is not "1 viewer asked this". */}
+      {(evidence.askedCount > 1 || !evidence.quote) && (
         <Paragraph>
-          <strong>{`${evidence.askedCount} viewers asked this`}</strong>
+          <strong>{evidence.askedCount === 1 ? '1 viewer asked this' : `${evidence.askedCount} viewers asked this`}</strong>
           {` · ${formatCount(evidence.totalLikes)} likes in total`}
         </Paragraph>
       )}
@@ -187,12 +196,7 @@ function SourceEvidence({
             Other viewers asking
           </Paragraph>
           {evidence.supportingComments.map((quote, index) => (
-            <Quote
-              key={`${index}-${quote.commentAuthor}`}
-              comment={quote.comment}
-              author={quote.commentAuthor}
-              likes={quote.commentLikes}
-            />
+            <Quote key={`${index}-${quote.commentAuthor}`} quote={quote} />
           ))}
         </>
       )}
@@ -205,26 +209,47 @@ function SourceEvidence({
           {` by ${video.creator} · ${formatCount(video.views)} views on ${PLATFORM_NAMES[video.platform]}`}
         </Paragraph>
       ))}
+      {evidence.withdrawnQuotes > 0 && (
+        <Paragraph
+          muted
+        >{`${platformName} comments are quoted for ${QUOTE_DAYS} days after we read them; the video has them all.`}</Paragraph>
+      )}
       {note && <Paragraph muted>{note}</Paragraph>}
     </>
   );
 }
 
-function Quote({ comment, author, likes }: { readonly comment: string; readonly author: string; readonly likes: number }) {
+/** The days a YouTube comment stays quotable after it was last read (docs/youtube-data.md), as on the idea page. */
+const QUOTE_DAYS = 30;
+
+function Quote({ quote }: { readonly quote: EvidenceQuote }) {
+  const url = webAddress(quote.url);
   return (
     <Section className={cls.soft} style={{ ...styles.soft, borderLeft: `4px solid ${styles.link.color}` }}>
       <Paragraph style={{ margin: '0 0 4px', fontStyle: 'italic' }}>
-        <Lines text={`“${comment}”`} />
+        <Lines text={`“${quote.comment}”`} />
       </Paragraph>
-      <Paragraph muted style={{ margin: 0 }}>{`${author} · ${formatCount(likes)} likes`}</Paragraph>
+      <Paragraph muted style={{ margin: 0 }}>
+        {`${quote.commentAuthor} · ${formatCount(quote.commentLikes)} likes`}
+        {/* Attribution: a YouTube comment says where it is, and links there when the address is known. */}
+        {quote.platform === 'youtube' &&
+          (url ? (
+            <>
+              {' '}
+              <TextLink href={url}>on YouTube</TextLink>
+            </>
+          ) : (
+            ' on YouTube'
+          ))}
+      </Paragraph>
     </Section>
   );
 }
 
 function VideoTitle({ title, url }: { readonly title: string; readonly url?: string | undefined }) {
   const quoted = `“${title}”`;
-  // Video addresses come from scraped data: only http(s) becomes a link, never `javascript:` and the like.
-  return url && /^https?:\/\//i.test(url) ? <TextLink href={url}>{quoted}</TextLink> : <>{quoted}</>;
+  const href = webAddress(url);
+  return href ? <TextLink href={href}>{quoted}</TextLink> : <>{quoted}</>;
 }
 
 /** "Rate this idea" with five links, 1 to 5 stars; each records the rating and opens the idea. */

@@ -16,6 +16,10 @@ export interface RouteExample {
   headers?: Record<string, string>;
 }
 
+/** Fixtures of the local YouTube emulator (lib/local/youtube/fixtures/fitness.json). */
+const EMULATOR_VIDEO_ID = 'mvvg5cJcpBG';
+const EMULATOR_CHANNEL_HANDLE = 'liftwithlotte';
+
 const uniqueEmail = () => `access-${randomUUID()}@example.com`;
 
 async function freshPromoCode(stack: StackInfo): Promise<string> {
@@ -110,6 +114,22 @@ async function freshPayoutStatement(stack: StackInfo): Promise<string> {
   return statement.id;
 }
 
+/**
+ * The Sources queries of a niche as they are, with their current version: saving them again
+ * changes nothing another test reads, and a stale version would be a 409.
+ */
+async function currentQueries(stack: StackInfo, niche: string): Promise<RouteExample> {
+  const { signIn } = await import('../../support/cognito');
+  const { api } = await import('../../support/api');
+  const { idToken } = await signIn(stack, stack.accounts.admin.email, stack.accounts.admin.password);
+  const res = await api<{ niches: Array<{ niche: string; queries: string[]; version: number }> }>(stack, 'GET', '/api/admin/sources', {
+    token: idToken,
+  });
+  const sources = res.body.niches?.find((entry) => entry.niche === niche);
+  if (!sources) throw new Error(`GET /api/admin/sources answered ${res.status} without ${niche}`);
+  return { params: { niche }, body: { queries: sources.queries, version: sources.version } };
+}
+
 export const ROUTE_EXAMPLES: Record<(typeof routes)[number]['name'], (stack: StackInfo) => RouteExample | Promise<RouteExample>> = {
   health: () => ({}),
   listNiches: () => ({}),
@@ -188,4 +208,9 @@ export const ROUTE_EXAMPLES: Record<(typeof routes)[number]['name'], (stack: Sta
   }),
   // The caller's own portal: the seeded ambassador account's (no input names whose).
   ambassadorPortal: () => ({}),
+  adminSources: () => ({}),
+  adminSetSourceQueries: (stack) => currentQueries(stack, 'travel'),
+  // A video and a channel of the YouTube emulator's fixtures: added once, then "already added" (200 both times).
+  adminAddSourceVideo: () => ({ params: { niche: 'fitness' }, body: { url: `https://www.youtube.com/shorts/${EMULATOR_VIDEO_ID}` } }),
+  adminAddSourceChannel: () => ({ params: { niche: 'fitness' }, body: { url: `https://www.youtube.com/@${EMULATOR_CHANNEL_HANDLE}` } }),
 };

@@ -91,6 +91,42 @@ describe('the daily idea email', () => {
     expect(text).toContain("Written by CommentSpark's offline generator from these comments (no AI model was used).");
   });
 
+  it('quotes a current YouTube comment with "on YouTube" and a link to it', async () => {
+    const idea = libraryIdea();
+    const commentUrl = 'https://www.youtube.com/watch?v=abc123def45&lc=UgzSkinType01';
+    const source = {
+      ...idea.source,
+      platform: 'youtube' as const,
+      commentUrl,
+      quotedUntil: new Date(Date.now() + 86_400_000).toISOString(),
+    };
+
+    const email = await renderDailyIdeaEmail(dailyInput({ ...idea, source }));
+
+    expect(collapse(email.text)).toContain('@dewy.dani · 4.2K likes on YouTube');
+    expect(hrefs(parseHtml(email.html))).toContain(commentUrl);
+  });
+
+  it('shows counts and the video, not the words, once a YouTube comment is past its date', async () => {
+    const idea = insightIdea();
+    const quotedUntil = new Date(Date.now() - 60_000).toISOString();
+    const source = {
+      ...idea.source,
+      platform: 'youtube' as const,
+      quotedUntil,
+      supportingComments: idea.source.supportingComments!.map((quote) => ({ ...quote, quotedUntil })),
+    };
+
+    const email = await renderDailyIdeaEmail(dailyInput({ ...idea, source }));
+    const text = collapse(email.text);
+
+    expect(text).not.toContain(collapse(idea.source.comment));
+    for (const quote of idea.source.supportingComments!) expect(text).not.toContain(collapse(quote.comment));
+    expect(text).toContain(`${source.askedCount} viewers asked this`);
+    expect(text).toContain('YouTube comments are quoted for 30 days after we read them; the video has them all.');
+    for (const video of source.videos!) expect(hrefs(parseHtml(email.html))).toContain(video.url);
+  });
+
   it('links "Open in dashboard" to the idea page, in the HTML and the text', async () => {
     const idea = libraryIdea();
 

@@ -124,4 +124,60 @@ describe('the "How This Idea Was Generated" box', () => {
 
     expect(within(box).queryByText(/^Written /)).toBeNull();
   });
+
+  describe('with comments read from YouTube', () => {
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    const youtube = (quotedUntil: string): IdeaSource => ({
+      comment: 'ok but how do u do this with a bad knee?? mine clicks every squat',
+      commentAuthor: '@jess.lifts',
+      commentLikes: 412,
+      commentUrl: 'https://www.youtube.com/watch?v=abc123def45&lc=UgzKneeClick01',
+      quotedUntil,
+      videoTitle: '30 day squat challenge day 1',
+      videoCreator: '@coachmarco',
+      videoViews: 1_240_000,
+      platform: 'youtube',
+      supportingComments: [{ comment: 'squats hurt my knees any alternative', commentAuthor: '@pri', commentLikes: 40, quotedUntil }],
+      askedCount: 7,
+      totalLikes: 1_210,
+      videos: [
+        {
+          title: '30 day squat challenge day 1',
+          creator: '@coachmarco',
+          views: 1_240_000,
+          platform: 'youtube',
+          url: 'https://www.youtube.com/shorts/abc123def45',
+        },
+      ],
+    });
+
+    it('quotes them while they are current, each saying "on YouTube" and linking to the comment', () => {
+      const box = renderBox(youtube(inDays(10)));
+
+      const caption = within(box).getAllByRole('figure')[0]!.querySelector('figcaption')!;
+      expect(text(caption)).toBe('@jess.lifts · 412 likes on YouTube (opens in a new tab)');
+      expect(within(caption).getByRole('link').getAttribute('href')).toBe('https://www.youtube.com/watch?v=abc123def45&lc=UgzKneeClick01');
+      expect(within(box).queryByText(/are quoted here for 30 days/)).toBeNull();
+    });
+
+    it('shows counts and the video link instead of the words once they are past their date', () => {
+      const box = renderBox(youtube(inDays(-1)));
+
+      expect(within(box).queryByRole('figure')).toBeNull();
+      expect(box.textContent).not.toContain('bad knee');
+      expect(within(box).getByText('7 viewers asked this').closest('p')?.textContent).toBe('7 viewers asked this · 1.2K likes in total');
+      const link = within(box).getByRole('link');
+      expect(link.getAttribute('href')).toBe('https://www.youtube.com/shorts/abc123def45');
+      expect(box.textContent).toContain('1.2M views on YouTube');
+      expect(
+        within(box).getByText('YouTube comments are quoted here for 30 days after we read them; the video has them all.'),
+      ).toBeTruthy();
+    });
+
+    it('says one viewer asked when a single comment can no longer be quoted', () => {
+      const box = renderBox({ ...youtube(inDays(-1)), askedCount: 1, totalLikes: 412, supportingComments: [] });
+
+      expect(within(box).getByText('1 viewer asked this').closest('p')?.textContent).toBe('1 viewer asked this · 412 likes in total');
+    });
+  });
 });

@@ -6,6 +6,7 @@ import { AdminOverview } from '../../features/admin/components/admin-overview';
 import { AiLogs } from '../../features/admin/components/ai-logs';
 import { FeedbackReport } from '../../features/admin/components/feedback-report';
 import { GenerationTester } from '../../features/admin/components/generation-tester';
+import { SourcesPanel } from '../../features/admin/components/sources';
 import { SubscriptionDebugTool } from '../../features/admin/components/subscription-debug';
 import { queryClient } from '../../lib/query-client';
 
@@ -36,6 +37,7 @@ export function AdminRoute() {
           { id: 'generator', label: 'Generation tester', shortLabel: 'Tester', panel: <GenerationTester /> },
           { id: 'logs', label: 'AI logs', shortLabel: 'Logs', panel: <AiLogs /> },
           { id: 'feedback', label: 'Feedback', panel: <FeedbackReport /> },
+          { id: 'sources', label: 'Sources', panel: <SourcesPanel /> },
         ]}
       />
     </>

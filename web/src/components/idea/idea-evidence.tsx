@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { IdeaGenerator, IdeaSource, Platform } from '#functions/shared/schemas';
-import { evidenceOf, type Evidence } from '#functions/content-engine/evidence';
+import { evidenceOf, webAddress, type Evidence, type EvidenceQuote } from '#functions/content-engine/evidence';
 import { PRODUCT_NAME } from '#functions/shared/product';
 import { formatCount } from '../../lib/format';
 import './idea.css';
@@ -17,14 +17,15 @@ const GENERATOR_NOTES: Partial<Record<IdeaGenerator, string>> = {
   openai: 'Written with AI from these comments.',
 };
 
-type Quote = Pick<Evidence, 'comment' | 'commentAuthor' | 'commentLikes'>;
 type Video = Evidence['videos'][number];
 
 /**
  * The "How This Idea Was Generated" box (docs/product-rules.md#idea-page) of the idea page, the
  * public idea page and the example pages: the comment the idea answers, how many viewers asked the
  * same thing, and the videos they asked it under. An idea built on a single comment reads as an
- * insight of one.
+ * insight of one. A YouTube comment is quoted only while the API's terms allow
+ * (docs/youtube-data.md); past that the box says how many asked and links the videos, and
+ * everything from YouTube links back to it and says so.
  */
 export function IdeaSourceBox({
   source,
@@ -37,19 +38,28 @@ export function IdeaSourceBox({
 }) {
   const evidence = evidenceOf(source);
   const note = generator && GENERATOR_NOTES[generator];
+  const platform = PLATFORM_NAMES[source.platform];
   return (
     <section className="ex-section ex-source" aria-labelledby={headingId}>
       <h2 id={headingId} className="ex-section__title">
         How This Idea Was Generated
       </h2>
-      <p className="ex-source__intro">
-        We found this comment under a video that was taking off on {PLATFORM_NAMES[source.platform]}, and built the idea to answer it.
-      </p>
-      <CommentQuote quote={evidence} />
-      {/* An insight of one claims no count: one comment is not "1 viewer asked this". */}
-      {evidence.askedCount > 1 && (
+      {evidence.quote ? (
+        <>
+          <p className="ex-source__intro">
+            We found this comment under a video that was taking off on {platform}, and built the idea to answer it.
+          </p>
+          <CommentQuote quote={evidence.quote} />
+        </>
+      ) : (
+        <p className="ex-source__intro">
+          Viewers asked for this under a video that was taking off on {platform}, and we built the idea to answer them.
+        </p>
+      )}
+      {/* An insight of one claims no count beside its quote: one comment is not "1 viewer asked this". */}
+      {(evidence.askedCount > 1 || !evidence.quote) && (
         <p className="ex-source__count">
-          <strong>{`${evidence.askedCount} viewers asked this`}</strong>
+          <strong>{askedLine(evidence.askedCount)}</strong>
           {` · ${formatCount(evidence.totalLikes)} likes in total`}
         </p>
       )}
@@ -63,12 +73,22 @@ export function IdeaSourceBox({
         </ul>
       )}
       <VideoList videos={evidence.videos} />
+      {evidence.withdrawnQuotes > 0 && (
+        <p className="ex-source__note">{`${platform} comments are quoted here for ${QUOTE_DAYS} days after we read them; the video has them all.`}</p>
+      )}
       {note && <p className="ex-source__note">{note}</p>}
     </section>
   );
 }
 
-function CommentQuote({ quote, supporting = false }: { readonly quote: Quote; readonly supporting?: boolean }) {
+/** The days a YouTube comment stays quotable after it was last read (docs/youtube-data.md). */
+const QUOTE_DAYS = 30;
+
+function askedLine(count: number): string {
+  return count === 1 ? '1 viewer asked this' : `${count} viewers asked this`;
+}
+
+function CommentQuote({ quote, supporting = false }: { readonly quote: EvidenceQuote; readonly supporting?: boolean }) {
   return (
     <figure className={supporting ? 'ex-source__comment ex-source__comment--supporting' : 'ex-source__comment'}>
       <blockquote>
@@ -76,8 +96,25 @@ function CommentQuote({ quote, supporting = false }: { readonly quote: Quote; re
       </blockquote>
       <figcaption>
         {quote.commentAuthor} · {formatCount(quote.commentLikes)} likes
+        {quote.platform === 'youtube' && (
+          <>
+            {' '}
+            <OnYouTube url={quote.url} />
+          </>
+        )}
       </figcaption>
     </figure>
+  );
+}
+
+/** Attribution: what came from YouTube says so, and links there when the address is known. */
+function OnYouTube({ url }: { readonly url: string | undefined }) {
+  return url ? (
+    <a href={url} target="_blank" rel="noopener noreferrer">
+      on YouTube<span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  ) : (
+    <>on YouTube</>
   );
 }
 
@@ -123,9 +160,4 @@ function VideoDescription({ video }: { readonly video: Video }) {
       {` by ${video.creator} · ${formatCount(video.views)} views on ${PLATFORM_NAMES[video.platform]}`}
     </>
   );
-}
-
-/** Video addresses come from scraped data: only http(s) becomes a link, never `javascript:` and the like. */
-function webAddress(url: string | undefined): string | undefined {
-  return url && /^https?:\/\//i.test(url) ? url : undefined;
 }
