@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod/mini';
 import { contentDir } from '#functions/content-engine/content-files';
+import { sourceQueries } from './routes';
 
 /**
  * The ingestion's configuration, kept as data in `content/ingestion/` and read at run time (never
@@ -12,30 +13,13 @@ import { contentDir } from '#functions/content-engine/content-files';
 export const QUERIES_FILE = 'ingestion/queries.json';
 export const QUOTA_FILE = 'ingestion/quota.json';
 
-/** What an admin may save as a niche's queries: the same limits the seeded file is held to. */
-export const QUERY_LIMITS = { min: 1, max: 8, maxChars: 100 } as const;
-
-const query = z.string().check(
-  z.trim(),
-  z.minLength(1, 'A query cannot be empty'),
-  z.maxLength(QUERY_LIMITS.maxChars, `At most ${QUERY_LIMITS.maxChars} characters`),
-  z.refine((value) => !/[\p{Cc}]/u.test(value), 'No control characters'),
-);
-
-/** A niche's search queries, as the admin screen saves them and as the seed file holds them: distinct, case aside. */
-export const nicheQueries = z.array(query).check(
-  z.minLength(QUERY_LIMITS.min, 'Give at least one query'),
-  z.maxLength(QUERY_LIMITS.max, `At most ${QUERY_LIMITS.max} queries`),
-  z.refine((list) => new Set(list.map((q) => q.trim().toLowerCase())).size === list.length, 'Each query only once'),
-);
-
 const NICHE_ID = /^[a-z0-9-]{2,40}$/;
 
 export const queriesFile = z.strictObject({
   niches: z.record(
     z.string().check(z.regex(NICHE_ID, 'Must be a niche id such as "skincare"')),
     // The seed is what a creator's audience would type: 3 to 6 of them keeps the search bucket affordable.
-    nicheQueries.check(z.minLength(3, 'Seed 3 to 6 queries'), z.maxLength(6, 'Seed 3 to 6 queries')),
+    sourceQueries.check(z.minLength(3, 'Seed 3 to 6 queries'), z.maxLength(6, 'Seed 3 to 6 queries')),
   ),
 });
 export type QueriesFile = z.output<typeof queriesFile>;

@@ -101,7 +101,7 @@ export async function listNicheSources(niches: readonly string[]): Promise<Niche
 /**
  * Saves a niche's queries if they are still at `expectedVersion` (0: the seeded ones), so two admins
  * editing at once cannot overwrite each other unseen: the later save gets 'conflict' and reloads.
- * The queries are saved as given: callers check them with `nicheQueries` (ingestion-files.ts) first.
+ * The queries are saved as given: callers check them with `sourceQueries` (routes.ts) first.
  */
 export async function putNicheQueries(niche: string, queries: string[], expectedVersion: number, by: string): Promise<'ok' | 'conflict'> {
   try {

@@ -50,6 +50,10 @@ export const MINING_NODE_MODULES = ['wink-nlp', 'wink-eng-lite-web-model'] as co
 export const LAMBDA_NODE_MODULES: Readonly<Record<string, readonly string[]>> = {
   'content-engine/handlers/generate-job': MINING_NODE_MODULES,
   'content-engine/handlers/admin-generate': MINING_NODE_MODULES,
+  // The ingest run asks the mining filter which replies ask something and counts each niche's asks
+  // left; the Sources screen counts asks left too.
+  'ingestion/handlers/ingest-job': MINING_NODE_MODULES,
+  'ingestion/handlers/admin-sources': MINING_NODE_MODULES,
 };
 
 /** The packages a handler (`<feature>/handlers/<name>`) gets beside its bundle. */

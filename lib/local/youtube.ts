@@ -492,7 +492,7 @@ export async function startYouTubeEmulator(options: YouTubeEmulatorOptions): Pro
         }
         default:
           return sendJson(res, 404, {
-            error: `No control endpoint ${method} ${path}. See docs/local-stack.md#youtube.`,
+            error: `No control endpoint ${method} ${path}. See docs/local-stack.md#youtube-locally.`,
           });
       }
     } catch (error) {

@@ -7,14 +7,19 @@ import { MINING_NODE_MODULES, lambdaEsbuildOptions, nodeModulesOf } from '#lib/c
 import { ProjectFunction } from '#lib/constructs/function';
 import { FUNCTIONS_DIR, REPO_ROOT } from '#lib/paths';
 
-const MINING_HANDLERS = ['content-engine/handlers/admin-generate', 'content-engine/handlers/generate-job'];
+const MINING_HANDLERS = [
+  'content-engine/handlers/admin-generate',
+  'content-engine/handlers/generate-job',
+  'ingestion/handlers/admin-sources',
+  'ingestion/handlers/ingest-job',
+];
 
 function functionsIn(root: IConstruct): ProjectFunction[] {
   return root.node.findAll().filter((c): c is ProjectFunction => c instanceof ProjectFunction);
 }
 
 describe('the NLP model ships beside the bundles of the functions that mine, and nowhere else', () => {
-  it('installs wink-nlp and its English model for generate-job and admin-generate only', () => {
+  it('installs wink-nlp and its English model for the functions that mine only', () => {
     // Bundling skipped: what is installed is decided by the construct, before esbuild runs.
     const { stack } = buildApp({
       context: { stage: 'test', 'aws:cdk:bundling-stacks': [] },

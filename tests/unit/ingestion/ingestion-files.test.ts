@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentDir } from '#functions/content-engine/content-files';
-import { ingestionFileProblems, nicheQueries, quotaConfig, seededQueries } from '#functions/ingestion/ingestion-files';
+import { ingestionFileProblems, quotaConfig, seededQueries } from '#functions/ingestion/ingestion-files';
+import { sourceQueries } from '#functions/ingestion/routes';
 
 const FILES = readdirSync(join(contentDir(), 'ingestion')).map((name) => `content/ingestion/${name}`);
 const textOf = (path: string) => readFileSync(join(contentDir(), '..', path), 'utf8');
@@ -31,7 +32,7 @@ describe('a bad ingestion file is reported by field', () => {
   it('a niche seeded with an empty query and a repeated one', () => {
     const file = { niches: { skincare: ['retinol for beginners', '  ', 'Retinol for beginners'] } };
     expect(ingestionFileProblems('content/ingestion/queries.json', JSON.stringify(file))).toEqual([
-      'content/ingestion/queries.json: niches.skincare.1: A query cannot be empty',
+      'content/ingestion/queries.json: niches.skincare.1: A query is at least 2 characters',
       'content/ingestion/queries.json: niches.skincare: Each query only once',
     ]);
   });
@@ -41,7 +42,7 @@ describe('a bad ingestion file is reported by field', () => {
     delete quota.costs['comments.list'];
     quota.reserveShare = 0.8;
     expect(ingestionFileProblems('content/ingestion/quota.json', JSON.stringify(quota))).toEqual([
-      'content/ingestion/quota.json: costs.comments.list: Invalid input',
+      'content/ingestion/quota.json: costs.comments.list: Invalid input: expected object, received undefined',
       'content/ingestion/quota.json: reserveShare: Between 0 and 0.5',
     ]);
   });
@@ -53,13 +54,13 @@ describe('a bad ingestion file is reported by field', () => {
 
 describe('queries an admin saves', () => {
   it('are refused when empty, blank or repeated in another case', () => {
-    expect(nicheQueries.safeParse([]).success).toBe(false);
-    expect(nicheQueries.safeParse(['   ']).success).toBe(false);
-    expect(nicheQueries.safeParse(['glass skin routine', 'Glass skin routine ']).success).toBe(false);
+    expect(sourceQueries.safeParse([]).success).toBe(false);
+    expect(sourceQueries.safeParse(['   ']).success).toBe(false);
+    expect(sourceQueries.safeParse(['glass skin routine', 'Glass skin routine ']).success).toBe(false);
   });
 
   it('are trimmed and kept when each says something', () => {
-    expect(nicheQueries.parse(['  glass skin routine ', 'slugging before and after'])).toEqual([
+    expect(sourceQueries.parse(['  glass skin routine ', 'slugging before and after'])).toEqual([
       'glass skin routine',
       'slugging before and after',
     ]);
