@@ -23,10 +23,24 @@ export interface Evidence {
   supportingComments: EvidenceQuote[];
   /** "N viewers asked this". */
   askedCount: number;
-  totalLikes: number;
-  videos: NonNullable<IdeaSource['videos']>;
+  /** Likes on those comments together; null once the quotes' date has passed (YouTube's like counts go with their words). */
+  totalLikes: number | null;
+  videos: EvidenceVideo[];
   /** Comments the box no longer quotes (the representative one included). */
   withdrawnQuotes: number;
+}
+
+/**
+ * A video the comments were left under. Past the quotes' date a YouTube video keeps only its link:
+ * its title, channel and views are the API's data, kept and shown on the same 30-day terms as the
+ * comments (docs/youtube-data.md).
+ */
+export interface EvidenceVideo {
+  title: string | null;
+  creator: string | null;
+  views: number | null;
+  platform: Platform;
+  url?: string | undefined;
 }
 
 /** What the source and its supporting comments have in common. */
@@ -47,6 +61,13 @@ export function isQuotable(quote: QuotedComment, now: Date): boolean {
   if (quote.quotedUntil === undefined) return true;
   const until = Date.parse(quote.quotedUntil);
   return Number.isFinite(until) && until > now.getTime();
+}
+
+/** Whether an idea's representative comment came from the YouTube API and its quote date has passed. */
+export function pastQuoteDate(source: Pick<IdeaSource, 'quotedUntil'>, now: Date): boolean {
+  if (source.quotedUntil === undefined) return false;
+  const until = Date.parse(source.quotedUntil);
+  return !(Number.isFinite(until) && until > now.getTime());
 }
 
 /** Addresses come from scraped and imported data: only http(s) becomes a link, never `javascript:` and the like. */
@@ -72,15 +93,21 @@ export function evidenceOf(source: IdeaSource, now: Date = new Date()): Evidence
   const supporting = source.supportingComments ?? [];
   const quotable = supporting.filter((comment) => isQuotable(comment, now));
   const representative = isQuotable(source, now) ? quoteOf(source) : null;
+  const expired = pastQuoteDate(source, now);
+  const videos: EvidenceVideo[] = source.videos?.length
+    ? source.videos
+    : [{ title: source.videoTitle, creator: source.videoCreator, views: source.videoViews, platform: source.platform }];
   return {
     platform: source.platform,
     quote: representative,
     supportingComments: quotable.map(quoteOf),
     askedCount: source.askedCount ?? 1,
-    totalLikes: source.totalLikes ?? source.commentLikes,
-    videos: source.videos?.length
-      ? source.videos
-      : [{ title: source.videoTitle, creator: source.videoCreator, views: source.videoViews, platform: source.platform }],
+    totalLikes: expired ? null : (source.totalLikes ?? source.commentLikes),
+    videos: videos.map((video) =>
+      expired && video.platform === 'youtube'
+        ? { title: null, creator: null, views: null, platform: video.platform, ...(video.url ? { url: video.url } : {}) }
+        : video,
+    ),
     withdrawnQuotes: (representative ? 0 : 1) + supporting.length - quotable.length,
   };
 }

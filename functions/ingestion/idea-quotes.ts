@@ -42,9 +42,29 @@ export function refreshedSource(source: IdeaSource, current: ReadonlyMap<string,
   const supporting = source.supportingComments ?? [];
   if (!isDue(source, now) && !supporting.some((quote) => isDue(quote, now))) return null;
 
-  const representative = isDue(source, now) ? (renew(source) ?? { ...source, comment: '', commentAuthor: '', commentLikes: 0 }) : source;
+  const renewed = isDue(source, now) ? renew(source) : source;
   const kept = supporting.flatMap((quote) => (isDue(quote, now) ? (renew(quote) ?? []) : [quote]));
-  return { ...representative, ...(source.supportingComments ? { supportingComments: kept } : {}) };
+  return { ...(renewed ?? withoutApiData(source)), ...(source.supportingComments ? { supportingComments: kept } : {}) };
+}
+
+/**
+ * The source once its representative comment may no longer be kept: the comment's words, author
+ * and likes go, and with them what the API said about the YouTube videos (title, channel, views)
+ * and the likes total; the idea keeps its own words, how many asked and the videos' links.
+ */
+function withoutApiData(source: IdeaSource): IdeaSource {
+  const { totalLikes: _likes, ...rest } = source;
+  const youtube = source.platform === 'youtube';
+  return {
+    ...rest,
+    comment: '',
+    commentAuthor: '',
+    commentLikes: 0,
+    ...(youtube ? { videoTitle: '', videoCreator: '', videoViews: 0 } : {}),
+    ...(source.videos
+      ? { videos: source.videos.map((video) => (video.platform === 'youtube' ? { ...video, title: '', creator: '', views: 0 } : video)) }
+      : {}),
+  };
 }
 
 /** The quoted comment ids of a source that are due at `now`. */

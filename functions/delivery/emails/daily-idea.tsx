@@ -187,7 +187,7 @@ function SourceEvidence({
       {(evidence.askedCount > 1 || !evidence.quote) && (
         <Paragraph>
           <strong>{evidence.askedCount === 1 ? '1 viewer asked this' : `${evidence.askedCount} viewers asked this`}</strong>
-          {` · ${formatCount(evidence.totalLikes)} likes in total`}
+          {evidence.totalLikes !== null && ` · ${formatCount(evidence.totalLikes)} likes in total`}
         </Paragraph>
       )}
       {evidence.supportingComments.length > 0 && (
@@ -204,9 +204,16 @@ function SourceEvidence({
         {evidence.videos.length === 1 ? 'Video' : 'Videos'}
       </Paragraph>
       {evidence.videos.map((video, index) => (
-        <Paragraph key={`${index}-${video.title}`} style={{ margin: '0 0 6px' }}>
-          <VideoTitle title={video.title} url={video.url} />
-          {` by ${video.creator} · ${formatCount(video.views)} views on ${PLATFORM_NAMES[video.platform]}`}
+        <Paragraph key={`${index}-${video.url ?? video.title}`} style={{ margin: '0 0 6px' }}>
+          {video.title === null ? (
+            // Past the quotes' date a YouTube video keeps only its link (docs/youtube-data.md).
+            <VideoTitle title={null} url={video.url} />
+          ) : (
+            <>
+              <VideoTitle title={video.title} url={video.url} />
+              {` by ${video.creator ?? ''} · ${formatCount(video.views ?? 0)} views on ${PLATFORM_NAMES[video.platform]}`}
+            </>
+          )}
         </Paragraph>
       ))}
       {evidence.withdrawnQuotes > 0 && (
@@ -246,8 +253,8 @@ function Quote({ quote }: { readonly quote: EvidenceQuote }) {
   );
 }
 
-function VideoTitle({ title, url }: { readonly title: string; readonly url?: string | undefined }) {
-  const quoted = `“${title}”`;
+function VideoTitle({ title, url }: { readonly title: string | null; readonly url?: string | undefined }) {
+  const quoted = title === null ? 'The video on YouTube' : `“${title}”`;
   const href = webAddress(url);
   return href ? <TextLink href={href}>{quoted}</TextLink> : <>{quoted}</>;
 }

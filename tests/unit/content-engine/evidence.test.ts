@@ -65,13 +65,19 @@ describe('evidenceOf', () => {
     expect(evidence.withdrawnQuotes).toBe(1);
   });
 
-  it('falls back to the counts and the videos once every quote is past its date', () => {
+  it("falls back to how many asked and the videos' links once every quote is past its date", () => {
     const evidence = evidenceOf(YOUTUBE_SOURCE, new Date('2026-12-21T00:00:00Z'));
 
     expect(evidence.quote).toBeNull();
     expect(evidence.supportingComments).toEqual([]);
-    expect([evidence.askedCount, evidence.totalLikes, evidence.withdrawnQuotes]).toEqual([7, 1_210, 3]);
-    expect(evidence.videos[0]!.url).toBe('https://www.youtube.com/shorts/abc123def45');
+    expect([evidence.askedCount, evidence.totalLikes, evidence.withdrawnQuotes]).toEqual([7, null, 3]);
+    expect(evidence.videos[0]).toEqual({
+      title: null,
+      creator: null,
+      views: null,
+      platform: 'youtube',
+      url: 'https://www.youtube.com/shorts/abc123def45',
+    });
   });
 
   it('reads a library idea as an insight of one, quoted, with nothing withdrawn', () => {

@@ -123,6 +123,7 @@ describe('the daily idea email', () => {
     expect(text).not.toContain(collapse(idea.source.comment));
     for (const quote of idea.source.supportingComments!) expect(text).not.toContain(collapse(quote.comment));
     expect(text).toContain(`${source.askedCount} viewers asked this`);
+    expect(text).not.toContain('likes in total');
     expect(text).toContain('YouTube comments are quoted for 30 days after we read them; the video has them all.');
     for (const video of source.videos!) expect(hrefs(parseHtml(email.html))).toContain(video.url);
   });

@@ -37,7 +37,37 @@ describe('refreshing the quotes kept in a stored idea', () => {
 
     expect([source.comment, source.commentAuthor, source.commentLikes]).toEqual(['', '', 0]);
     expect(source.supportingComments!.map((quote) => quote.commentId)).toEqual(['UgzKnee03']);
-    expect([source.askedCount, source.totalLikes, source.videoTitle]).toEqual([7, 1_210, '30 day squat challenge day 1']);
+  });
+
+  it('removes with them what the API said about the video and the likes total, keeping how many asked and the links', () => {
+    const withVideos: IdeaSource = {
+      ...SOURCE,
+      videos: [
+        {
+          title: '30 day squat challenge day 1',
+          creator: '@coachmarco',
+          views: 1_240_000,
+          platform: 'youtube',
+          url: 'https://www.youtube.com/shorts/aB3_-x9ZqL0',
+        },
+        {
+          title: 'knee friendly legs',
+          creator: '@fitfox',
+          views: 90_000,
+          platform: 'tiktok',
+          url: 'https://www.tiktok.com/@fitfox/video/1',
+        },
+      ],
+    };
+
+    const source = refreshedSource(withVideos, new Map(), NOW)!;
+
+    expect([source.askedCount, source.totalLikes]).toEqual([7, undefined]);
+    expect([source.videoTitle, source.videoCreator, source.videoViews]).toEqual(['', '', 0]);
+    expect(source.videos).toEqual([
+      { title: '', creator: '', views: 0, platform: 'youtube', url: 'https://www.youtube.com/shorts/aB3_-x9ZqL0' },
+      withVideos.videos![1],
+    ]);
   });
 
   it('renews a quote from the corpus when the comment was re-read and is still current, with its new text and likes', () => {

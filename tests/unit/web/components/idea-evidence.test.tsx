@@ -160,15 +160,16 @@ describe('the "How This Idea Was Generated" box', () => {
       expect(within(box).queryByText(/are quoted here for 30 days/)).toBeNull();
     });
 
-    it('shows counts and the video link instead of the words once they are past their date', () => {
+    it('shows how many asked and the video link instead of the words, likes and views once they are past their date', () => {
       const box = renderBox(youtube(inDays(-1)));
 
       expect(within(box).queryByRole('figure')).toBeNull();
       expect(box.textContent).not.toContain('bad knee');
-      expect(within(box).getByText('7 viewers asked this').closest('p')?.textContent).toBe('7 viewers asked this · 1.2K likes in total');
+      expect(within(box).getByText('7 viewers asked this').closest('p')?.textContent).toBe('7 viewers asked this');
       const link = within(box).getByRole('link');
       expect(link.getAttribute('href')).toBe('https://www.youtube.com/shorts/abc123def45');
-      expect(box.textContent).toContain('1.2M views on YouTube');
+      expect(link.textContent).toBe('The video on YouTube (opens in a new tab)');
+      expect(box.textContent).not.toContain('views on YouTube');
       expect(
         within(box).getByText('YouTube comments are quoted here for 30 days after we read them; the video has them all.'),
       ).toBeTruthy();
@@ -177,7 +178,7 @@ describe('the "How This Idea Was Generated" box', () => {
     it('says one viewer asked when a single comment can no longer be quoted', () => {
       const box = renderBox({ ...youtube(inDays(-1)), askedCount: 1, totalLikes: 412, supportingComments: [] });
 
-      expect(within(box).getByText('1 viewer asked this').closest('p')?.textContent).toBe('1 viewer asked this · 412 likes in total');
+      expect(within(box).getByText('1 viewer asked this').closest('p')?.textContent).toBe('1 viewer asked this');
     });
   });
 });

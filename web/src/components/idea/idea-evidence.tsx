@@ -60,7 +60,7 @@ export function IdeaSourceBox({
       {(evidence.askedCount > 1 || !evidence.quote) && (
         <p className="ex-source__count">
           <strong>{askedLine(evidence.askedCount)}</strong>
-          {` · ${formatCount(evidence.totalLikes)} likes in total`}
+          {evidence.totalLikes !== null && ` · ${formatCount(evidence.totalLikes)} likes in total`}
         </p>
       )}
       {evidence.supportingComments.length > 0 && (
@@ -135,7 +135,7 @@ function VideoList({ videos }: { readonly videos: readonly Video[] }) {
       </p>
       <ul className="ex-source__videos" aria-labelledby={labelId}>
         {videos.map((video, index) => (
-          <li key={`${index}-${video.title}`}>
+          <li key={`${index}-${video.url ?? video.title}`}>
             <VideoDescription video={video} />
           </li>
         ))}
@@ -145,7 +145,8 @@ function VideoList({ videos }: { readonly videos: readonly Video[] }) {
 }
 
 function VideoDescription({ video }: { readonly video: Video }) {
-  const title = `“${video.title}”`;
+  // Past the quotes' date a YouTube video keeps only its link (docs/youtube-data.md).
+  const title = video.title === null ? 'The video on YouTube' : `“${video.title}”`;
   const href = webAddress(video.url);
   return (
     <>
@@ -157,7 +158,7 @@ function VideoDescription({ video }: { readonly video: Video }) {
       ) : (
         title
       )}
-      {` by ${video.creator} · ${formatCount(video.views)} views on ${PLATFORM_NAMES[video.platform]}`}
+      {video.title !== null && ` by ${video.creator ?? ''} · ${formatCount(video.views ?? 0)} views on ${PLATFORM_NAMES[video.platform]}`}
     </>
   );
 }
