@@ -218,6 +218,20 @@ export async function putGeneratedDay(ideas: readonly ContentIdea[], insightKey:
 /** The generation tester's ideas: kept apart from the library (no niche-day keys), so no subscriber can ever see one. */
 export const DRAFT_RETENTION_DAYS = 90;
 
+/**
+ * When DynamoDB deletes a draft (epoch seconds): after DRAFT_RETENTION_DAYS, or sooner when it
+ * quotes comments read from the YouTube API, when the first of those quotes' dates passes, so the draft keeps
+ * API data no longer than the corpus does (docs/youtube-data.md). The refresh job renews and
+ * scrubs only the niches' published ideas.
+ */
+export function draftExpiresAt(idea: Pick<ContentIdea, 'source'>, now: Date): number {
+  const retention = Math.floor(now.getTime() / 1000) + DRAFT_RETENTION_DAYS * 86_400;
+  const quotedUntil = [idea.source, ...(idea.source.supportingComments ?? [])]
+    .map((quote) => (quote.quotedUntil ? Date.parse(quote.quotedUntil) : Number.NaN))
+    .filter(Number.isFinite);
+  return quotedUntil.length > 0 ? Math.min(retention, Math.floor(Math.min(...quotedUntil) / 1000)) : retention;
+}
+
 export async function putDraftIdea(idea: ContentIdea, createdBy: string, now: Date): Promise<void> {
   await db.send(
     new PutCommand({
@@ -227,7 +241,7 @@ export async function putDraftIdea(idea: ContentIdea, createdBy: string, now: Da
         entity: 'draft_idea',
         createdBy,
         createdAt: now.toISOString(),
-        expiresAt: Math.floor(now.getTime() / 1000) + DRAFT_RETENTION_DAYS * 86_400,
+        expiresAt: draftExpiresAt(idea, now),
         ...idea,
       },
       ConditionExpression: 'attribute_not_exists(PK)',
