@@ -1,6 +1,6 @@
 import OpenAI from 'openai';
 import type { ResponseFormatTextJSONSchemaConfig } from 'openai/resources/responses/responses';
-import { getSecretString } from '#functions/platform/secrets';
+import { apiKeyFromEnvOrSecret } from '#functions/platform/secrets';
 import formats from './openai-formats.json' with { type: 'json' };
 
 /**
@@ -64,17 +64,8 @@ export function openAiModel(): string {
 }
 
 /** The API key, or null when none is configured (the offline generator is used then). */
-export async function openAiKey(): Promise<string | null> {
-  if (process.env.OPENAI_API_KEY) return process.env.OPENAI_API_KEY;
-  const arn = process.env.OPENAI_SECRET_ARN;
-  if (!arn) return null;
-  const raw = await getSecretString(arn, { maxAgeSeconds: 300 });
-  try {
-    const key = (JSON.parse(raw) as { apiKey?: unknown }).apiKey;
-    return typeof key === 'string' && key.length > 0 ? key : null;
-  } catch {
-    throw new Error('The OpenAI secret is not JSON like {"apiKey": "sk-..."}');
-  }
+export function openAiKey(): Promise<string | null> {
+  return apiKeyFromEnvOrSecret('OPENAI_API_KEY', 'OPENAI_SECRET_ARN', { service: 'OpenAI', example: 'sk-...' });
 }
 
 export interface OpenAiCallOptions {

@@ -1,5 +1,5 @@
 import { youtube, type youtube_v3 } from '@googleapis/youtube';
-import { getSecretString } from '#functions/platform/secrets';
+import { apiKeyFromEnvOrSecret } from '#functions/platform/secrets';
 import type { QuotaBucket, QuotaConfig, YoutubeMethod } from './ingestion-files';
 import { fits, spend, type Units } from './planner';
 import { toYoutubeError, YoutubeError } from './youtube-errors';
@@ -14,17 +14,8 @@ import { toYoutubeError, YoutubeError } from './youtube-errors';
  */
 
 /** The API key, or null when none is configured (the jobs then have nothing to read). */
-export async function youtubeKey(): Promise<string | null> {
-  if (process.env.YOUTUBE_API_KEY) return process.env.YOUTUBE_API_KEY;
-  const arn = process.env.YOUTUBE_SECRET_ARN;
-  if (!arn) return null;
-  const raw = await getSecretString(arn, { maxAgeSeconds: 300 });
-  try {
-    const key = (JSON.parse(raw) as { apiKey?: unknown }).apiKey;
-    return typeof key === 'string' && key.length > 0 ? key : null;
-  } catch {
-    throw new Error('The YouTube secret is not JSON like {"apiKey": "AIza..."}');
-  }
+export function youtubeKey(): Promise<string | null> {
+  return apiKeyFromEnvOrSecret('YOUTUBE_API_KEY', 'YOUTUBE_SECRET_ARN', { service: 'YouTube', example: 'AIza...' });
 }
 
 export type YoutubeApi = youtube_v3.Youtube;

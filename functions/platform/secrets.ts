@@ -50,3 +50,25 @@ async function fetchSecret(secretId: string): Promise<string> {
 export function clearSecretCache(): void {
   cache.clear();
 }
+
+/**
+ * A third-party API key: the variable `keyVariable` locally, or the `apiKey` field of the JSON
+ * secret named by `arnVariable` in the cloud; null when neither is set. `service` and `example`
+ * only shape the message for a secret that is not that JSON.
+ */
+export async function apiKeyFromEnvOrSecret(
+  keyVariable: string,
+  arnVariable: string,
+  { service, example }: { service: string; example: string },
+): Promise<string | null> {
+  if (process.env[keyVariable]) return process.env[keyVariable]!;
+  const arn = process.env[arnVariable];
+  if (!arn) return null;
+  const raw = await getSecretString(arn, { maxAgeSeconds: 300 });
+  try {
+    const key = (JSON.parse(raw) as { apiKey?: unknown }).apiKey;
+    return typeof key === 'string' && key.length > 0 ? key : null;
+  } catch {
+    throw new Error(`The ${service} secret is not JSON like {"apiKey": "${example}"}`);
+  }
+}
