@@ -47,7 +47,9 @@ export async function putIdeas(ideas: readonly ContentIdea[], isPublic: (idea: C
 }
 
 function fromItem(item: Record<string, unknown> | undefined): ContentIdea | null {
-  if (!item) return null;
+  // A personal idea is read only through personal-store.ts, which returns its owner for the
+  // caller to compare: no shared-idea path can hand one to someone else.
+  if (!item || item.ownerUserId !== undefined) return null;
   const { id, niche, subNiche, ideaNumber, variant, dayNumber, title, content, source, generator } = item as ContentIdea;
   return { id, niche, subNiche, ideaNumber, variant, dayNumber, title, content, source, ...(generator ? { generator } : {}) };
 }

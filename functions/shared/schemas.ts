@@ -321,6 +321,16 @@ export const ideaContent = pure(() =>
   }),
 );
 
+/** Why a personal idea was chosen for its owner (functions/personal/model.ts PersonalReason, PERSONAL_KINDS). */
+export const personalNote = pure(() =>
+  z.object({
+    kind: z.enum(['daily', 'video']),
+    reasons: z.array(z.object({ kind: z.string(), text: z.string() })),
+    ownAudience: z.boolean(),
+  }),
+);
+export type PersonalNote = z.infer<typeof personalNote>;
+
 export const contentIdea = pure(() =>
   z.object({
     id: z.string(),
@@ -334,6 +344,11 @@ export const contentIdea = pure(() =>
     source: ideaSource,
     /** Absent on the library's ideas. */
     generator: z.optional(z.enum(IDEA_GENERATORS)),
+    /**
+     * Only on a personal idea (functions/personal/model.ts), as its owner sees it: why it was chosen
+     * for them. Its owner is stored beside it, never sent.
+     */
+    personal: z.optional(personalNote),
   }),
 );
 export type ContentIdea = z.infer<typeof contentIdea>;
