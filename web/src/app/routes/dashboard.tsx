@@ -10,6 +10,7 @@ import { greetingName } from '../../features/dashboard/greeting';
 import { BouncedEmailBanner } from '../../features/email-preferences/components/bounced-email-banner';
 import { useIdeas } from '../../features/ideas/api/list-ideas';
 import { ContentIdeasTab } from '../../features/ideas/components/content-ideas-tab';
+import { VideoIdeasTab } from '../../features/video-ideas/components/video-ideas-tab';
 import { useNiches } from '../../lib/api/list-niches';
 import { queryClient } from '../../lib/query-client';
 import '../../features/dashboard/dashboard.css';
@@ -71,6 +72,7 @@ export function DashboardRoute() {
               ) : null,
             panel: <ContentIdeasTab niches={niches} />,
           },
+          { id: 'video-ideas', label: 'Ideas from a video', shortLabel: 'Video', panel: <VideoIdeasTab /> },
           {
             id: 'settings',
             label: 'Settings',
