@@ -4,7 +4,7 @@ import { evidenceTexts, generateIdea, insightsFor } from '#functions/content-eng
 import type { Generator } from '#functions/content-engine/generator';
 import type { Insight } from '#functions/content-engine/insight';
 import { mineInsights } from '#functions/content-engine/insights';
-import { putPersonalIdea } from '#functions/ideas/personal-store';
+import { getPersonalIdea, putPersonalIdea } from '#functions/ideas/personal-store';
 import { sourceVideoOf } from '#functions/ingestion/comment-text';
 import { commentsOfThreads } from '#functions/ingestion/comments';
 import { quotaConfig } from '#functions/ingestion/ingestion-files';
@@ -42,6 +42,9 @@ import { claimVideoRequest, expireVideoIdea, finishVideoRequest, uncountVideoReq
 export function videoIdeaId(userId: string, requestId: string, n: number): string {
   return 'v-' + createHash('sha256').update(`${userId}\n${requestId}\n${n}`).digest('base64url').slice(0, 22);
 }
+
+/** Insights tried beyond the ideas wanted, when some fail the gates. */
+const SPARE_INSIGHTS = 2;
 
 /** Longer than one answer takes; a worker that died lets the redelivered message in after this. */
 export const VIDEO_REQUEST_LEASE_SECONDS = 5 * 60;
@@ -87,15 +90,19 @@ export async function answerVideoRequest(options: AnswerOptions): Promise<Answer
   const mined = insightsFor(options.generator, mineInsights(request.niche, read.comments, [read.video], now)).filter(
     (insight) => !profile || !touchesAvoidedTopic(evidenceTexts({ insight }), profile.avoidTopics),
   );
-  const picks = mined.slice(0, own.videoRequests.ideasPerRequest);
+  const wanted = own.videoRequests.ideasPerRequest;
+  // A few spare insights: one whose drafts fail the gates gives way to the next, within a bound on calls.
+  const picks = mined.slice(0, wanted + SPARE_INSIGHTS);
   if (picks.length === 0) return fail('noAsks');
 
   const niche = (await listNiches()).find((n) => n.niche === request.niche);
   const ideas: VideoRequestIdea[] = [];
   const earlier: string[] = [];
   // One after another: each idea's title is kept clear of the ones before it.
-  for (const [index, insight] of picks.entries()) {
-    const n = index + 1;
+  for (const insight of picks) {
+    if (ideas.length >= wanted) break;
+    if (options.deadline !== undefined && Date.now() >= options.deadline) break;
+    const n = ideas.length + 1;
     const id = videoIdeaId(userId, requestId, n);
     const outcome = await generateIdea({
       request: {
@@ -119,7 +126,7 @@ export async function answerVideoRequest(options: AnswerOptions): Promise<Answer
       ideaNumber: n,
       personal: { kind: 'video' as const, reasons: [{ kind: 'video', text: videoReason(request.videoTitle) }], ownAudience: false },
     };
-    await putPersonalIdea({
+    const written = await putPersonalIdea({
       idea,
       facts: {
         ownerUserId: userId,
@@ -128,9 +135,11 @@ export async function answerVideoRequest(options: AnswerOptions): Promise<Answer
         createdAt: request.createdAt,
       },
     });
+    // A worker that died after writing this idea left it: the stored one stands, and is what the request lists.
+    const kept = written ? idea : ((await getPersonalIdea(id))?.idea ?? idea);
     await expireVideoIdea(id, now);
-    earlier.push(idea.title);
-    ideas.push({ id, title: idea.title, hook: idea.content.hooks[0] ?? '' });
+    earlier.push(kept.title);
+    ideas.push({ id, title: kept.title, hook: kept.content.hooks[0] ?? '' });
   }
   if (ideas.length === 0) return fail('failed');
   await finishVideoRequest(userId, requestId, { status: 'done', ideas }, new Date());
