@@ -9,12 +9,14 @@ let ownChannel: typeof import('#functions/ingestion/own-channel');
 let privateCorpus: typeof import('#functions/ingestion/private-corpus');
 let ownInsights: typeof import('#functions/personal/own-insights');
 let corpusStore: typeof import('#functions/content-engine/corpus-store');
+let ownChannels: typeof import('#functions/personal/own-channels');
 beforeAll(async () => {
   useStackTable(stack);
   ownChannel = await import('#functions/ingestion/own-channel');
   privateCorpus = await import('#functions/ingestion/private-corpus');
   ownInsights = await import('#functions/personal/own-insights');
   corpusStore = await import('#functions/content-engine/corpus-store');
+  ownChannels = await import('#functions/personal/own-channels');
 });
 beforeEach(async () => {
   await resetYouTube(stack);
@@ -98,5 +100,42 @@ describe('reading a linked channel into its owner’s private corpus', () => {
     expect(kept.length).toBeGreaterThan(10);
     expect(later.status === 'ran' && later.channels[0]).toMatchObject({ videosRead: 0, deleted: kept.length });
     expect(await privateCorpus.listPrivateKept(owner)).toEqual([]);
+  });
+});
+
+describe('who has a linked channel', () => {
+  it('finds an active subscriber whose profile names a channel, and not one whose profile names none', async () => {
+    const { putAll } = await import('#functions/platform/table/batch');
+    const { progressItem } = await import('#functions/ideas/progress-store');
+    const { creatorProfileKeys } = await import('#functions/profiles/store');
+    const linked = `own-${randomUUID()}`;
+    const unlinked = `own-${randomUUID()}`;
+    const since = new Date(Date.now() - 2 * DAY_MS).toISOString();
+    const profile = (userId: string, youtubeChannel: unknown) => ({
+      ...creatorProfileKeys.item(userId),
+      entity: 'creator_profile',
+      userId,
+      niche: 'skincare',
+      youtubeChannel,
+    });
+    await putAll([
+      ...[linked, unlinked].map((userId) =>
+        progressItem({
+          userId,
+          email: `${userId}@example.com`,
+          niche: 'skincare',
+          contentDaysUnlocked: 1,
+          createdAt: since,
+          unlockingSince: since,
+        }),
+      ),
+      profile(linked, { id: DANI, handle: '@dewwithdani', title: 'Dew with Dani' }),
+      profile(unlinked, null),
+    ]);
+
+    const found = await ownChannels.linkedChannels();
+
+    expect(found).toContainEqual({ userId: linked, niche: 'skincare', channelId: DANI });
+    expect(found.some((c) => c.userId === unlinked)).toBe(false);
   });
 });
