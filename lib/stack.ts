@@ -216,6 +216,9 @@ export class CommentSparkStack extends Stack {
         adminSources: ['content'],
         adminAddSourceVideo: ['content'],
         adminAddSourceChannel: ['content'],
+        // A video request's daily limit (content/ingestion/own-audience.json) and its lookup's unit cost.
+        requestVideoIdeas: ['content'],
+        listVideoIdeas: ['content'],
       },
       secrets: {
         stripe: this.stripeSecret,
