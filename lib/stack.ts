@@ -206,6 +206,10 @@ export class CommentSparkStack extends Stack {
         adminSources: ['content'],
         adminAddSourceVideo: ['content'],
         adminAddSourceChannel: ['content'],
+        // The profile form offers the niche's knowledge topics and the formats' labels (content/knowledge,
+        // content/profile); saving it checks a channel at the quota's costs in content/ingestion.
+        getMyProfile: ['content'],
+        putMyProfile: ['content'],
       },
       secrets: {
         stripe: this.stripeSecret,

@@ -72,7 +72,7 @@ const storedList = (max: number) => z.array(z.string().check(z.maxLength(PROFILE
 /**
  * A stored profile, as every reader gets it. Lists and texts may be empty (a profile saved from
  * Settings); `formats` holds VIDEO_FORMATS names from Settings and the creator's own words from a
- * chat (functions/profiles/fields.ts `formatIdsOf` reads both). Profiles saved before the Settings
+ * chat (`formatIdsOf` in functions/profiles/fields.ts reads both). Profiles saved before the Settings
  * form existed carry no `source` or `youtubeChannel`: they read as a chat's, with no channel.
  */
 export const creatorProfile = pure(() =>
