@@ -17,11 +17,13 @@
  *   `npm start`). Deployed: set YOUTUBE_SECRET_ARN.
  * - `refresh-corpus [--niche <id>] [--at <ISO instant>]`: re-reads kept YouTube comments due within a
  *   few days and deletes those gone or past their 30 days.
+ * - `own-channels [--at <ISO instant>]`: reads subscribers' linked YouTube channels' recent uploads
+ *   and comments into their private corpora, renews what is due and deletes what is past 30 days.
  */
 import { reportFailure } from './table-target';
 
-const JOBS = ['generate', 'daily', 'reconcile', 'payouts', 'ingest', 'refresh-corpus'] as const;
-const USAGE = `Usage: npm run job -- <${JOBS.join(' | ')}> (daily, payouts, ingest and refresh-corpus take --at <ISO instant>; ingest and refresh-corpus take --niche <id>)`;
+const JOBS = ['generate', 'daily', 'reconcile', 'payouts', 'ingest', 'refresh-corpus', 'own-channels'] as const;
+const USAGE = `Usage: npm run job -- <${JOBS.join(' | ')}> (daily, payouts, ingest, refresh-corpus and own-channels take --at <ISO instant>; ingest and refresh-corpus take --niche <id>)`;
 
 async function generate(): Promise<number> {
   const { chooseGenerator, JOB_CALL_OPTIONS } = await import('#functions/content-engine/generator');
@@ -207,6 +209,15 @@ async function refreshCorpus(args: readonly string[]): Promise<number> {
   return 0;
 }
 
+async function ownChannels(args: readonly string[]): Promise<number> {
+  const parsed = youtubeJobArgs(args);
+  if (!parsed) return 2;
+  await useLocalYoutube();
+  const { ownChannelsLine, ownChannelsNow } = await import('#functions/personal/own-channels');
+  console.log(ownChannelsLine(await ownChannelsNow(parsed.at)));
+  return 0;
+}
+
 async function main(): Promise<number> {
   const [name, ...args] = process.argv.slice(2);
   if (name === 'generate') return generate();
@@ -215,6 +226,7 @@ async function main(): Promise<number> {
   if (name === 'payouts') return payouts(args);
   if (name === 'ingest') return ingest(args);
   if (name === 'refresh-corpus') return refreshCorpus(args);
+  if (name === 'own-channels') return ownChannels(args);
   console.error(USAGE);
   return 2;
 }

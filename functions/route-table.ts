@@ -13,6 +13,7 @@ import { ideasRoutes } from '#functions/ideas/routes';
 import { ingestionRoutes } from '#functions/ingestion/routes';
 import { nichesRoutes } from '#functions/niches/routes';
 import { profilesRoutes } from '#functions/profiles/routes';
+import { videoIdeasRoutes } from '#functions/personal/video-routes';
 import { promoRoutes } from '#functions/promo/routes';
 import { referralsRoutes } from '#functions/referrals/routes';
 import type { RouteDefinition } from '#functions/platform/route';
@@ -44,6 +45,7 @@ export const routes = [
   ...contentEngineRoutes,
   ...ingestionRoutes,
   ...profilesRoutes,
+  ...videoIdeasRoutes,
   ...ambassadorRoutes,
 ] as const satisfies readonly RouteDefinition[];
 export type AnyRoute = (typeof routes)[number];

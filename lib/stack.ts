@@ -15,6 +15,7 @@ import { DISPLAY_NAME, EMAIL_ADDRESS, EmailDelivery, type EmailSender, HOST_NAME
 import { BUNDLE_ROOT } from './constructs/function';
 import { InvokeOnDeploy } from './constructs/invoke-on-deploy';
 import { ScheduledJob } from './constructs/scheduled-job';
+import { VideoIdeas } from './constructs/video-ideas';
 import { Web } from './constructs/web';
 
 export interface CommentSparkStackProps extends StackProps {
@@ -105,6 +106,8 @@ export class CommentSparkStack extends Stack {
   public readonly ingestJob: ScheduledJob;
   /** Re-reads kept YouTube comments before their 30 days are up and deletes those gone (functions/ingestion/refresh.ts). */
   public readonly refreshCorpusJob: ScheduledJob;
+  public readonly ownChannelJob: ScheduledJob;
+  public readonly videoIdeas: VideoIdeas;
   /** Dispatcher, queue, sender, SES identity and configuration set, bounce and complaint handling. */
   public readonly email: EmailDelivery;
 
@@ -189,6 +192,12 @@ export class CommentSparkStack extends Stack {
       ...(sender ? { sender } : {}),
     });
 
+    this.videoIdeas = new VideoIdeas(this, 'VideoIdeas', {
+      table: this.data,
+      youtubeSecret: this.youtubeSecret,
+      openAiSecret: this.openAiSecret,
+    });
+
     this.api = new Api(this, 'Api', {
       routes,
       table: this.data,
@@ -197,6 +206,7 @@ export class CommentSparkStack extends Stack {
       appUrl,
       originVerifySecret: this.originVerifySecret,
       emailQueue: this.email.queue,
+      videoIdeasQueue: this.videoIdeas.queue,
       // Without an OpenAI key the generation tester's ideas come from the offline generator, which
       // reads the knowledge and its wording from content/ (functions/content-engine/content-files.ts).
       // The Sources page mines each niche's corpus to count its asks (the word lists in content/mining); the
@@ -317,6 +327,22 @@ export class CommentSparkStack extends Stack {
       table: this.data,
       tableAccess: 'readWrite',
       secrets: { youtube: this.youtubeSecret },
+      assets: ['content'],
+    });
+
+    this.ownChannelJob = new ScheduledJob(this, 'OwnChannelJob', {
+      handler: 'personal/handlers/own-channel-job',
+      description: "Reads subscribers' linked channels' recent uploads and comments into their private corpora",
+      // After the niche ingest's first run in the new quota day: the niches come first, then the
+      // creators' own channels from what the day has left (less the reserve).
+      schedule: ScheduleExpression.cron({ minute: '0', hour: String(INGEST_FIRST_HOUR_UTC + 4) }),
+      // A few calls per channel (the channel, its uploads, their details, a comment page per video).
+      timeout: Duration.minutes(15),
+      memorySize: 1024,
+      table: this.data,
+      tableAccess: 'readWrite',
+      secrets: { youtube: this.youtubeSecret },
+      // The quota costs and own-audience limits (content/ingestion), the mining word lists (content/mining).
       assets: ['content'],
     });
 

@@ -34,7 +34,7 @@ export interface AiLog {
     error?: string | null;
   } | null;
   /** What asked for it: the keep-ahead job or the admin generation tester. */
-  purpose: 'keep-ahead' | 'tester';
+  purpose: 'keep-ahead' | 'tester' | 'video-ideas';
 }
 
 /** Kept 180 days, then DynamoDB's TTL removes them. */

@@ -141,7 +141,7 @@ const aiLog = pure(() =>
     output_tokens: nonNegativeInteger(),
     estimated_cost_usd: z.number(),
     generator: z.enum(['openai', 'offline']),
-    purpose: z.enum(['keep-ahead', 'tester']),
+    purpose: z.enum(['keep-ahead', 'tester', 'video-ideas']),
     judge: z.optional(z.nullable(judgeVerdict)),
   }),
 );

@@ -82,6 +82,11 @@ export interface RouteDefinition<
    */
   readonly sendsEmail?: true;
   /**
+   * The handler queues "Ideas from a video" requests for their worker (functions/personal): the
+   * stack grants sending to that one queue and sets VIDEO_IDEAS_QUEUE_URL.
+   */
+  readonly queuesVideoIdeas?: true;
+  /**
    * The user-pool actions the handler calls (the admins to notify, an approved ambassador's
    * account and group). None by default: no other route may touch the pool.
    */

@@ -11,7 +11,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { RouteDefinition, RouteSecret } from '#functions/platform/route';
 import type { DataTable } from './data';
-import { EMAIL_QUEUE_ENV, ProjectFunction, SECRET_ENV } from './function';
+import { EMAIL_QUEUE_ENV, ProjectFunction, SECRET_ENV, VIDEO_IDEAS_QUEUE_ENV } from './function';
 
 export interface ApiProps {
   /** The route table (functions/route-table.ts). Every route gets its own function. */
@@ -33,6 +33,8 @@ export interface ApiProps {
    * and learns its URL in EMAIL_QUEUE_URL; no other route gets either.
    */
   readonly emailQueue: IQueue;
+  /** The "Ideas from a video" queue: a route that declares `queuesVideoIdeas` may send to it (VIDEO_IDEAS_QUEUE_URL). */
+  readonly videoIdeasQueue: IQueue;
   /**
    * The value CloudFront sends in `x-origin-verify` on every API request. Every route's function
    * may read it (ORIGIN_VERIFY_SECRET_ARN) and refuses a request without it
@@ -180,6 +182,7 @@ export class Api extends Construct {
         if (secret) fn.bindSecret(secret, SECRET_ENV[name]);
       }
       if (route.sendsEmail) fn.bindQueue(props.emailQueue, EMAIL_QUEUE_ENV);
+      if (route.queuesVideoIdeas) fn.bindQueue(props.videoIdeasQueue, VIDEO_IDEAS_QUEUE_ENV);
       if (route.userPool && route.userPool.length > 0) {
         // Exactly the declared actions, on this pool only (functions/platform/cognito-admin.ts).
         fn.lambda.addToRolePolicy(

@@ -54,6 +54,9 @@ export const LAMBDA_NODE_MODULES: Readonly<Record<string, readonly string[]>> = 
   // left; the Sources screen counts asks left too.
   'ingestion/handlers/ingest-job': MINING_NODE_MODULES,
   'ingestion/handlers/admin-sources': MINING_NODE_MODULES,
+  // Both read comments through the mining filter and mine them (own channels, a pasted video).
+  'personal/handlers/own-channel-job': MINING_NODE_MODULES,
+  'personal/handlers/video-ideas-worker': MINING_NODE_MODULES,
 };
 
 /** The packages a handler (`<feature>/handlers/<name>`) gets beside its bundle. */

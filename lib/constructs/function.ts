@@ -34,6 +34,8 @@ export const SECRET_ENV: Readonly<Record<RouteSecret, string>> = {
 
 /** Where a function that queues emails finds the email queue (functions/platform/email/queue.ts). */
 export const EMAIL_QUEUE_ENV = 'EMAIL_QUEUE_URL';
+/** The "Ideas from a video" queue's URL (functions/personal/video-queue.ts reads it). */
+export const VIDEO_IDEAS_QUEUE_ENV = 'VIDEO_IDEAS_QUEUE_URL';
 
 export type LogLevel = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
 

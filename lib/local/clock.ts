@@ -44,6 +44,8 @@ export function msUntilPayoutRun(now = new Date()): number {
 export const YOUTUBE_JOBS_HOUR_UTC = 8;
 const REFRESH_MINUTE = 10;
 const INGEST_MINUTE = 30;
+/** Hours after the niche ingest that linked channels are read (`npm run job -- own-channels` runs it now). */
+const OWN_CHANNELS_HOURS_AFTER = 4;
 
 type Log = (line: string) => void;
 
@@ -168,6 +170,19 @@ export function startClock(log: Log = (line) => console.warn(line), info: Log = 
     DAY_MS,
     false,
   );
+  // The creators' own channels after the niches, as in the cloud (lib/stack.ts OwnChannelJob).
+  const stopOwnChannels = repeat(
+    'own-channels',
+    async () => {
+      const { ownChannelsLine, ownChannelsNow } = await import('#functions/personal/own-channels');
+      const result = await ownChannelsNow(new Date());
+      if (result.status === 'ran' && result.channels.length > 0) info(`[clock] ${ownChannelsLine(result)}`);
+    },
+    log,
+    msUntilUtcHour(YOUTUBE_JOBS_HOUR_UTC + OWN_CHANNELS_HOURS_AFTER),
+    DAY_MS,
+    false,
+  );
   const stopPayouts = monthly(
     'payouts',
     async () => {
@@ -178,7 +193,7 @@ export function startClock(log: Log = (line) => console.warn(line), info: Log = 
     log,
   );
   return async () => {
-    await Promise.all([stopKeepAhead(), stopDispatch(), stopReconcile(), stopRefresh(), stopIngest(), stopPayouts()]);
+    await Promise.all([stopKeepAhead(), stopDispatch(), stopReconcile(), stopRefresh(), stopIngest(), stopOwnChannels(), stopPayouts()]);
   };
 }
 

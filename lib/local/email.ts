@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PRODUCT_NAME } from '#functions/shared/product';
 import { LOCAL_SENDER } from './config';
 import { startQueueConsumer, type SqsBatchHandler } from './queue-consumer';
-import { startSqs } from './sqs';
+import { startSqs, type SqsEmulator } from './sqs';
 
 /** The local email queue's names; `npm run job -- daily` finds the queue by them. */
 export const LOCAL_EMAIL_QUEUE = 'commentspark-email';
@@ -24,6 +24,8 @@ export interface LocalEmail {
   linkKey: string;
   /** Resolves when every queued email has been handled. */
   idle(options?: { timeoutMs?: number }): Promise<void>;
+  /** The SQS emulator itself, for the stack's other queues (lib/local/video-ideas.ts). */
+  sqs: SqsEmulator;
   close(): Promise<void>;
 }
 
@@ -93,6 +95,7 @@ export async function startLocalEmail(options: {
       deadLetterQueueUrl,
       linkKey: key,
       idle: (idleOptions) => consumer.idle(idleOptions),
+      sqs,
       close: async () => {
         await consumer.stop();
         await sqs.close();

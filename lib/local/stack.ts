@@ -9,6 +9,7 @@ import { ensureTable, startDynamoDb } from './dynamodb';
 import { startGateway } from './gateway';
 import { assertJava, assertPortFree, ChildProcesses } from './processes';
 import { startLocalEmail } from './email';
+import { startLocalVideoIdeas } from './video-ideas';
 import { startSes } from './ses';
 import { ensureDemoSubscription, startLocalStripe } from './stripe';
 import type { StripeKeys } from '#functions/billing/stripe-keys';
@@ -64,6 +65,8 @@ export interface LocalStack {
     /** The local YouTube emulator's root URL; null when YOUTUBE_API_KEY points the functions at the real API. */
     youtube: string | null;
   };
+  /** The "Ideas from a video" queue; `idle` resolves when every request is answered. */
+  videoIdeas: { queueUrl: string; idle(options?: { timeoutMs?: number }): Promise<void> };
   /** The email queue and the key of this stack's signed email links. */
   email: {
     queueUrl: string;
@@ -166,6 +169,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const email = await startLocalEmail({ port: ports.sqs, dataDir, persist: options.persist });
     closers.push(email.close);
+    // Closed before the SQS emulator it polls (closers run last first).
+    const videoIdeas = await startLocalVideoIdeas({ sqs: email.sqs });
+    closers.push(videoIdeas.close);
 
     const gateway = await startGateway(ports.api);
     closers.push(gateway.close);
@@ -263,6 +269,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         linkKey: email.linkKey,
         idle: email.idle,
       },
+      videoIdeas: { queueUrl: videoIdeas.queueUrl, idle: videoIdeas.idle },
       youtubeApiKey,
       stripe: stripe.sandbox,
       pool,

@@ -357,6 +357,7 @@ describe('api: generated from the route table', () => {
       appUrl: 'https://app.example.com',
       secrets: { stripe: undefined, masterAuth: undefined, openai: undefined, emailLinks: undefined, youtube: undefined },
       emailQueue: new Queue(scratch, 'EmailQueue'),
+      videoIdeasQueue: new Queue(scratch, 'VideoIdeasQueue'),
       originVerifySecret: Secret.fromSecretCompleteArn(
         scratch,
         'OriginVerify',

@@ -43,6 +43,9 @@ const ROUTES_WITH_STATE = new Set([
   'updateNiche',
   // Email settings exist only for a caller with a subscriber record.
   'updateMyEmailPreferences',
+  // A video request needs a subscriber and a video YouTube has; a request id, one of the caller's own.
+  'requestVideoIdeas',
+  'getVideoIdeas',
   // A session id nobody has: 404 for an admin.
   'adminChatSession',
   // A creator's own profile and chat need a subscriber record with a niche (404 without); nobody has the session id.

@@ -204,6 +204,11 @@ export const ROUTE_EXAMPLES: Record<(typeof routes)[number]['name'], (stack: Sta
   myChatSession: () => ({ params: { id: '01JAAAAAAAAAAAAAAAAAAAAAAA' } }),
   myChat: () => ({ body: { sessionId: null, message: 'Hi, I make skincare videos', purpose: 'content_profile_creation' } }),
   adminFeedback: () => ({ query: { niche: 'skincare' } }),
+  // A video YouTube does not have: a 400 for a subscriber (nothing counted, nothing queued), 404 without a record.
+  requestVideoIdeas: () => ({ body: { url: 'https://www.youtube.com/shorts/noSuchVide0' } }),
+  listVideoIdeas: () => ({}),
+  // Nobody's request: 404 to every caller allowed in.
+  getVideoIdeas: () => ({ params: { requestId: '01JAAAAAAAAAAAAAAAAAAAAAAA' } }),
   adminIdeaRatings: () => ({}),
   submitAmbassadorApplication: () => ({ body: { name: 'Access Check', email: uniqueEmail(), marketing_channels: ['tiktok'] } }),
   adminListAmbassadors: () => ({}),

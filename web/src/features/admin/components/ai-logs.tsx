@@ -17,7 +17,11 @@ export const RAW_PREVIEW_CHARS = 500;
 type PageSize = NonNullable<AiLogsQuery['limit']>;
 type ParsingFilter = '' | NonNullable<AiLogsQuery['parsing_successful']>;
 
-const PURPOSE_LABELS: Record<AiLog['purpose'], string> = { 'keep-ahead': 'Keep-ahead job', tester: 'Generation tester' };
+const PURPOSE_LABELS: Record<AiLog['purpose'], string> = {
+  'keep-ahead': 'Keep-ahead job',
+  tester: 'Generation tester',
+  'video-ideas': 'Ideas from a video',
+};
 
 const PARSING_OPTIONS = [
   { value: 'true', label: 'Parsed successfully' },
