@@ -219,6 +219,10 @@ export class CommentSparkStack extends Stack {
         // A video request's daily limit (content/ingestion/own-audience.json) and its lookup's unit cost.
         requestVideoIdeas: ['content'],
         listVideoIdeas: ['content'],
+        // The profile form offers the niche's knowledge topics and the formats' labels (content/knowledge,
+        // content/profile); saving it checks a channel at the quota's costs in content/ingestion.
+        getMyProfile: ['content'],
+        putMyProfile: ['content'],
       },
       secrets: {
         stripe: this.stripeSecret,

@@ -83,6 +83,8 @@ export async function saveQueries(
 export interface Resolved {
   id: string;
   title: string;
+  /** A channel's handle as YouTube gives it (`customUrl`, "@name"), when it has one. */
+  handle?: string | null;
 }
 
 /**

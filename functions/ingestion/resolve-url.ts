@@ -59,7 +59,7 @@ export async function youtubeResolver(now: Date): Promise<Resolver> {
         ),
       );
       const item = data?.items?.[0];
-      return item?.id ? { id: item.id, title: item.snippet?.title?.trim() || item.id } : null;
+      return item?.id ? { id: item.id, title: item.snippet?.title?.trim() || item.id, handle: item.snippet?.customUrl ?? null } : null;
     },
   };
 }

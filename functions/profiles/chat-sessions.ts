@@ -1,5 +1,5 @@
 import { CHAT_SESSION_LIST_LIMIT } from './schema';
-import { getChatSession, listChatMessages, listChatSessions, type ChatSessionRecord } from './chat-store';
+import { getChatSession, listChatMessages, listChatSessions, type ChatOwner, type ChatSessionRecord } from './chat-store';
 import { NotFound } from '#functions/platform/errors';
 
 /**
@@ -19,14 +19,14 @@ function sessionView(session: ChatSessionRecord) {
 }
 
 /** The caller's recent sessions, newest first, at most 10 (docs/product-rules.md#profile-chat). */
-export async function recentChatSessions(adminUserId: string) {
-  return { sessions: (await listChatSessions(adminUserId, CHAT_SESSION_LIST_LIMIT)).map(sessionView) };
+export async function recentChatSessions(owner: ChatOwner) {
+  return { sessions: (await listChatSessions(owner, CHAT_SESSION_LIST_LIMIT)).map(sessionView) };
 }
 
 /** One of the caller's sessions with every message (the system message too: the web hides it). */
-export async function chatSessionDetail(adminUserId: string, sessionId: string) {
-  // Consistent: the admin opens a session right after sending to it.
-  const session = await getChatSession(adminUserId, sessionId, { consistent: true });
+export async function chatSessionDetail(owner: ChatOwner, sessionId: string) {
+  // Consistent: the caller opens a session right after sending to it.
+  const session = await getChatSession(owner, sessionId, { consistent: true });
   if (!session) throw new NotFound(CHAT_SESSION_NOT_FOUND);
   const messages = await listChatMessages(sessionId, { consistent: true });
   return {

@@ -8,15 +8,23 @@ import { db, tableName } from '#functions/platform/table/client';
 import { creatorProfilePut } from './store';
 
 /**
- * The admin profile chat (docs/product-rules.md#profile-chat). Sessions live in their admin's
- * partition, so an admin lists and reads only their own (a ULID sort key: newest first in one
- * Query); messages live in the session's partition, ordered by `order_in_session`. Each turn writes
+ * The profile chat (docs/product-rules.md#profile-chat). Sessions live in their owner's partition
+ * (an admin's, or a creator's own, apart), so a caller lists and reads only their own (a ULID sort
+ * key: newest first in one Query); messages live in the session's partition, ordered by `order_in_session`. Each turn writes
  * its messages and the session's new `messageCount` in one transaction, conditioned on the count it
  * read: two sends to one session at once cannot both take the same order (the second is a
  * Conflict), and the count always equals the messages stored.
  */
+/** Whose sessions: an admin's interviews about subscribers, or a creator's about their own channel. */
+export interface ChatOwner {
+  kind: 'admin' | 'creator';
+  userId: string;
+}
+
+const OWNER_PREFIX = { admin: 'ADMIN_CHAT#', creator: 'USER_CHAT#' } as const;
+
 export const chatKeys = {
-  session: (adminUserId: string, sessionId: string) => ({ PK: `ADMIN_CHAT#${adminUserId}`, SK: `SESSION#${sessionId}` }),
+  session: (owner: ChatOwner, sessionId: string) => ({ PK: `${OWNER_PREFIX[owner.kind]}${owner.userId}`, SK: `SESSION#${sessionId}` }),
   sessionPrefix: 'SESSION#',
   message: (sessionId: string, order: number) => ({ PK: `CHAT_SESSION#${sessionId}`, SK: `MSG#${String(order).padStart(6, '0')}` }),
   messagePrefix: 'MSG#',
@@ -26,7 +34,10 @@ export type ChatRole = 'system' | 'user' | 'assistant';
 
 export interface ChatSessionRecord {
   id: string;
+  /** The owner's user id (the name predates creators' own chats). */
   adminUserId: string;
+  /** Absent on an admin's session. */
+  ownerKind?: 'creator';
   purpose: 'content_profile_creation';
   startedAt: string;
   updatedAt: string;
@@ -48,11 +59,29 @@ export interface ChatMessageRecord {
   order: number;
 }
 
-const SESSION_FIELDS = ['id', 'adminUserId', 'purpose', 'startedAt', 'updatedAt', 'title', 'messageCount', 'draft', 'profile'] as const;
+const SESSION_FIELDS = [
+  'id',
+  'adminUserId',
+  'ownerKind',
+  'purpose',
+  'startedAt',
+  'updatedAt',
+  'title',
+  'messageCount',
+  'draft',
+  'profile',
+] as const;
 
 function sessionOf(item: Record<string, unknown>): ChatSessionRecord {
-  const record = Object.fromEntries(SESSION_FIELDS.map((name) => [name, item[name]])) as unknown as ChatSessionRecord;
+  const record = Object.fromEntries(
+    SESSION_FIELDS.filter((name) => item[name] !== undefined).map((name) => [name, item[name]]),
+  ) as unknown as ChatSessionRecord;
   return { ...record, draft: record.draft ?? {}, profile: record.profile ?? null };
+}
+
+/** The partition a session record lives in. */
+export function ownerOf(session: ChatSessionRecord): ChatOwner {
+  return { kind: session.ownerKind ?? 'admin', userId: session.adminUserId };
 }
 
 function messageOf(item: Record<string, unknown>): ChatMessageRecord {
@@ -66,13 +95,13 @@ function messageOf(item: Record<string, unknown>): ChatMessageRecord {
   };
 }
 
-/** The admin's sessions, newest first. One Query. */
-export async function listChatSessions(adminUserId: string, limit: number): Promise<ChatSessionRecord[]> {
+/** The owner's sessions, newest first. One Query. */
+export async function listChatSessions(owner: ChatOwner, limit: number): Promise<ChatSessionRecord[]> {
   const out = await db.send(
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': chatKeys.session(adminUserId, '').PK, ':prefix': chatKeys.sessionPrefix },
+      ExpressionAttributeValues: { ':pk': chatKeys.session(owner, '').PK, ':prefix': chatKeys.sessionPrefix },
       ScanIndexForward: false,
       Limit: limit,
     }),
@@ -80,14 +109,14 @@ export async function listChatSessions(adminUserId: string, limit: number): Prom
   return (out.Items ?? []).map(sessionOf);
 }
 
-/** One of the admin's sessions; another admin's id is simply not in this partition. */
+/** One of the owner's sessions; anyone else's id is simply not in this partition. */
 export async function getChatSession(
-  adminUserId: string,
+  owner: ChatOwner,
   sessionId: string,
   options: { consistent?: boolean } = {},
 ): Promise<ChatSessionRecord | null> {
   const out = await db.send(
-    new GetCommand({ TableName: tableName(), Key: chatKeys.session(adminUserId, sessionId), ConsistentRead: options.consistent ?? false }),
+    new GetCommand({ TableName: tableName(), Key: chatKeys.session(owner, sessionId), ConsistentRead: options.consistent ?? false }),
   );
   return out.Item ? sessionOf(out.Item) : null;
 }
@@ -127,7 +156,7 @@ export async function saveChatTurn({ session, previousCount, messages, profile }
           {
             Put: {
               TableName: tableName(),
-              Item: { ...chatKeys.session(session.adminUserId, session.id), entity: 'chat_session', ...session },
+              Item: { ...chatKeys.session(ownerOf(session), session.id), entity: 'chat_session', ...session },
               ...sessionPut,
             },
           },

@@ -22,7 +22,7 @@ export const offlineInterviewer: Interviewer = {
   async answer(request) {
     const message = request.conversation.at(-1)?.text ?? '';
     const niches = request.state.approved_niches.map((n) => ({ niche: n.id, displayName: n.name }));
-    const answer = offlineInterview(draftOfPayload(request.state), message, niches);
+    const answer = offlineInterview(draftOfPayload(request.state), message, niches, request.state.interviewee ?? 'admin');
     return { raw: JSON.stringify(answer), answer, error: null, inputTokens: 0, outputTokens: 0, model: OFFLINE_INTERVIEWER_MODEL };
   },
 };

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { creatorProfile, type CreatorProfile } from './schema';
+import { chatProfileFields, creatorProfile, type CreatorProfile, type YoutubeChannel } from './schema';
 import { topicTokens } from '#functions/content-engine/text';
 
 /**
@@ -39,7 +39,19 @@ export function nextMissingField(draft: ProfileDraft): ProfileField | null {
   return PROFILE_FIELDS.find((field) => draft[field] === undefined) ?? null;
 }
 
-export function questionFor(field: ProfileField, draft: ProfileDraft, niches: readonly NicheOption[]): string {
+/**
+ * Who answers the interview: an admin about one of the subscribers, or a creator about their own
+ * channel (their email and niche are known before the first question).
+ */
+export type Interviewee = 'admin' | 'creator';
+
+export function questionFor(
+  field: ProfileField,
+  draft: ProfileDraft,
+  niches: readonly NicheOption[],
+  interviewee: Interviewee = 'admin',
+): string {
+  if (interviewee === 'creator') return creatorQuestionFor(field, draft, niches);
   switch (field) {
     case 'subscriberEmail':
       return 'Which subscriber is this profile for? Send me their email address.';
@@ -57,6 +69,27 @@ export function questionFor(field: ProfileField, draft: ProfileDraft, niches: re
       return 'Which topics should their ideas stay away from? Say "none" if there are none.';
     case 'goals':
       return 'Last one: what are their goals with their content? For example: grow followers, sell a course, get brand deals.';
+  }
+}
+
+function creatorQuestionFor(field: ProfileField, draft: ProfileDraft, niches: readonly NicheOption[]): string {
+  switch (field) {
+    case 'subscriberEmail':
+    case 'niche':
+      // Known from the signed-in creator before the interview starts.
+      return 'Tell me about your channel.';
+    case 'subNiches':
+      return `Which topics${draft.niche ? ` within ${nicheName(draft.niche, niches)}` : ''} do you make videos about? List a few, separated by commas.`;
+    case 'audience':
+      return 'Who watches your videos? Their age, their situation and what they struggle with.';
+    case 'tone':
+      return 'What tone do your videos have? For example: warm and funny, calm and expert, blunt and practical.';
+    case 'formats':
+      return 'How do you film? For example: talking head, tutorials, green-screen replies, voiceover over b-roll.';
+    case 'avoidTopics':
+      return 'Which topics should your ideas stay away from? Say "none" if there are none.';
+    case 'goals':
+      return 'Last one: what are your goals with your content? For example: grow followers, sell a course, get brand deals.';
   }
 }
 
@@ -192,15 +225,20 @@ export function fieldsOf(draft: ProfileDraft): InterviewFields {
  * missing field) and asks the next one. Deterministic, so the local OpenAI emulator can answer the
  * interview with it too.
  */
-export function offlineInterview(draft: ProfileDraft, message: string, niches: readonly NicheOption[]): InterviewAnswer {
+export function offlineInterview(
+  draft: ProfileDraft,
+  message: string,
+  niches: readonly NicheOption[],
+  interviewee: Interviewee = 'admin',
+): InterviewAnswer {
   const field = nextMissingField(draft);
   if (!field) return { reply: 'This profile is complete.', fields: fieldsOf(draft) };
   const extraction = extractAnswer(field, message, niches);
-  if (!extraction.ok) return { reply: `${extraction.problem} ${questionFor(field, draft, niches)}`, fields: fieldsOf(draft) };
+  if (!extraction.ok) return { reply: `${extraction.problem} ${questionFor(field, draft, niches, interviewee)}`, fields: fieldsOf(draft) };
   const next: ProfileDraft = { ...draft, [field]: extraction.value };
   const following = nextMissingField(next);
   return {
-    reply: following ? `Got it. ${questionFor(following, next, niches)}` : 'Thanks, that is everything I need.',
+    reply: following ? `Got it. ${questionFor(following, next, niches, interviewee)}` : 'Thanks, that is everything I need.',
     fields: fieldsOf(next),
   };
 }
@@ -244,7 +282,7 @@ export function reviewAnswer(draft: ProfileDraft, fields: InterviewFields, niche
       } else problems.push(`"${String(proposed)}" is not one of our niches.`);
       continue;
     }
-    const checked = creatorProfile.shape[field].safeParse(proposed);
+    const checked = chatProfileFields.shape[field].safeParse(proposed);
     if (checked.success) (changes as Record<string, unknown>)[field] = checked.data;
     else invalid.push(`${FIELD_LABELS[field]} (${checked.error.issues[0]?.message ?? 'not valid'})`);
   }
@@ -274,9 +312,17 @@ export function unknownSubscriber(email: string): string {
   return `There is no subscriber with the email ${email}.`;
 }
 
-/** The saved profile once every field is answered and the subscriber is known; null before. */
-export function completeProfile(draft: ProfileDraft, meta: { sessionId: string; updatedAt: string }): CreatorProfile | null {
+/**
+ * The saved profile once every field is answered and the subscriber is known; null before. The
+ * interview does not ask for the channel: the one the subscriber linked is kept.
+ */
+export function completeProfile(
+  draft: ProfileDraft,
+  meta: { sessionId: string; updatedAt: string; youtubeChannel?: YoutubeChannel | null },
+): CreatorProfile | null {
   if (nextMissingField(draft) !== null || !draft.userId) return null;
+  const answers = chatProfileFields.safeParse(draft);
+  if (!answers.success) return null;
   const checked = creatorProfile.safeParse({
     userId: draft.userId,
     subscriberEmail: draft.subscriberEmail,
@@ -287,6 +333,8 @@ export function completeProfile(draft: ProfileDraft, meta: { sessionId: string; 
     formats: draft.formats,
     avoidTopics: draft.avoidTopics,
     goals: draft.goals,
+    youtubeChannel: meta.youtubeChannel ?? null,
+    source: 'chat',
     sessionId: meta.sessionId,
     updatedAt: meta.updatedAt,
   });
@@ -294,16 +342,19 @@ export function completeProfile(draft: ProfileDraft, meta: { sessionId: string; 
 }
 
 /** What the assistant says when the profile was saved. */
-export function profileSummary(profile: CreatorProfile, niches: readonly NicheOption[]): string {
+export function profileSummary(profile: CreatorProfile, niches: readonly NicheOption[], interviewee: Interviewee = 'admin'): string {
+  const own = interviewee === 'creator';
   return [
-    `Saved the creator profile for ${profile.subscriberEmail}:`,
+    own ? 'Saved your profile:' : `Saved the creator profile for ${profile.subscriberEmail}:`,
     `- Niche: ${nicheName(profile.niche, niches)} (${profile.subNiches.join(', ')})`,
     `- Audience: ${profile.audience}`,
     `- Tone: ${profile.tone}`,
     `- Formats: ${profile.formats.join(', ')}`,
     `- Topics to avoid: ${profile.avoidTopics.length > 0 ? profile.avoidTopics.join(', ') : 'none'}`,
     `- Goals: ${profile.goals.join(', ')}`,
-    'Generation for this subscriber now uses it.',
+    own
+      ? 'Your ideas now use it. You can change it any time under Your channel in Settings.'
+      : 'Generation for this subscriber now uses it.',
   ].join('\n');
 }
 
@@ -318,11 +369,12 @@ export function composeReply(input: {
   reply: string | null;
   profile: CreatorProfile | null;
   niches: readonly NicheOption[];
+  interviewee?: Interviewee;
 }): string {
-  if (input.profile) return profileSummary(input.profile, input.niches);
+  if (input.profile) return profileSummary(input.profile, input.niches, input.interviewee);
   const next = nextMissingField(input.draft);
   // Every field answered but the subscriber not found cannot happen: a missing email is the first question.
-  const question = next ? questionFor(next, input.draft, input.niches) : 'Tell me what to change.';
+  const question = next ? questionFor(next, input.draft, input.niches, input.interviewee) : 'Tell me what to change.';
   if (input.problems.length > 0) return `${input.problems.join(' ')} ${question}`;
   return input.reply?.trim() ? input.reply.trim() : question;
 }
@@ -343,23 +395,45 @@ export const INTERVIEW_INSTRUCTIONS = [
   'Never invent an answer the admin did not give. Lists hold short items (under 120 characters each, at most 8; 12 for topics to avoid).',
 ].join('\n');
 
+/**
+ * The creator's own interview: the same fields in the same order, the email and niche already
+ * known from their account, asked in the second person.
+ */
+export const CREATOR_INTERVIEW_INSTRUCTIONS = [
+  'You interview a CommentSpark creator about their own channel, so that their daily video ideas fit them.',
+  'Their email address and niche are already collected: never ask for them or change them.',
+  'Collect, in this order: their topics within the niche (sub-niches, a list), audience (who watches: age, situation, struggles), tone,',
+  'the video formats they film (a list), topics to avoid (a list; an empty list when they say none), goals (a list).',
+  "The state message gives the fields collected so far and next_field. Read the creator's latest message, fill every field it answers,",
+  'and keep every field already collected unless the creator corrects it. Fields not known yet are null.',
+  'In reply, acknowledge briefly and ask exactly one question, addressed to the creator as "you": the one for the first field still missing. Plain, friendly, short.',
+  'Never invent an answer the creator did not give. Lists hold short items (under 120 characters each, at most 8; 12 for topics to avoid).',
+].join('\n');
+
 /** The state document sent before the conversation: what the model, the logs and the emulator all read. */
 export interface InterviewPayload {
   task: typeof INTERVIEW_FORMAT_NAME;
+  /** Absent on sessions started before creators had their own chat: those are admins'. */
+  interviewee?: Interviewee;
   approved_niches: Array<{ id: string; name: string }>;
   collected: InterviewFields;
   next_field: ProfileField | null;
   next_question: string | null;
 }
 
-export function interviewPayload(draft: ProfileDraft, niches: readonly NicheOption[]): InterviewPayload {
+export function interviewPayload(
+  draft: ProfileDraft,
+  niches: readonly NicheOption[],
+  interviewee: Interviewee = 'admin',
+): InterviewPayload {
   const next = nextMissingField(draft);
   return {
     task: INTERVIEW_FORMAT_NAME,
+    interviewee,
     approved_niches: niches.map((n) => ({ id: n.niche, name: n.displayName })),
     collected: fieldsOf(draft),
     next_field: next,
-    next_question: next ? questionFor(next, draft, niches) : null,
+    next_question: next ? questionFor(next, draft, niches, interviewee) : null,
   };
 }
 

@@ -1,15 +1,20 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { creatorProfile, type CreatorProfile } from './schema';
 import { db, tableName } from '#functions/platform/table/client';
 
 /**
  * A subscriber's creator profile: one per subscriber, in their own partition, written by the
- * profile chat (in the chat turn's transaction, functions/profiles/chat-store.ts) and overwritten
- * by a newer interview. Read by key when generating for that subscriber.
+ * profile chat (in the chat turn's transaction, functions/profiles/chat-store.ts) or the Settings
+ * form, the newer replacing the older. Read by key when generating and ranking for that subscriber.
  */
 export const creatorProfileKeys = {
   item: (userId: string) => ({ PK: `USER#${userId}`, SK: 'CREATOR_PROFILE' }),
 };
+
+/** Saves (or replaces) a subscriber's profile: the Settings form's write. */
+export async function putCreatorProfile(profile: CreatorProfile): Promise<void> {
+  await db.send(new PutCommand(creatorProfilePut(profile).Put));
+}
 
 /** The transaction item that saves (or replaces) a subscriber's profile. */
 export function creatorProfilePut(profile: CreatorProfile) {

@@ -471,6 +471,8 @@ describe('functions', () => {
       stack.videoIdeas.worker,
       stack.api.functions.get('requestVideoIdeas')!,
       stack.api.functions.get('listVideoIdeas')!,
+      stack.api.functions.get('getMyProfile')!,
+      stack.api.functions.get('putMyProfile')!,
       stack.api.functions.get('adminSources')!,
       stack.api.functions.get('adminAddSourceVideo')!,
       stack.api.functions.get('adminAddSourceChannel')!,
@@ -578,7 +580,7 @@ describe('secrets', () => {
     expect(variablesOf(fn).OPENAI_SECRET_ARN).toEqual(declared ? openAiSecretRef() : undefined);
   });
 
-  it('lets exactly four roles read the OpenAI key: the adminGenerate and adminChat routes, the generate job and the video-ideas worker', () => {
+  it('lets exactly five roles read the OpenAI key: the adminGenerate, adminChat and myChat routes, the generate job and the video-ideas worker', () => {
     const readers = resourcesOf('AWS::IAM::Policy')
       .filter(([, policy]) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement.some(readsOpenAiKey))
       .flatMap(([, policy]) => (policy.Properties.Roles as Array<{ Ref: string }>).map((role) => role.Ref));
@@ -587,6 +589,7 @@ describe('secrets', () => {
       [
         roleOf(functionOf('POST /api/admin/generate (admin)')),
         roleOf(functionOf('POST /api/admin/chat (admin)')),
+        roleOf(functionOf('POST /api/me/profile/chat (user)')),
         roleOf(generateJob),
         roleOf(resourceOf(stack.videoIdeas.worker.lambda)),
       ].sort(),

@@ -3,4 +3,4 @@ import { recentChatSessions } from '../chat-sessions';
 import { routeHandler } from '#functions/platform/http/handler';
 
 /** The caller's recent profile-chat sessions, newest first, at most 10 (docs/product-rules.md#profile-chat). */
-export const handler = routeHandler(adminChatSessions, async ({ auth }) => recentChatSessions(auth.userId));
+export const handler = routeHandler(adminChatSessions, async ({ auth }) => recentChatSessions({ kind: 'admin', userId: auth.userId }));

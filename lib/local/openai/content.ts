@@ -115,7 +115,9 @@ function interviewAnswerOf(prompt: Prompt, format: OutputFormat): string | null 
     );
   if (!state) return null;
   const niches = state.approved_niches.filter(isNode).map((n) => ({ niche: String(n['id']), displayName: String(n['name']) }));
-  return JSON.stringify(offlineInterview(draftOfPayload(state), prompt.lastUser, niches));
+  return JSON.stringify(
+    offlineInterview(draftOfPayload(state), prompt.lastUser, niches, state.interviewee === 'creator' ? 'creator' : 'admin'),
+  );
 }
 
 /** Valid JSON that leaves out some of the required fields: what a model ignoring the schema writes. */

@@ -48,6 +48,10 @@ const ROUTES_WITH_STATE = new Set([
   'getVideoIdeas',
   // A session id nobody has: 404 for an admin.
   'adminChatSession',
+  // A creator's own profile and chat need a subscriber record with a niche (404 without); nobody has the session id.
+  'putMyProfile',
+  'myChat',
+  'myChatSession',
 ]);
 
 beforeAll(async () => {

@@ -187,6 +187,22 @@ export const ROUTE_EXAMPLES: Record<(typeof routes)[number]['name'], (stack: Sta
   adminChat: () => ({
     body: { sessionId: null, message: 'I want a profile for demo@commentspark.local', purpose: 'content_profile_creation' },
   }),
+  getMyProfile: () => ({}),
+  // No channel: the access check spends no YouTube quota.
+  putMyProfile: () => ({
+    body: {
+      subNiches: ['budget-routine'],
+      audience: '',
+      tone: '',
+      formats: ['talking-head'],
+      avoidTopics: [],
+      goals: [],
+      youtubeChannel: null,
+    },
+  }),
+  myChatSessions: () => ({}),
+  myChatSession: () => ({ params: { id: '01JAAAAAAAAAAAAAAAAAAAAAAA' } }),
+  myChat: () => ({ body: { sessionId: null, message: 'Hi, I make skincare videos', purpose: 'content_profile_creation' } }),
   adminFeedback: () => ({ query: { niche: 'skincare' } }),
   // A video YouTube does not have: a 400 for a subscriber (nothing counted, nothing queued), 404 without a record.
   requestVideoIdeas: () => ({ body: { url: 'https://www.youtube.com/shorts/noSuchVide0' } }),

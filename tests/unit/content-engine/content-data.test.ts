@@ -6,11 +6,12 @@ import { contentFileProblems } from '#functions/content-engine/content-schemas';
 
 /**
  * Every file in content/ but its README, as `content/<kind>/<name>.json` with its text. The
- * ingestion's files are the ingestion feature's, checked by tests/unit/ingestion/ingestion-files.test.ts.
+ * ingestion's files are the ingestion feature's, checked by tests/unit/ingestion/ingestion-files.test.ts;
+ * the profile's, by tests/unit/profiles/profile-files.test.ts.
  */
 const FILES = readdirSync(contentDir(), { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile() && !(entry.parentPath === contentDir() && entry.name === 'README.md'))
-  .filter((entry) => relative(contentDir(), entry.parentPath) !== 'ingestion')
+  .filter((entry) => !['ingestion', 'profile'].includes(relative(contentDir(), entry.parentPath)))
   .map((entry) => join('content', relative(contentDir(), join(entry.parentPath, entry.name))))
   .sort();
 
