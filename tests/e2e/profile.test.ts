@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { openPage, toastText, useBrowser } from './support/browser';
+import { LOCAL_ACCOUNTS } from '#lib/local/accounts';
+import { openPage, signInThroughForm, toastText, useBrowser } from './support/browser';
 
 /**
  * A creator's own profile (docs/product-rules.md#your-channel) in the browser: the optional step
@@ -82,6 +83,25 @@ describe('Your channel', () => {
     await page.reload();
     await page.getByRole('tablist', { name: 'Dashboard' }).getByRole('tab', { name: 'Settings' }).click();
     expect(await page.getByRole('region', { name: 'Your channel' }).getByLabel('Your tone').inputValue()).toBe('calm and expert');
+    await context.close();
+  });
+
+  it("shows the second demo creator's own channel, far from the first one's", async () => {
+    const { page, context } = await openPage(browser.current, stack.app!);
+    const { email, password } = LOCAL_ACCOUNTS.secondSubscriber;
+
+    await signInThroughForm(page, email, password);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('tablist', { name: 'Dashboard' }).getByRole('tab', { name: 'Settings' }).click();
+    const section = page.getByRole('region', { name: 'Your channel' });
+    await section.getByLabel('Your YouTube channel').waitFor();
+
+    expect(await section.getByLabel('Your YouTube channel').inputValue()).toBe('@skinwithsoph');
+    expect(await section.getByLabel('hormonal acne on the chin and jawline').isChecked()).toBe(true);
+    expect(await section.getByLabel('a full skincare routine on a tight budget').isChecked()).toBe(false);
+    expect(await section.getByLabel('Green-screen reply').isChecked()).toBe(true);
+    expect(await section.getByLabel('Talking head').isChecked()).toBe(false);
+    expect(await section.getByLabel('Topics to avoid').inputValue()).toBe('product reviews, hauls');
     await context.close();
   });
 });

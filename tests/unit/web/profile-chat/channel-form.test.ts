@@ -10,8 +10,9 @@ const options = {
     { id: 'hormonal-acne', name: 'hormonal acne on the chin and jawline' },
   ],
   formats: [
-    { id: 'talking-head', label: 'Talking head' },
-    { id: 'tutorial', label: 'Tutorial' },
+    { id: 'talking-head' as const, label: 'Talking head', words: ['talking head', 'storytime'] },
+    { id: 'green-screen-reply' as const, label: 'Green-screen reply', words: ['green screen'] },
+    { id: 'tutorial' as const, label: 'Tutorial', words: ['tutorial', 'grwm'] },
   ],
 };
 
@@ -22,7 +23,7 @@ const saved: CreatorProfile = {
   subNiches: ['hormonal-acne', 'acne after 30'],
   audience: 'women 30+',
   tone: 'calm',
-  formats: ['tutorial', 'green screen replies'],
+  formats: ['tutorial', 'green screen replies', 'podcasts'],
   avoidTopics: ['product reviews', 'hauls'],
   goals: ['grow'],
   youtubeChannel: { id: 'UC7nxeCWhzrZCi3waV63ycvP', handle: '@skinwithsoph', title: 'Skin with Soph' },
@@ -32,13 +33,13 @@ const saved: CreatorProfile = {
 };
 
 describe('the Your channel form', () => {
-  it('shows a saved profile: listed topics and formats checked, the rest as the creator’s own words', () => {
+  it('shows a saved profile: listed topics checked, formats checked from a chat’s words, the rest as the creator’s own words', () => {
     expect(formValuesOf(saved, options)).toEqual({
       topicIds: ['hormonal-acne'],
       ownTopics: 'acne after 30',
       audience: 'women 30+',
       tone: 'calm',
-      formats: ['tutorial'],
+      formats: ['green-screen-reply', 'tutorial'],
       avoidTopics: 'product reviews, hauls',
       goals: 'grow',
       youtubeChannel: '@skinwithsoph',

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { CreatorProfile } from '#functions/profiles/schema';
 import { creatorProfileInput } from '#functions/profiles/schema';
+import { formatIdsOf } from '#functions/profiles/fields';
 import type { ProfileOptions } from './api/get-my-profile';
 import type { SaveMyProfileBody } from './api/save-my-profile';
 
@@ -30,17 +31,20 @@ export function itemsOf(text: string): string[] {
     .filter((item) => item.length > 0);
 }
 
-/** The saved profile in the form; an empty form before one is saved. Topics outside the niche's list show as the creator's own words. */
+/**
+ * The saved profile in the form; an empty form before one is saved. Topics outside the niche's list
+ * show as the creator's own words.
+ */
 export function formValuesOf(profile: CreatorProfile | null, options: ProfileOptions): ChannelFormValues {
   const known = new Set(options.topics.map((topic) => topic.id));
-  const formats = new Set(options.formats.map((format) => format.id));
   const channel = profile?.youtubeChannel;
   return {
     topicIds: profile?.subNiches.filter((item) => known.has(item)) ?? [],
     ownTopics: profile?.subNiches.filter((item) => !known.has(item)).join(', ') ?? '',
     audience: profile?.audience ?? '',
     tone: profile?.tone ?? '',
-    formats: profile?.formats.filter((item) => formats.has(item)) ?? [],
+    // A chat saves formats in the creator's words: each checks the box it names.
+    formats: profile ? formatIdsOf(profile.formats, options.formats) : [],
     avoidTopics: profile?.avoidTopics.join(', ') ?? '',
     goals: profile?.goals.join(', ') ?? '',
     youtubeChannel: channel ? (channel.handle ?? channel.id) : '',
