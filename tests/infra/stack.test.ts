@@ -460,7 +460,7 @@ describe('functions', () => {
     for (const fn of bundled) expect(variablesOf(fn).NODE_OPTIONS).toBe('--enable-source-maps');
   });
 
-  it('carry content/ beside the bundle where the code reads it (the generate job, which the seed runs, the generation tester, the YouTube jobs and the Sources routes), and nowhere else', () => {
+  it('carry content/ beside the bundle where the code reads it (the generate job, which the seed runs, the generation tester, the YouTube jobs, the Sources routes and the creator profile routes), and nowhere else', () => {
     const readers = new Set([
       stack.generateJob.fn,
       stack.api.functions.get('adminGenerate')!,
@@ -469,6 +469,8 @@ describe('functions', () => {
       stack.api.functions.get('adminSources')!,
       stack.api.functions.get('adminAddSourceVideo')!,
       stack.api.functions.get('adminAddSourceChannel')!,
+      stack.api.functions.get('getMyProfile')!,
+      stack.api.functions.get('putMyProfile')!,
     ]);
     const functions = stack.node.findAll().filter((construct): construct is ProjectFunction => construct instanceof ProjectFunction);
     expect(functions.length).toBeGreaterThan(routes.length);
