@@ -44,7 +44,7 @@ export const DEMO_DAYS_AGO = 6;
 
 /**
  * The two demo creators' channels: both in skincare, far apart in who they film for and how, so
- * their ideas of the same day differ. The channels are fixtures of the local YouTube emulator.
+ * their ideas of the same day differ. The channels are the local YouTube emulator's.
  */
 export const DEMO_PROFILES = {
   subscriber: {
@@ -54,7 +54,8 @@ export const DEMO_PROFILES = {
     formats: ['talking-head', 'ranking', 'voiceover-b-roll'],
     avoidTopics: ['luxury hauls', 'prescription treatments'],
     goals: ['grow to 50k followers', 'land drugstore brand deals'],
-    youtubeChannel: { id: 'UCh1bz7teRmXlCOGu5zO4rA-', handle: '@glowbyamara', title: 'Glow by Amara' },
+    // The YouTube emulator's hand-written creator channel (lib/local/youtube/creator-fixtures/), read by own-audience ingestion.
+    youtubeChannel: { id: 'UCdewWithDani0wnChann3l1', handle: '@dewwithdani', title: 'Dew with Dani' },
   },
   secondSubscriber: {
     subNiches: ['hormonal-acne', 'dark-spots', 'damaged-barrier', 'starting-retinol', 'adult acne after 30'],
