@@ -3,6 +3,7 @@
  */
 import { DEFAULT_DATA_DIR, LocalStackError, portsFromEnv } from '#lib/local/config';
 import { DEMO_AMBASSADORS, DEMO_PROMO_CODES } from '#lib/local/demo-data';
+import { LOCAL_ACCOUNTS } from '#lib/local/accounts';
 import { startLocalStack, type LocalStack } from '#lib/local/stack';
 
 // The Lambda runtime is Node 22; the SDK's notice about Node 20 support only adds noise locally.
@@ -73,7 +74,8 @@ async function main(): Promise<void> {
     '',
     'Accounts',
     `  Admin           ${accounts.admin.email} / ${accounts.admin.password}`,
-    `  Demo subscriber ${accounts.subscriber.email} / ${accounts.subscriber.password}`,
+    `  Demo subscriber ${accounts.subscriber.email} / ${accounts.subscriber.password}   (skincare: budget routines for students, talking head)`,
+    `  Demo subscriber ${LOCAL_ACCOUNTS.secondSubscriber.email} / ${LOCAL_ACCOUNTS.secondSubscriber.password}   (skincare: adult acne after 30, tutorials and green-screen replies)`,
     `  Ambassador      ${accounts.ambassador.email} / ${accounts.ambassador.password}   (portal of ${DEMO_AMBASSADORS[0].code}: ${urls.app}/ambassador)`,
     '',
     `Promo codes       ${DEMO_PROMO_CODES[0]} … ${DEMO_PROMO_CODES.at(-1)} (npm run promo -- add 20 adds more)`,

@@ -1,4 +1,5 @@
 import { knowledgeFor } from '#functions/content-engine/content-files';
+import type { VideoFormat } from '#functions/content-engine/draft';
 import { YouTubeUnavailable, type Resolver } from '#functions/ingestion/admin-sources';
 import { cachedNiches } from '#functions/niches/store';
 import { InvalidInput, NotFound, ServiceUnavailable } from '#functions/platform/errors';
@@ -24,7 +25,7 @@ export interface ProfileOptions {
   nicheName: string | null;
   /** The niche's knowledge topics, offered as checkboxes. */
   topics: Array<{ id: string; name: string }>;
-  formats: Array<{ id: string; label: string }>;
+  formats: Array<{ id: VideoFormat; label: string; words: string[] }>;
 }
 
 async function optionsFor(niche: string | null): Promise<ProfileOptions> {
@@ -33,7 +34,7 @@ async function optionsFor(niche: string | null): Promise<ProfileOptions> {
     niche,
     nicheName: niches.find((n) => n.niche === niche)?.displayName ?? null,
     topics: niche ? knowledgeFor(niche).topics.map(({ id, name }) => ({ id, name })) : [],
-    formats: formatOptions().map(({ id, label }) => ({ id, label })),
+    formats: formatOptions().map(({ id, label, words }) => ({ id, label, words: [...words] })),
   };
 }
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { creatorProfile, creatorProfileInput } from './schema';
+import { VIDEO_FORMATS } from '#functions/content-engine/draft';
 import { defineRoute, type RouteDefinition } from '#functions/platform/route';
 import { nonNegativeInteger, plainText } from '#functions/shared/schemas';
 
@@ -120,7 +121,8 @@ const profileOptions = pure(() =>
     niche: z.nullable(z.string()),
     nicheName: z.nullable(z.string()),
     topics: z.array(z.object({ id: z.string(), name: z.string() })),
-    formats: z.array(z.object({ id: z.string(), label: z.string() })),
+    /** With the words creators use for each, so a chat's answer ("green screen replies") checks its box. */
+    formats: z.array(z.object({ id: z.enum(VIDEO_FORMATS), label: z.string(), words: z.array(z.string()) })),
   }),
 );
 

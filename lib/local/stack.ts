@@ -226,7 +226,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       { userId: accounts.subscriber.userId, email: accounts.subscriber.email, password: accounts.subscriber.password },
       { apiUrl: gateway.url, cognitoEndpoint: pool.endpoint, userPoolClientId: pool.userPoolClientId },
     );
-    if (options.demoData ?? true) await (await import('./demo-data')).seedDemoData(accounts.subscriber.userId);
+    if (options.demoData ?? true) {
+      const demo = await import('./demo-data');
+      const second = await demo.ensureSecondDemoSubscriber(pool);
+      await ensureDemoSubscription(stripe, second, {
+        apiUrl: gateway.url,
+        cognitoEndpoint: pool.endpoint,
+        userPoolClientId: pool.userPoolClientId,
+      });
+      await demo.seedDemoData(accounts.subscriber.userId, second.userId);
+    }
     if (options.clock) closers.push((await import('./clock')).startClock());
 
     const appConfig: AppConfig = {

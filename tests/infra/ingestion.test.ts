@@ -103,7 +103,7 @@ describe('the YouTube API key', () => {
     }
   });
 
-  it('is readable by exactly four roles: the two jobs and the two routes that look up a pasted URL', () => {
+  it('is readable by exactly five roles: the two jobs, the two routes that look up a pasted URL and the one that checks a creator’s channel', () => {
     const routeRole = (name: string) => logicalIdOf(stack.api.functions.get(name)!.lambda.role!);
 
     expect(keyReaders().sort()).toEqual(
@@ -112,6 +112,7 @@ describe('the YouTube API key', () => {
         roleOf(stack.refreshCorpusJob.fn.lambda),
         routeRole('adminAddSourceVideo'),
         routeRole('adminAddSourceChannel'),
+        routeRole('putMyProfile'),
       ].sort(),
     );
   });

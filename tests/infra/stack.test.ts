@@ -461,7 +461,7 @@ describe('functions', () => {
     for (const fn of bundled) expect(variablesOf(fn).NODE_OPTIONS).toBe('--enable-source-maps');
   });
 
-  it('carry content/ beside the bundle where the code reads it (the generate job, which the seed runs, the generation tester, the YouTube jobs, the video-ideas worker and routes, and the Sources routes), and nowhere else', () => {
+  it('carry content/ beside the bundle where the code reads it (the generate job, which the seed runs, the generation tester, the YouTube jobs, the video-ideas worker and routes, the Sources routes and the creator profile routes), and nowhere else', () => {
     const readers = new Set([
       stack.generateJob.fn,
       stack.api.functions.get('adminGenerate')!,

@@ -37,7 +37,7 @@ interface Options {
   niche: string | null;
   nicheName: string | null;
   topics: Array<{ id: string; name: string }>;
-  formats: Array<{ id: string; label: string }>;
+  formats: Array<{ id: string; label: string; words: string[] }>;
 }
 interface ErrorBody {
   error: { message: string; fieldErrors?: Record<string, string[]> };
@@ -126,7 +126,7 @@ describe('GET /api/me/profile', () => {
     expect(res.body.profile).toBeNull();
     expect(res.body.options).toMatchObject({ niche: 'skincare', nicheName: 'Skincare' });
     expect(res.body.options.topics).toContainEqual({ id: 'budget-routine', name: 'a full skincare routine on a tight budget' });
-    expect(res.body.options.formats).toContainEqual({ id: 'voiceover-b-roll', label: 'Voiceover over b-roll' });
+    expect(res.body.options.formats).toContainEqual(expect.objectContaining({ id: 'voiceover-b-roll', label: 'Voiceover over b-roll' }));
     expect(res.body.options.formats).toHaveLength(10);
   });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Subscriber } from '#functions/shared/schemas';
 import { PRODUCT_NAME } from '#functions/shared/product';
@@ -7,7 +8,9 @@ import { announceCheckoutComplete } from '../../features/billing/checkout-signal
 import { verifySubscription } from '../../features/billing/verify-subscription';
 import { DASHBOARD_LOGIN_MESSAGE } from '../../features/dashboard/dashboard-access';
 import { SubscriptionWelcome } from '../../features/onboarding/components/subscription-welcome';
+import { ChannelStep } from '../../features/profile-chat/components/channel-step';
 import '../../features/onboarding/onboarding.css';
+import '../../features/profile-chat/channel-form.css';
 import { loadAuth } from '../../lib/load-auth';
 import { clearStoredReferral } from '../../lib/referral';
 import { authPath, paths } from '../../config/paths';
@@ -41,6 +44,8 @@ export function OnboardingSuccessRoute() {
   const navigate = useNavigate();
   const outcome = useLoaderData<typeof onboardingSuccessLoader>();
   const revalidator = useRevalidator();
+  // The welcome offers the optional "Tell us about your channel" step; Skip or a save goes on to the dashboard.
+  const [channelStep, setChannelStep] = useState(false);
 
   async function continueToDashboard() {
     let signedIn = false;
@@ -61,8 +66,15 @@ export function OnboardingSuccessRoute() {
       <title>{`Welcome | ${PRODUCT_NAME}`}</title>
       <Card as="section" className="auth-card onboarding-card" aria-labelledby="success-heading">
         <p className="auth-card__brand">{PRODUCT_NAME}</p>
-        {outcome.name === 'welcome' ? (
-          <SubscriptionWelcome subscriber={outcome.subscriber} onContinue={() => void continueToDashboard()} />
+        {outcome.name === 'welcome' && channelStep ? (
+          <ChannelStep onDone={() => void continueToDashboard()} />
+        ) : outcome.name === 'welcome' ? (
+          <>
+            <SubscriptionWelcome subscriber={outcome.subscriber} onContinue={() => void continueToDashboard()} />
+            <Button variant="outline" block className="onboarding-channel-offer" onClick={() => setChannelStep(true)}>
+              Tell us about your channel
+            </Button>
+          </>
         ) : (
           <div className="onboarding-welcome">
             <h1 id="success-heading" className="auth-card__title">
