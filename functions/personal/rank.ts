@@ -137,7 +137,10 @@ export function rankForProfile(insights: readonly Insight[], profile: RankProfil
     const topicShares = traits.topics.map((_, position) => 0.5 ** position);
     const topicWeight =
       traits.topics.reduce((sum, topic, position) => sum + clamp(weights?.topics[topic] ?? 0) * topicShares[position]!, 0) /
-      Math.max(1, topicShares.reduce((sum, share) => sum + share, 0));
+      Math.max(
+        1,
+        topicShares.reduce((sum, share) => sum + share, 0),
+      );
     const formatWeights = suited.flatMap((candidate) => (weights?.formats[candidate] === undefined ? [] : [weights.formats[candidate]]));
     const formatWeight = formatWeights.length > 0 ? Math.max(...formatWeights) : 0;
     const askWeight = weights?.askKinds[traits.askKind] ?? 0;
