@@ -12,6 +12,7 @@ import { listNiches, type ApprovedNiche } from '#functions/niches/store';
 import type { CreatorProfile } from '#functions/profiles/schema';
 import type { PersonalReason, TasteWeights } from './model';
 import { chooseForSubscriber } from './choose';
+import { privateInsights } from './own-insights';
 import { rankForProfile, type Ranking } from './rank';
 import { spreadCap } from './spread';
 import {
@@ -91,11 +92,11 @@ export interface PersonalJobOptions {
   niches?: readonly ApprovedNiche[];
   /** Niches filled at once. */
   concurrency?: number;
-  /** Ideas made at most in this run, all niches together. @default DEFAULT_MAX_IDEAS */
+  /** Subscriber-day drafts (an insight tried for one subscriber's day) at most in this run, all niches together. @default DEFAULT_MAX_IDEAS */
   maxIdeas?: number;
   /** No new subscriber-day starts after this instant (epoch ms). */
   deadline?: number;
-  /** A subscriber's own-audience insights (none when their channel is not linked). @default none */
+  /** A subscriber's own-audience insights (none when their channel is not linked). @default privateInsights (own-insights.ts) */
   ownInsights?: (userId: string, now: Date) => Promise<readonly Insight[]>;
   /** Where each attempt's AI log goes. @default the AI logs in the table */
   log?: GenerationInput['log'];
@@ -289,10 +290,10 @@ async function fillDay(job: DayJob): Promise<'done' | 'bound' | 'deadline' | 'ge
     const stop = stopReason(job.budget);
     if (stop) return stop;
     plan.ranking ??= rankForProfile(job.insights, plan.profile, plan.weights);
-    plan.own ??=
-      (await options.ownInsights?.(plan.userId, now))?.filter(
-        (insight) => insight.niche === niche.niche && options.generator.accepts(insight),
-      ) ?? [];
+    // Comments are kept under the niche they were read for: a creator who changed niche gets the new niche's.
+    plan.own ??= (await (options.ownInsights ?? privateInsights)(plan.userId, now)).filter(
+      (insight) => insight.niche === niche.niche && options.generator.accepts(insight),
+    );
     const outcome = await fillSubscriberDay(job, plan, given, cap);
     if (outcome === 'generator') return 'generator';
   }

@@ -54,6 +54,8 @@ export const LAMBDA_NODE_MODULES: Readonly<Record<string, readonly string[]>> = 
   // left; the Sources screen counts asks left too.
   'ingestion/handlers/ingest-job': MINING_NODE_MODULES,
   'ingestion/handlers/admin-sources': MINING_NODE_MODULES,
+  // Personal ideas are chosen among the niche's insights, mined as the generate job mines them.
+  'personal/handlers/personal-job': MINING_NODE_MODULES,
 };
 
 /** The packages a handler (`<feature>/handlers/<name>`) gets beside its bundle. */

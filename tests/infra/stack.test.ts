@@ -440,8 +440,8 @@ describe('functions', () => {
       .filter(([id, r]) => String(r.Properties.Runtime).startsWith('nodejs') && !isCdkProvider(id))
       .map(([, r]) => r);
 
-  it("are one per route, the two Cognito triggers, the generate, reconcile, payout, ingest and refresh jobs, the seed's invoker and the three email functions", () => {
-    expect(nodeFunctions()).toHaveLength(routes.length + 11);
+  it("are one per route, the two Cognito triggers, the generate, personal ideas, reconcile, payout, ingest and refresh jobs, the seed's invoker and the three email functions", () => {
+    expect(nodeFunctions()).toHaveLength(routes.length + 12);
   });
 
   it('all run Node 22 on arm64 with their own log group', () => {
@@ -456,13 +456,14 @@ describe('functions', () => {
 
   it('turn source maps on wherever the code is a bundle (all but the inline seed invoker)', () => {
     const bundled = nodeFunctions().filter((fn) => !('ZipFile' in (fn.Properties.Code as object)));
-    expect(bundled).toHaveLength(routes.length + 10);
+    expect(bundled).toHaveLength(routes.length + 11);
     for (const fn of bundled) expect(variablesOf(fn).NODE_OPTIONS).toBe('--enable-source-maps');
   });
 
-  it('carry content/ beside the bundle where the code reads it (the generate job, which the seed runs, the generation tester, the YouTube jobs and the Sources routes), and nowhere else', () => {
+  it('carry content/ beside the bundle where the code reads it (the generate job, which the seed runs, the personal ideas job, the generation tester, the YouTube jobs and the Sources routes), and nowhere else', () => {
     const readers = new Set([
       stack.generateJob.fn,
+      stack.personalJob.fn,
       stack.api.functions.get('adminGenerate')!,
       stack.ingestJob.fn,
       stack.refreshCorpusJob.fn,
@@ -573,7 +574,7 @@ describe('secrets', () => {
     expect(variablesOf(fn).OPENAI_SECRET_ARN).toEqual(declared ? openAiSecretRef() : undefined);
   });
 
-  it('lets exactly three roles read the OpenAI key: the adminGenerate and adminChat routes and the generate job', () => {
+  it('lets exactly four roles read the OpenAI key: the adminGenerate and adminChat routes, the generate job and the personal ideas job', () => {
     const readers = resourcesOf('AWS::IAM::Policy')
       .filter(([, policy]) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement.some(readsOpenAiKey))
       .flatMap(([, policy]) => (policy.Properties.Roles as Array<{ Ref: string }>).map((role) => role.Ref));
@@ -583,6 +584,7 @@ describe('secrets', () => {
         roleOf(functionOf('POST /api/admin/generate (admin)')),
         roleOf(functionOf('POST /api/admin/chat (admin)')),
         roleOf(generateJob),
+        roleOf(resourceOf(stack.personalJob.fn.lambda)),
       ].sort(),
     );
     expect(variablesOf(generateJob).OPENAI_SECRET_ARN).toEqual(openAiSecretRef());
