@@ -13,7 +13,8 @@ import type { CreatorProfile } from '#functions/profiles/schema';
 import type { PersonalReason, TasteWeights } from './model';
 import { chooseForSubscriber } from './choose';
 import { privateInsights } from './own-insights';
-import { rankForProfile, type Ranking } from './rank';
+import { formatOf, rankForProfile, type Ranking } from './rank';
+import { reasonsForIdea } from './reasons';
 import { spreadCap } from './spread';
 import {
   claimPersonalDay,
@@ -358,12 +359,15 @@ async function fillSubscriberDay(
     };
     if (outcome.idea) {
       const idea = outcome.idea;
+      const format = idea.content.filming?.format ?? null;
+      const filmed = new Set((plan.profile?.formats ?? []).flatMap((named) => formatOf(named) ?? []));
+      const reasons = reasonsForIdea(choice.reasons, format, filmed);
       const written = await putPersonalIdea({
-        idea: { ...idea, personal: { kind: 'daily', reasons: choice.reasons, ownAudience: choice.ownAudience } },
+        idea: { ...idea, personal: { kind: 'daily', reasons, ownAudience: choice.ownAudience } },
         facts: {
           ownerUserId: plan.userId,
           insightKey: key,
-          traits: { ...choice.traits, format: idea.content.filming?.format ?? null },
+          traits: { ...choice.traits, format },
           createdAt: now.toISOString(),
         },
       });
@@ -380,7 +384,7 @@ async function fillSubscriberDay(
         day,
         insightKey: key,
         title: idea.title,
-        reasons: choice.reasons,
+        reasons,
         ownAudience: choice.ownAudience,
         relaxed: choice.relaxed,
       });

@@ -13,9 +13,9 @@ import { topicsOf, traitsOf } from './traits';
  * own first: the mined score (insights.ts: about 10 points per distinct viewer who asked, then
  * likes, recency and how clearly they asked), plus what fits this creator, from
  * content/personal/choosing.json `points`:
- * - topic fit: a topic the creator covers (their profile's topics inside the niche) is one of the
- *   topics the viewers ask about (`topicFit`, 15: a fit is worth one and a half more viewers), or
- *   only its words appear in the viewers' (`wordFit`);
+ * - topic fit: a topic the creator covers (their profile's topics inside the niche) is the topic
+ *   the viewers ask about (`topicFit`, 15: a fit is worth one and a half more viewers), or one they
+ *   touch besides (half of it), or only its words appear in the viewers' (`wordFit`);
  * - format: the kind of ask suits a format they film (a how-to suits a tutorial, an "is it safe"
  *   a green-screen reply: content/personal/ask-kinds.json `suitedFormats`);
  * - learned: what they filmed or turned down before (TasteWeights in [-1, 1]) times its points:
@@ -126,9 +126,11 @@ export function rankForProfile(insights: readonly Insight[], profile: RankProfil
     const focuses = focusCache.get(insight.niche)!;
 
     const words = new Set(evidenceTexts({ insight }).flatMap((text) => topicTokens(text)));
-    const byTopic = focuses.find((focus) => traits.topics.some((topic) => focus.topics.has(topic)));
+    // The topic the viewers ask about first is what the idea will answer: a fit on a topic they only touch counts half.
+    const onMain = focuses.find((focus) => traits.topics[0] !== undefined && focus.topics.has(traits.topics[0]));
+    const byTopic = onMain ?? focuses.find((focus) => traits.topics.some((topic) => focus.topics.has(topic)));
     const byWords = byTopic ? undefined : focuses.find((focus) => focus.words.length > 0 && focus.words.every((w) => words.has(w)));
-    const topicFit = byTopic ? points.topicFit : byWords ? points.wordFit : 0;
+    const topicFit = onMain ? points.topicFit : byTopic ? points.topicFit / 2 : byWords ? points.wordFit : 0;
 
     const suited = suitedFormats(traits.askKind) as readonly VideoFormat[];
     const format = suited.find((candidate) => filmed.has(candidate)) ?? null;

@@ -48,3 +48,22 @@ function fitReasons(ranked: RankedInsight | undefined): PersonalReason[] {
   if (fit.format) out.push({ kind: 'format', text: fill(reasons.format, { format: formats[fit.format]?.plural ?? fit.format }) });
   return out;
 }
+
+/**
+ * The reasons as they stand once the idea is written: the format reason only when the idea is
+ * filmed in a format the creator films (a writer that ignored the brief, such as the offline one,
+ * may choose another), then naming that format.
+ */
+export function reasonsForIdea(
+  reasons: readonly PersonalReason[],
+  ideaFormat: string | null,
+  filmed: ReadonlySet<string>,
+): PersonalReason[] {
+  const { reasons: wording, formats } = choosingData();
+  return reasons.flatMap((reason) => {
+    if (reason.kind !== 'format') return [reason];
+    if (!ideaFormat || !filmed.has(ideaFormat)) return [];
+    const plural = formats[ideaFormat as keyof typeof formats]?.plural ?? ideaFormat;
+    return [{ kind: 'format' as const, text: fill(wording.format, { format: plural }) }];
+  });
+}

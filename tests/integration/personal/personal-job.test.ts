@@ -189,10 +189,10 @@ describe('the personal ideas job', () => {
     expect(acne.map((stored) => stored.idea.dayNumber)).toEqual([2, 3, 4]);
     for (const day of [0, 1, 2]) expect(student[day]!.facts.insightKey).not.toBe(acne[day]!.facts.insightKey);
     expect(student[0]!.idea.source.comment).toMatch(/budget/);
-    expect(student[0]!.idea.personal?.reasons).toContainEqual({ kind: 'topic-fit', text: 'Fits your budget routine focus' });
+    expect(student[0]!.idea.personal?.reasons).toContainEqual({ kind: 'topic-fit', text: 'Fits your focus: budget routine' });
     expect(acne[0]!.idea.source.comment).toMatch(/retinol/);
     expect(acne[0]!.idea.content.filming?.format).toBe('tutorial');
-    expect(acne[0]!.idea.personal?.reasons).toContainEqual({ kind: 'topic-fit', text: 'Fits your retinol focus' });
+    expect(acne[0]!.idea.personal?.reasons).toContainEqual({ kind: 'topic-fit', text: 'Fits your focus: retinol' });
     expect(acne.some((stored) => /budget/.test(stored.idea.source.comment))).toBe(false);
     expect(student[0]!.idea).toMatchObject({
       niche,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseForSubscriber, strongOwnInsight, type SubscriberChoiceInput } from '#functions/personal/choose';
 import { rankForProfile, type RankProfile } from '#functions/personal/rank';
-import { nicheReasons } from '#functions/personal/reasons';
+import { nicheReasons, reasonsForIdea } from '#functions/personal/reasons';
 import { budget, retinol, skincareInsight, sunscreenPilling } from './personal-fixtures';
 
 const now = new Date('2026-12-07T05:00:00.000Z');
@@ -25,7 +25,7 @@ describe('the reasons a creator reads', () => {
     const ranked = rankForProfile([budget], student, null).ranked[0]!;
 
     expect(nicheReasons(ranked, 'Skincare').map((reason) => reason.text)).toEqual([
-      'Fits your budget skincare focus',
+      'Fits your focus: budget skincare',
       'You film talking-head videos',
       '3 Skincare viewers asked this',
     ]);
@@ -84,5 +84,23 @@ describe("a subscriber's insight of the day", () => {
     const all = new Set(['yt#budget', 'yt#retinol']);
 
     expect(chooseForSubscriber(input({ had: all, skip: new Set(['yt#pilling']) }))).toBeNull();
+  });
+});
+
+describe('the reasons once the idea is written', () => {
+  const chosen = [
+    { kind: 'topic-fit' as const, text: 'Fits your focus: budget skincare' },
+    { kind: 'format' as const, text: 'You film talking-head videos' },
+  ];
+
+  it('name the format the idea is filmed in when the creator films it', () => {
+    expect(reasonsForIdea(chosen, 'green-screen-reply', new Set(['talking-head', 'green-screen-reply']))).toEqual([
+      chosen[0],
+      { kind: 'format', text: 'You film green-screen replies' },
+    ]);
+  });
+
+  it('drop the format reason when the writer chose a format the creator does not film', () => {
+    expect(reasonsForIdea(chosen, 'tutorial', new Set(['talking-head']))).toEqual([chosen[0]]);
   });
 });
