@@ -101,8 +101,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   // Each test starts with no batch pending: what an earlier one left is collected first.
-  emulator.batches.setDelay(0);
-  await batch.collectDrafts();
+  while ((await batch.collectDrafts()).pending > 0) await new Promise((resolve) => setTimeout(resolve, DELAY_MS / 2));
   emulator.reset();
   emulator.batches.setDelay(DELAY_MS);
 });
