@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod/mini';
 import { contentDir } from '#functions/content-engine/content-files';
+import { OWN_AUDIENCE_FILE, ownAudienceFile } from './own-channel-files';
 import { sourceQueries } from './routes';
 
 /**
@@ -101,8 +102,15 @@ export type QuotaConfig = z.output<typeof quotaFile>;
 
 /** Problems of one of the ingestion's files, `path: field: message`, for the content test. */
 export function ingestionFileProblems(path: string, text: string): string[] {
-  const schema = path === `content/${QUERIES_FILE}` ? queriesFile : path === `content/${QUOTA_FILE}` ? quotaFile : null;
-  if (!schema) return [`${path}: Not an ingestion file: content/ingestion/ holds queries.json and quota.json`];
+  const schema =
+    path === `content/${QUERIES_FILE}`
+      ? queriesFile
+      : path === `content/${QUOTA_FILE}`
+        ? quotaFile
+        : path === `content/${OWN_AUDIENCE_FILE}`
+          ? ownAudienceFile
+          : null;
+  if (!schema) return [`${path}: Not an ingestion file: content/ingestion/ holds queries.json, quota.json and own-audience.json`];
   let data: unknown;
   try {
     data = JSON.parse(text);

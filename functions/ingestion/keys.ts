@@ -7,6 +7,9 @@
  * - a niche's checkpoint: GetItem; the job's lease: GetItem / conditional Put;
  * - a channel's cached median views: BatchGet by channel id.
  */
+/** The jobs that hold a lease: one run of each at a time. */
+export type LeaseJob = 'ingest' | 'refresh' | 'own-channels';
+
 export const ingestionKeys = {
   sourcesPartition: () => 'INGEST_SOURCES',
   sourcesOfNiche: (niche: string) => `NICHE#${niche}#`,
@@ -17,6 +20,6 @@ export const ingestionKeys = {
   run: (niche: string, startedAt: string, runId: string) => ({ PK: `INGEST_RUN#${niche}`, SK: `${startedAt}#${runId}` }),
   quota: (pacificDay: string) => ({ PK: 'INGEST_QUOTA', SK: `DAY#${pacificDay}` }),
   checkpoint: (niche: string) => ({ PK: 'INGEST_CHECKPOINT', SK: `NICHE#${niche}` }),
-  lease: (job: 'ingest' | 'refresh') => ({ PK: 'INGEST_LEASE', SK: job.toUpperCase() }),
+  lease: (job: LeaseJob) => ({ PK: 'INGEST_LEASE', SK: job.toUpperCase() }),
   channelStats: (channelId: string) => ({ PK: `INGEST_CHANNEL#${channelId}`, SK: 'STATS' }),
 };

@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } fr
 import { isConditionFailure } from '#functions/platform/table/conditions';
 import { db, tableName } from '#functions/platform/table/client';
 import type { QuotaBucket } from './ingestion-files';
-import { ingestionKeys } from './keys';
+import { ingestionKeys, type LeaseJob } from './keys';
 
 /**
  * The ingest job's bookkeeping: one summary per niche per run (the admin Sources screen shows the
@@ -181,7 +181,7 @@ export type LeaseResult = { claimed: true } | { claimed: false; heldBy: string |
  * Takes the job's one lease for `leaseSeconds`, unless another run holds an unexpired one: the
  * clock's daily run and `npm run job` (or a retry) at once would otherwise read and pay twice.
  */
-export async function claimLease(job: 'ingest' | 'refresh', runId: string, now: Date, leaseSeconds: number): Promise<LeaseResult> {
+export async function claimLease(job: LeaseJob, runId: string, now: Date, leaseSeconds: number): Promise<LeaseResult> {
   try {
     await db.send(
       new PutCommand({
@@ -211,7 +211,7 @@ export async function claimLease(job: 'ingest' | 'refresh', runId: string, now: 
 }
 
 /** Gives the lease back; only the run holding it can. */
-export async function releaseLease(job: 'ingest' | 'refresh', runId: string): Promise<void> {
+export async function releaseLease(job: LeaseJob, runId: string): Promise<void> {
   try {
     await db.send(
       new DeleteCommand({

@@ -10,6 +10,7 @@ import {
   completeProfile,
   composeReply,
   interviewPayload,
+  nextMissingField,
   reviewAnswer,
   unknownSubscriber,
   type ProfileDraft,
@@ -17,6 +18,7 @@ import {
 import { InvalidInput, NotFound } from '#functions/platform/errors';
 import { CHAT_SESSION_NOT_FOUND as NOT_FOUND } from './chat-sessions';
 import type { Interviewer } from './interviewer';
+import { getCreatorProfile } from './store';
 
 /**
  * One turn of the creator-profile chat, and the views of an admin's sessions. The interviewer
@@ -116,7 +118,11 @@ export async function chatTurn(input: {
     } else {
       problems = [COULD_NOT_READ];
     }
-    profile = completeProfile(draft, { sessionId, updatedAt: at });
+    if (draft.userId && nextMissingField(draft) === null) {
+      // A chat does not ask for the channel: the one the subscriber linked in Settings stays.
+      const saved = await getCreatorProfile(draft.userId);
+      profile = completeProfile(draft, { sessionId, updatedAt: at, youtubeChannel: saved?.youtubeChannel ?? null });
+    }
     reply = composeReply({ draft, problems, reply: attempt.answer?.reply ?? null, profile, niches });
     log.saved = profile !== null;
   }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { creatorProfile, type CreatorProfile } from './schema';
+import { chatProfileFields, creatorProfile, type CreatorProfile, type YoutubeChannel } from './schema';
 import { topicTokens } from '#functions/content-engine/text';
 
 /**
@@ -244,7 +244,7 @@ export function reviewAnswer(draft: ProfileDraft, fields: InterviewFields, niche
       } else problems.push(`"${String(proposed)}" is not one of our niches.`);
       continue;
     }
-    const checked = creatorProfile.shape[field].safeParse(proposed);
+    const checked = chatProfileFields.shape[field].safeParse(proposed);
     if (checked.success) (changes as Record<string, unknown>)[field] = checked.data;
     else invalid.push(`${FIELD_LABELS[field]} (${checked.error.issues[0]?.message ?? 'not valid'})`);
   }
@@ -274,9 +274,17 @@ export function unknownSubscriber(email: string): string {
   return `There is no subscriber with the email ${email}.`;
 }
 
-/** The saved profile once every field is answered and the subscriber is known; null before. */
-export function completeProfile(draft: ProfileDraft, meta: { sessionId: string; updatedAt: string }): CreatorProfile | null {
+/**
+ * The saved profile once every field is answered and the subscriber is known; null before. The
+ * interview does not ask for the channel: the one the subscriber linked is kept.
+ */
+export function completeProfile(
+  draft: ProfileDraft,
+  meta: { sessionId: string; updatedAt: string; youtubeChannel?: YoutubeChannel | null },
+): CreatorProfile | null {
   if (nextMissingField(draft) !== null || !draft.userId) return null;
+  const answers = chatProfileFields.safeParse(draft);
+  if (!answers.success) return null;
   const checked = creatorProfile.safeParse({
     userId: draft.userId,
     subscriberEmail: draft.subscriberEmail,
@@ -287,6 +295,8 @@ export function completeProfile(draft: ProfileDraft, meta: { sessionId: string; 
     formats: draft.formats,
     avoidTopics: draft.avoidTopics,
     goals: draft.goals,
+    youtubeChannel: meta.youtubeChannel ?? null,
+    source: 'chat',
     sessionId: meta.sessionId,
     updatedAt: meta.updatedAt,
   });

@@ -7,7 +7,7 @@ import { LocalStackError } from './config';
 import { BodyTooLarge, readBody } from './http-body';
 import { Catalogue, type Video } from './youtube/catalogue';
 import { FAILURE_REASONS, YouTubeApiError, apiErrors, failureError, type FailureReason } from './youtube/errors';
-import { loadFixtures, type FixtureFile } from './youtube/fixtures';
+import { CREATOR_FIXTURES_DIR, loadFixtures, type FixtureFile } from './youtube/fixtures';
 import { Query, pageToken, readPageToken } from './youtube/params';
 import {
   BUCKETS,
@@ -135,7 +135,7 @@ export async function startYouTubeEmulator(options: YouTubeEmulatorOptions): Pro
   const log = options.log ?? ((line: string) => console.warn(line));
   const apiKey = options.apiKey ?? localKey();
   const now = options.now ?? Date.now;
-  const fixtures = options.fixtures ?? loadFixtures();
+  const fixtures = options.fixtures ?? [...loadFixtures(), ...loadFixtures(CREATOR_FIXTURES_DIR)];
   const startedAt = now();
 
   const initialSettings = (): QuotaSettings => ({

@@ -8,6 +8,12 @@ import { z } from 'zod';
  * never go stale: a video is always a few days old, whatever today is.
  */
 export const FIXTURES_DIR = join(import.meta.dirname, 'fixtures');
+/**
+ * Small creators' own channels, written by hand (make-fixtures writes only ./fixtures): a channel a
+ * subscriber links to their profile, with uploads whose comments ask things, one with comments
+ * off, one private and one older than the 30 days the own-channel job reads.
+ */
+export const CREATOR_FIXTURES_DIR = join(import.meta.dirname, 'creator-fixtures');
 
 export const OFFSET = /^-(?:(\d+)d)?(?:(\d+)h)?(?:(\d+)m)?$/;
 

@@ -139,6 +139,8 @@ describe('the generation tester', () => {
       formats: ['talking head'],
       avoidTopics: [],
       goals: ['grow to 10k'],
+      youtubeChannel: null,
+      source: 'chat' as const,
       sessionId: '01J00000000000000000000000',
       updatedAt: '2026-01-01T00:00:00.000Z',
     };

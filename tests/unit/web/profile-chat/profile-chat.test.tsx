@@ -44,6 +44,8 @@ const profile: CreatorProfile = {
   formats: ['talking head', 'get ready with me'],
   avoidTopics: ['prescription drugs'],
   goals: ['grow to 10k followers'],
+  youtubeChannel: null,
+  source: 'chat',
   sessionId: SESSION_A,
   updatedAt: '2026-03-01T10:05:00.000Z',
 };
