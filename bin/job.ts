@@ -60,6 +60,7 @@ async function personal(args: readonly string[]): Promise<number> {
   const reports = await keepPersonalAhead(parsed.at, {
     generator,
     niches,
+    batch: generator.name === 'openai',
     warn: (message, details) => console.warn(`warning: ${message} ${JSON.stringify(details)}`),
   });
   for (const r of reports) {
@@ -67,7 +68,7 @@ async function personal(args: readonly string[]): Promise<number> {
     const share = Math.max(0, ...Object.values(r.largestShare));
     console.log(
       `${r.niche.padEnd(14)} ${r.subscribers} subscribers (at most ${r.cap} a day on one insight): ${r.made.length} made, ${r.existing} already made, ` +
-        `${r.leftToShared} left to the shared idea, ${r.claimedElsewhere} being made by another run; largest share ${Math.round(share * 100)} %` +
+        `${r.waiting} waiting for their batch, ${r.leftToShared} left to the shared idea, ${r.claimedElsewhere} being made by another run; largest share ${Math.round(share * 100)} %` +
         `${r.stopped ? `; stopped (${r.stopped}), the next run goes on` : ''}${r.warnings.length ? `; ${r.warnings.join('; ')}` : ''}`,
     );
     if (args.includes('--show'))

@@ -10,7 +10,20 @@ import { getPersonalDays, personalIdeaId, putPersonalIdea } from '#functions/ide
 import { latestIdeaDay } from '#functions/ideas/store';
 import { listNiches, type ApprovedNiche } from '#functions/niches/store';
 import type { CreatorProfile } from '#functions/profiles/schema';
-import type { PersonalReason, TasteWeights } from './model';
+import type { IdeaTraits, PersonalReason, TasteWeights } from './model';
+import type { ContentIdea } from '#functions/shared/schemas';
+import { MAX_ATTEMPTS } from '#functions/content-engine/generate-idea';
+import { collectDrafts, submitDrafts, type CollectedDraft, type DraftItem, type SubmitOutcome } from './batch';
+import {
+  customIdOf,
+  deletePendingDraft,
+  getPendingDrafts,
+  putPendingDraft,
+  readAnswer,
+  requestOf,
+  type BatchRound,
+  type PendingDraft,
+} from './batch-round';
 import { chooseForSubscriber } from './choose';
 import { privateInsights } from './own-insights';
 import { formatOf, rankForProfile, type Ranking } from './rank';
@@ -73,6 +86,8 @@ export interface PersonalNicheReport {
   existing: number;
   /** Subscriber-days another run was filling (its claim held). */
   claimedElsewhere: number;
+  /** Subscriber-days whose draft is out in a batch (batch round): a later run writes it. */
+  waiting: number;
   /** Subscriber-days left to the shared idea: no insight passed the gates, or none was left to try. */
   leftToShared: number;
   /** Insights whose draft failed the gates for a subscriber (the day moved to their next insight). */
@@ -99,9 +114,21 @@ export interface PersonalJobOptions {
   deadline?: number;
   /** A subscriber's own-audience insights (none when their channel is not linked). @default privateInsights (own-insights.ts) */
   ownInsights?: (userId: string, now: Date) => Promise<readonly Insight[]>;
+  /**
+   * Send the drafts through OpenAI's Batch API (batch-round.ts) instead of one call each: this run
+   * collects the answers of earlier runs' batches and sends the new requests in one batch.
+   * @default false (the direct path: the offline generator, or a live call)
+   */
+  batch?: boolean | BatchApi;
   /** Where each attempt's AI log goes. @default the AI logs in the table */
   log?: GenerationInput['log'];
   warn?: (message: string, details: Record<string, unknown>) => void;
+}
+
+/** The Batch API as the round uses it (batch.ts; a test may stand in for OpenAI here). */
+export interface BatchApi {
+  collect: (options: { now: Date }) => Promise<{ drafts: CollectedDraft[] }>;
+  submit: (items: DraftItem[], options: { now: Date }) => Promise<Pick<SubmitOutcome, 'skipped' | 'errors'>>;
 }
 
 interface Budget {
@@ -113,11 +140,30 @@ export async function keepPersonalAhead(now: Date, options: PersonalJobOptions):
   const niches = options.niches ?? (await listNiches()).filter((n) => n.isActive);
   const budget: Budget = { left: options.maxIdeas ?? DEFAULT_MAX_IDEAS, deadline: options.deadline ?? Number.POSITIVE_INFINITY };
   const reports: PersonalNicheReport[] = [];
+  const api: BatchApi | null = options.batch === true ? { collect: collectDrafts, submit: submitDrafts } : options.batch || null;
+  const round: BatchRound | undefined =
+    api && !options.withheld
+      ? {
+          collected: new Map((await api.collect({ now })).drafts.map((draft) => [draft.customId, draft])),
+          toSend: [],
+          sentFor: new Map(),
+        }
+      : undefined;
   const queue = [...niches];
   const workers = Array.from({ length: Math.max(1, options.concurrency ?? 2) }, async () => {
-    for (let niche = queue.shift(); niche; niche = queue.shift()) reports.push(await keepNichePersonal(niche, now, options, budget));
+    for (let niche = queue.shift(); niche; niche = queue.shift()) reports.push(await keepNichePersonal(niche, now, options, budget, round));
   });
   await Promise.all(workers);
+  if (api && round && round.toSend.length > 0) {
+    const sent = await api.submit(round.toSend, { now });
+    // A request already answered (its answer lost to a run that stopped after collecting) or sent too often goes out as its next attempt.
+    for (const skipped of sent.skipped) {
+      const pending = round.sentFor.get(skipped.customId);
+      if (pending && (skipped.reason === 'collected' || skipped.reason === 'gave-up'))
+        await putPendingDraft({ ...pending, attempt: pending.attempt + 1 }, now);
+    }
+    for (const error of sent.errors) options.warn?.('Personal ideas: a batch was not sent; the next run sends it', { error: error.error });
+  }
   return reports.sort((a, b) => niches.findIndex((n) => n.niche === a.niche) - niches.findIndex((n) => n.niche === b.niche));
 }
 
@@ -145,6 +191,7 @@ function emptyReport(niche: string, subscribers: number): PersonalNicheReport {
     made: [],
     existing: 0,
     claimedElsewhere: 0,
+    waiting: 0,
     leftToShared: 0,
     passedOver: 0,
     failed: [],
@@ -166,6 +213,7 @@ async function keepNichePersonal(
   now: Date,
   options: PersonalJobOptions,
   budget: Budget,
+  round: BatchRound | undefined,
 ): Promise<PersonalNicheReport> {
   const subscribers = await listNicheSubscribers(niche.niche);
   const report = emptyReport(niche.niche, subscribers.length);
@@ -238,6 +286,7 @@ async function keepNichePersonal(
       insights,
       library,
       subscribers: subscribers.length,
+      round,
     });
     if (outcome !== 'done') {
       await releasePersonalDay(niche.niche, day);
@@ -267,6 +316,9 @@ interface DayJob {
   insights: readonly Insight[];
   library: readonly string[];
   subscribers: number;
+  round: BatchRound | undefined;
+  /** The day's pending drafts by subscriber (batch round). */
+  pending?: Map<string, PendingDraft>;
 }
 
 /** Every subscriber of one niche-day that has no personal idea yet, in user-id order. */
@@ -280,6 +332,10 @@ async function fillDay(job: DayJob): Promise<'done' | 'bound' | 'deadline' | 'ge
   );
   const given = await listGiven(niche.niche, day);
   const cap = spreadCap(job.subscribers);
+  if (job.round) {
+    const pending = await getPendingDrafts(job.plans.map((plan) => personalIdeaId(plan.userId, niche.niche, day)));
+    job.pending = new Map([...pending.values()].map((draft) => [draft.userId, draft]));
+  }
   for (const plan of job.plans) {
     const existing = stored.get(plan.userId);
     if (existing) {
@@ -303,14 +359,119 @@ async function fillDay(job: DayJob): Promise<'done' | 'bound' | 'deadline' | 'ge
   return 'done';
 }
 
+/** Stores a written idea as the subscriber's of that day, with its reasons; false when another run stored one first. */
+async function storeIdea(
+  job: DayJob,
+  plan: SubscriberPlan,
+  idea: ContentIdea,
+  chosen: { insightKey: string; reasons: PersonalReason[]; traits: IdeaTraits; ownAudience: boolean; relaxed: boolean },
+): Promise<boolean> {
+  const format = idea.content.filming?.format ?? null;
+  const filmed = new Set((plan.profile?.formats ?? []).flatMap((named) => formatOf(named) ?? []));
+  const reasons = reasonsForIdea(chosen.reasons, format, filmed);
+  const written = await putPersonalIdea({
+    idea: { ...idea, personal: { kind: 'daily', reasons, ownAudience: chosen.ownAudience } },
+    facts: {
+      ownerUserId: plan.userId,
+      insightKey: chosen.insightKey,
+      traits: { ...chosen.traits, format },
+      createdAt: job.now.toISOString(),
+    },
+  });
+  plan.madeDays.add(job.day);
+  plan.had.add(chosen.insightKey);
+  if (!written) {
+    job.report.existing += 1;
+    return false;
+  }
+  plan.titles.push(idea.title);
+  job.report.made.push({
+    userId: plan.userId,
+    day: job.day,
+    insightKey: chosen.insightKey,
+    title: idea.title,
+    reasons,
+    ownAudience: chosen.ownAudience,
+    relaxed: chosen.relaxed,
+  });
+  return true;
+}
+
+/**
+ * The batch round's part of a subscriber-day that has a pending draft: write its answer when it
+ * passes the gates, send it again with the failures fed back, or wait for it. 'choose' when the
+ * insight is given up (failed every attempt, or no longer in the corpus) and the day chooses again.
+ */
+async function settlePending(
+  job: DayJob,
+  plan: SubscriberPlan,
+  pending: PendingDraft,
+  given: Map<string, number>,
+  skip: Set<string>,
+): Promise<'made' | 'waiting' | 'choose'> {
+  const { niche, day, round, report } = job;
+  const giveUp = async () => {
+    if (!pending.ownAudience) {
+      await releaseGiven(niche.niche, day, pending.insightKey);
+      given.set(pending.insightKey, Math.max(0, (given.get(pending.insightKey) ?? 1) - 1));
+    }
+    await deletePendingDraft(pending.ideaId);
+    skip.add(pending.insightKey);
+  };
+  const insight = [...job.insights, ...(plan.own ?? [])].find((candidate) => candidate.key === pending.insightKey);
+  if (!insight) {
+    await giveUp();
+    return 'choose';
+  }
+  const request = requestOf(pending, insight, niche, briefOf(plan.profile));
+  const send = (next: PendingDraft) => {
+    const customId = customIdOf(next);
+    round!.toSend.push({ customId, request: { ...request, feedback: next.feedback } });
+    round!.sentFor.set(customId, next);
+    report.waiting += 1;
+  };
+  const answer = round!.collected.get(customIdOf(pending));
+  if (!answer) {
+    // In flight, or never sent (a run that stopped before sending): submitDrafts sends only what is not already out.
+    send(pending);
+    return 'waiting';
+  }
+  const read = readAnswer(answer, pending, request, { library: job.library, earlier: plan.titles });
+  if (read.kind === 'idea') {
+    const written = await storeIdea(job, plan, read.idea, pending);
+    if (!written && !pending.ownAudience) await releaseGiven(niche.niche, day, pending.insightKey);
+    await deletePendingDraft(pending.ideaId);
+    return 'made';
+  }
+  if (read.kind === 'retry' || read.kind === 'unreadable') {
+    const next = { ...pending, attempt: pending.attempt + 1, feedback: read.kind === 'retry' ? read.feedback : pending.feedback };
+    if (next.attempt > MAX_ATTEMPTS) {
+      await giveUp();
+      report.passedOver += 1;
+      return 'choose';
+    }
+    await putPendingDraft(next, job.now);
+    send(next);
+    return 'waiting';
+  }
+  await giveUp();
+  report.passedOver += 1;
+  return 'choose';
+}
+
 async function fillSubscriberDay(
   job: DayJob,
   plan: SubscriberPlan,
   given: Map<string, number>,
   cap: number,
-): Promise<'made' | 'left' | 'generator'> {
+): Promise<'made' | 'left' | 'waiting' | 'generator'> {
   const { niche, day, now, options, report } = job;
   const skip = new Set<string>();
+  const pending = job.pending?.get(plan.userId);
+  if (pending) {
+    const settled = await settlePending(job, plan, pending, given, skip);
+    if (settled !== 'choose') return settled;
+  }
   for (let tried = 0; tried < MAX_INSIGHTS_PER_SUBSCRIBER_DAY;) {
     const choice = chooseForSubscriber({
       ownInsights: plan.own ?? [],
@@ -336,6 +497,28 @@ async function fillSubscriberDay(
     }
     tried += 1;
     job.budget.left -= 1;
+    if (job.round) {
+      const next: PendingDraft = {
+        ideaId: personalIdeaId(plan.userId, niche.niche, day),
+        userId: plan.userId,
+        niche: niche.niche,
+        day,
+        insightKey: key,
+        ownAudience: choice.ownAudience,
+        relaxed: choice.relaxed,
+        reasons: choice.reasons,
+        traits: choice.traits,
+        attempt: 1,
+        feedback: [],
+        createdAt: now.toISOString(),
+      };
+      await putPendingDraft(next, now);
+      const customId = customIdOf(next);
+      job.round.toSend.push({ customId, request: requestOf(next, choice.insight, niche, briefOf(plan.profile)) });
+      job.round.sentFor.set(customId, next);
+      report.waiting += 1;
+      return 'waiting';
+    }
     const outcome = await generateIdea({
       request: {
         niche: niche.niche,
@@ -358,36 +541,8 @@ async function fillSubscriberDay(
       given.set(key, Math.max(0, (given.get(key) ?? 1) - 1));
     };
     if (outcome.idea) {
-      const idea = outcome.idea;
-      const format = idea.content.filming?.format ?? null;
-      const filmed = new Set((plan.profile?.formats ?? []).flatMap((named) => formatOf(named) ?? []));
-      const reasons = reasonsForIdea(choice.reasons, format, filmed);
-      const written = await putPersonalIdea({
-        idea: { ...idea, personal: { kind: 'daily', reasons, ownAudience: choice.ownAudience } },
-        facts: {
-          ownerUserId: plan.userId,
-          insightKey: key,
-          traits: { ...choice.traits, format },
-          createdAt: now.toISOString(),
-        },
-      });
-      plan.madeDays.add(day);
-      plan.had.add(key);
-      if (!written) {
-        await giveBack();
-        report.existing += 1;
-        return 'made';
-      }
-      plan.titles.push(idea.title);
-      report.made.push({
-        userId: plan.userId,
-        day,
-        insightKey: key,
-        title: idea.title,
-        reasons,
-        ownAudience: choice.ownAudience,
-        relaxed: choice.relaxed,
-      });
+      const written = await storeIdea(job, plan, outcome.idea, { ...choice, insightKey: key });
+      if (!written) await giveBack();
       return 'made';
     }
     await giveBack();

@@ -110,6 +110,7 @@ export function startClock(log: Log = (line) => console.warn(line), info: Log = 
       // Right after the shared ideas, as the cloud's schedule runs it: a personal idea takes its niche day's number.
       const personal = await keepPersonalAhead(new Date(), {
         generator,
+        batch: generator.name === 'openai',
         warn: (message, details) => log(`[clock] ${message} ${JSON.stringify(details)}`),
       });
       const made = personal.reduce((sum, r) => sum + r.made.length, 0);

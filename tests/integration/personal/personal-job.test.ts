@@ -269,3 +269,92 @@ describe('the personal ideas job', () => {
     expect(report!.stopped).toBe('bound');
   });
 });
+
+/**
+ * The Batch API at the seam: what is sent is answered by the fake writer on the next collect (as a
+ * finished batch would be), each answer handed back once, a request already out not sent twice.
+ */
+function batchApi(writer: Generator) {
+  const out = new Map<string, DraftRequest>();
+  const answered = new Set<string>();
+  const sent: string[] = [];
+  return {
+    sent,
+    async collect() {
+      const drafts = [];
+      for (const [customId, request] of out) {
+        if (answered.has(customId)) continue;
+        answered.add(customId);
+        drafts.push({ customId, attempt: await writer.draft(request), costUsd: 0 });
+      }
+      return { drafts };
+    },
+    async submit(items: Array<{ customId: string; request: DraftRequest }>) {
+      const skipped: Array<{ customId: string; reason: 'pending' | 'collected' }> = [];
+      for (const item of items) {
+        if (out.has(item.customId))
+          skipped.push({ customId: item.customId, reason: answered.has(item.customId) ? 'collected' : 'pending' });
+        else {
+          out.set(item.customId, item.request);
+          sent.push(item.customId);
+        }
+      }
+      return { skipped, errors: [] };
+    },
+  };
+}
+
+describe('the personal ideas job through the Batch API', () => {
+  it('sends the drafts on one run, writes the answers that pass on the next, and sends nothing twice', async () => {
+    const { keepPersonalAhead } = await import('#functions/personal/personal-job');
+    const now = new Date();
+    const { niche, niches, users } = await nicheWithTwoCreators(now);
+    const writer = fakeWriter();
+    const api = batchApi(writer);
+
+    const [sending] = await keepPersonalAhead(now, { generator: writer, niches, batch: api });
+    const [waiting] = await keepPersonalAhead(new Date(now.getTime() + 20 * 60_000), {
+      generator: writer,
+      niches,
+      batch: { ...api, collect: async () => ({ drafts: [] }) },
+    });
+    const [writing] = await keepPersonalAhead(new Date(now.getTime() + 40 * 60_000), { generator: writer, niches, batch: api });
+    const [again] = await keepPersonalAhead(new Date(now.getTime() + 60 * 60_000), { generator: writer, niches, batch: api });
+
+    expect(sending!.made).toEqual([]);
+    expect(sending!.waiting).toBe(6);
+    expect(waiting!.waiting).toBe(6);
+    expect(api.sent).toHaveLength(6);
+    expect(writing!.made).toHaveLength(6);
+    expect(again!.made).toEqual([]);
+    expect(again!.waiting).toBe(0);
+    const acne = await personalIdeasOf(users.acne, niche);
+    expect(acne.map((stored) => stored.idea.dayNumber)).toEqual([2, 3, 4]);
+    expect(acne[0]!.idea.source.comment).toMatch(/retinol/);
+    expect(acne[0]!.idea.personal?.reasons).toContainEqual({ kind: 'topic-fit', text: 'Fits your focus: retinol' });
+  });
+
+  it('sends a draft that failed the gates again with the failures fed back', async () => {
+    const { keepPersonalAhead } = await import('#functions/personal/personal-job');
+    const now = new Date();
+    const { niches } = await nicheWithTwoCreators(now);
+    const writer = fakeWriter();
+    const failingOnce: Generator = {
+      ...writer,
+      async draft(request) {
+        const attempt = await writer.draft(request);
+        return request.feedback.length > 0 ? attempt : { ...attempt, draft: attempt.draft && { ...attempt.draft, title: 'the the idea' } };
+      },
+    };
+    const api = batchApi(failingOnce);
+
+    await keepPersonalAhead(now, { generator: writer, niches, batch: api });
+    const [retrying] = await keepPersonalAhead(new Date(now.getTime() + 20 * 60_000), { generator: writer, niches, batch: api });
+    const [writing] = await keepPersonalAhead(new Date(now.getTime() + 40 * 60_000), { generator: writer, niches, batch: api });
+
+    expect(retrying!.made).toEqual([]);
+    expect(retrying!.waiting).toBe(6);
+    expect(api.sent).toHaveLength(12);
+    expect(writing!.made).toHaveLength(6);
+  });
+});
