@@ -16,7 +16,10 @@
  *   where the time goes, and a second dispatcher run that must send nothing (bench/delivery.ts);
  * - `ingest`: the YouTube ingest job over 13 niches against the local YouTube emulator with the real client:
  *   quota units per comment and per new distinct ask, comments per second, DynamoDB writes per comment,
- *   distinct asks left per niche before and after, and what a real day's 10,000 units buy (bench/ingest.ts).
+ *   distinct asks left per niche before and after, and what a real day's 10,000 units buy (bench/ingest.ts);
+ * - `personal`: the personal ideas job a week ahead for a sample of ~300 subscribers in 13 niches (measured: time,
+ *   writer calls and tokens, DynamoDB commands and capacity, the largest share of a niche given one insight a day),
+ *   carried to 10,000 subscribers with the Batch API's price (bench/personal.ts).
  * The parts that call the API share one throw-away local stack, started only when one of them is
  * asked for; the web parts build the app and serve web/dist as CloudFront does.
  */
@@ -29,6 +32,7 @@ import { lighthouse, lighthouseSignedIn } from './lighthouse';
 import { deliveryBench } from './delivery';
 import { generateBench } from './generate';
 import { ingestBench } from './ingest';
+import { extrapolate, personalBench, TARGET_SUBSCRIBERS } from './personal';
 import { ideasLoad } from './ideas';
 import { lambdaBench } from './lambda';
 import { webhookAck } from './webhook';
@@ -254,6 +258,40 @@ const ingest = async (stack: StackInfo) => {
   );
 };
 
+const personal = async (stack: StackInfo) => {
+  const { estimatedCostUsd } = await import('#functions/content-engine/openai-client');
+  const { BATCH_PRICE_FACTOR } = await import('#functions/personal/batch');
+  const r = await personalBench(stack);
+  const x = extrapolate(r, (model, input, output) => estimatedCostUsd(model, input, output) * BATCH_PRICE_FACTOR);
+  const n = (value: number, digits = 0) => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+  const commands = Object.entries(r.commands)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, count]) => `${(count / Math.max(1, r.subscriberDays)).toFixed(2)} ${name.replace(/Command$/, '')}`)
+    .join(', ');
+  console.log(
+    `\nPersonal ideas a week ahead, measured on ${r.sampleSubscribers} subscribers in ${r.niches} niches (local stack; writer ${r.model} through the real client against the emulator)`,
+  );
+  console.log(
+    `  measured  ${n(r.subscriberDays)} subscriber-days: ${n(r.ideasMade)} personal ideas, ${n(r.leftToShared)} left to the shared idea, in ${n(r.seconds, 1)} s (${n(x.secondsPerSubscriberDay * 1000, 1)} ms per subscriber-day)`,
+  );
+  console.log(
+    `  measured  writer calls ${n(r.writerCalls)} (${x.callsPerSubscriberDay.toFixed(2)} per subscriber-day), tokens in ${n(x.inputTokensPerSubscriberDay)} / out ${n(x.outputTokensPerSubscriberDay)} per subscriber-day (emulator's count); live judge calls ${n(r.judgeCalls)} (none in the batch round)`,
+  );
+  console.log(
+    `  measured  DynamoDB per subscriber-day: ${x.commandsPerSubscriberDay.toFixed(2)} commands (${commands}); ${x.readUnitsPerSubscriberDay.toFixed(2)} RCU, ${x.writeUnitsPerSubscriberDay.toFixed(2)} WCU`,
+  );
+  console.log(
+    `  measured  largest share of a niche's subscribers given one insight on a day: ${(x.maxShare * 100).toFixed(1)} % at most, ${(x.meanShare * 100).toFixed(1)} % on average (${r.shares.length} niche-days)`,
+  );
+  console.log(
+    `  computed  per subscriber-month (30 days): ${n(x.callsPerSubscriberMonth, 1)} batch requests, ${n(x.tokensPerSubscriberMonth)} tokens, $${x.dollarsPerSubscriberMonth.toFixed(4)} at ${r.model} Batch prices (half the live price)`,
+  );
+  console.log(
+    `  computed  ${n(TARGET_SUBSCRIBERS)} subscribers: $${n(x.dollarsPerMonthAtTarget, 2)} a month; a first week for all at once ${n(TARGET_SUBSCRIBERS * 7)} subscriber-days in ${x.batchesForWeekAtTarget} batches, ` +
+      `${n(x.weekAtTargetSeconds / 60, 1)} min of this machine's job time at the sample's rate (model time is the Batch API's, within 24 h)`,
+  );
+};
+
 const PARTS: Record<string, Part> = {
   bundle: { stack: true, web: true, run: bundle },
   lighthouse: { stack: true, web: true, run: lighthouseScores },
@@ -264,6 +302,7 @@ const PARTS: Record<string, Part> = {
   lambda: { stack: false, web: false, run: lambdaBench },
   delivery: { stack: true, web: false, run: delivery },
   ingest: { stack: true, web: false, run: ingest },
+  personal: { stack: true, web: false, run: personal },
 };
 
 async function main(): Promise<void> {

@@ -4,6 +4,8 @@
  * own clock; running one twice, or while the clock does, does nothing twice.
  *
  * - `generate`: the keep-ahead job, with OpenAI when OPENAI_API_KEY is set and the offline generator otherwise.
+ * - `personal [--niche <id>] [--at <ISO instant>] [--show]`: each subscriber's idea of the day, a week ahead
+ *   (after `generate`: it needs the niche's day); `--show` prints every idea made with its reasons.
  * - `daily [--at <ISO instant>]`: the daily-email dispatcher for the 15-minute window of now (or of
  *   that instant); the running stack's sender sends what it queues. Deployed: set EMAIL_QUEUE_URL.
  * - `reconcile`: the nightly Stripe reconciliation: re-reads every customer and fixes records that
@@ -22,8 +24,8 @@
  */
 import { reportFailure } from './table-target';
 
-const JOBS = ['generate', 'daily', 'reconcile', 'payouts', 'ingest', 'refresh-corpus', 'own-channels'] as const;
-const USAGE = `Usage: npm run job -- <${JOBS.join(' | ')}> (daily, payouts, ingest, refresh-corpus and own-channels take --at <ISO instant>; ingest and refresh-corpus take --niche <id>)`;
+const JOBS = ['generate', 'personal', 'daily', 'reconcile', 'payouts', 'ingest', 'refresh-corpus', 'own-channels'] as const;
+const USAGE = `Usage: npm run job -- <${JOBS.join(' | ')}> (daily, payouts, personal, ingest, refresh-corpus and own-channels take --at <ISO instant>; personal, ingest and refresh-corpus take --niche <id>; personal takes --show)`;
 
 async function generate(): Promise<number> {
   const { chooseGenerator, JOB_CALL_OPTIONS } = await import('#functions/content-engine/generator');
@@ -44,6 +46,36 @@ async function generate(): Promise<number> {
     console.log(
       `${r.niche.padEnd(14)} ideas through day ${r.horizon}: ${done}${failed}${r.warnings.length ? `; ${r.warnings.join('; ')}` : ''}`,
     );
+  }
+  console.log(`Generator: ${generator.name} (${generator.model}).`);
+  return reports.some((r) => r.failed.length > 0) ? 1 : 0;
+}
+
+async function personal(args: readonly string[]): Promise<number> {
+  const parsed = youtubeJobArgs(args);
+  if (!parsed) return 2;
+  const { chooseGenerator, JOB_CALL_OPTIONS } = await import('#functions/content-engine/generator');
+  const { keepPersonalAhead } = await import('#functions/personal/personal-job');
+  const { listNiches } = await import('#functions/niches/store');
+  const generator = await chooseGenerator(JOB_CALL_OPTIONS);
+  const niches = (await listNiches()).filter((n) => n.isActive && (!parsed.niches || parsed.niches.includes(n.niche)));
+  const reports = await keepPersonalAhead(parsed.at, {
+    generator,
+    niches,
+    batch: generator.name === 'openai',
+    warn: (message, details) => console.warn(`warning: ${message} ${JSON.stringify(details)}`),
+  });
+  for (const r of reports) {
+    if (r.subscribers === 0) continue;
+    const share = Math.max(0, ...Object.values(r.largestShare));
+    console.log(
+      `${r.niche.padEnd(14)} ${r.subscribers} subscribers (at most ${r.cap} a day on one insight): ${r.made.length} made, ${r.existing} already made, ` +
+        `${r.waiting} waiting for their batch, ${r.leftToShared} left to the shared idea, ${r.claimedElsewhere} being made by another run; largest share ${Math.round(share * 100)} %` +
+        `${r.stopped ? `; stopped (${r.stopped}), the next run goes on` : ''}${r.warnings.length ? `; ${r.warnings.join('; ')}` : ''}`,
+    );
+    if (args.includes('--show'))
+      for (const m of r.made)
+        console.log(`  day ${m.day} for ${m.userId}: ${m.title}\n    why: ${m.reasons.map((x) => x.text).join(' | ')}`);
   }
   console.log(`Generator: ${generator.name} (${generator.model}).`);
   return reports.some((r) => r.failed.length > 0) ? 1 : 0;
@@ -221,6 +253,7 @@ async function ownChannels(args: readonly string[]): Promise<number> {
 async function main(): Promise<number> {
   const [name, ...args] = process.argv.slice(2);
   if (name === 'generate') return generate();
+  if (name === 'personal') return personal(args);
   if (name === 'daily') return daily(args);
   if (name === 'reconcile') return reconcile();
   if (name === 'payouts') return payouts(args);

@@ -90,6 +90,8 @@ export class CommentSparkStack extends Stack {
   /** Some niche has fewer than MIN_DAYS_AHEAD days of ideas past its furthest subscriber (the generate job's metric). */
   public readonly daysAheadAlarm: Alarm;
   /** Re-reads every Stripe customer nightly and fixes records that drifted (functions/billing/reconcile.ts). */
+  /** Each subscriber's idea of the day, chosen for them, a week ahead (runs after the generate job). */
+  public readonly personalJob: ScheduledJob;
   public readonly reconcileJob: ScheduledJob;
   /** The monthly ambassador payout run: a statement per ambassador whose due commissions reach $50 (functions/ambassadors/payouts.ts). */
   public readonly payoutJob: ScheduledJob;
@@ -274,6 +276,23 @@ export class CommentSparkStack extends Stack {
 
     // The seed's one-off migrations find records no index holds yet (functions/subscribers/stats-store.ts).
     this.data.grantMigrationScan(this.generateJob.fn.lambda);
+
+    this.personalJob = new ScheduledJob(this, 'PersonalJob', {
+      handler: 'personal/handlers/personal-job',
+      description: "Makes each subscriber's idea of the day for them, a week ahead, after the niches' shared ideas",
+      // After the generate job (05:00): a personal idea takes its niche day's number. The later hours go
+      // on where a run stopped at its bound or its 15 minutes; a run with nothing left to make reads and stops.
+      schedule: ScheduleExpression.cron({ minute: '30', hour: '5-8' }),
+      timeout: Duration.minutes(15),
+      memorySize: 1024,
+      table: this.data,
+      tableAccess: 'readWrite',
+      secrets: { openai: this.openAiSecret },
+      // Read from the bundle: the knowledge and wording the offline generator and the traits use, the
+      // ranking's data (content/personal) and the mining word lists (content/mining).
+      assets: ['content'],
+      environment: props.offlineIdeas ? { OFFLINE_IDEAS: props.offlineIdeas } : {},
+    });
 
     this.reconcileJob = new ScheduledJob(this, 'ReconcileJob', {
       handler: 'billing/handlers/reconcile-job',

@@ -81,7 +81,7 @@ export function ideasFormat(count: number): ResponseFormatTextJSONSchemaConfig {
 
 const judgeFormat = structuredFormat(JUDGE_FORMAT_NAME);
 
-interface StructuredCall {
+export interface StructuredCall {
   model: string;
   instructions: string;
   input: string;
@@ -90,7 +90,7 @@ interface StructuredCall {
 }
 
 /** What one structured-output call gave back: its text, or why there is none, and what it cost. */
-interface CallOutcome {
+export interface CallOutcome {
   raw: string;
   /** The call failed or the model refused: there is no answer to read. */
   error: string | null;
@@ -108,17 +108,30 @@ interface CallOutcome {
 async function structuredCall(client: OpenAI, call: StructuredCall): Promise<CallOutcome> {
   let response: OpenAI.Responses.Response;
   try {
-    response = await client.responses.create({
-      model: call.model,
-      instructions: call.instructions,
-      input: call.input,
-      text: { format: call.format },
-      max_output_tokens: call.maxOutputTokens,
-    });
+    response = await client.responses.create(responsesBody(call));
   } catch (error) {
     return { raw: '', error: describeError(error), cutOff: '', usage: { model: call.model, inputTokens: 0, outputTokens: 0 } };
   }
-  const usage = { model: call.model, inputTokens: response.usage?.input_tokens ?? 0, outputTokens: response.usage?.output_tokens ?? 0 };
+  return readResponse(response, call.model);
+}
+
+/** The `/v1/responses` body of a structured call: sent live, or as one line of a batch (functions/personal/batch.ts). */
+export function responsesBody(call: StructuredCall): OpenAI.Responses.ResponseCreateParamsNonStreaming {
+  return {
+    model: call.model,
+    instructions: call.instructions,
+    input: call.input,
+    text: { format: call.format },
+    max_output_tokens: call.maxOutputTokens,
+  };
+}
+
+/** A structured call's answer, from a live response or a batch's output line: its text, a refusal, or where it stopped. */
+export function readResponse(
+  response: Pick<OpenAI.Responses.Response, 'usage' | 'output' | 'status' | 'incomplete_details' | 'output_text'>,
+  model: string,
+): CallOutcome {
+  const usage = { model, inputTokens: response.usage?.input_tokens ?? 0, outputTokens: response.usage?.output_tokens ?? 0 };
   const refusal = response.output.flatMap((item) => (item.type === 'message' ? item.content : [])).find((part) => part.type === 'refusal');
   if (refusal?.type === 'refusal') return { raw: refusal.refusal, error: `The model refused: ${refusal.refusal}`, cutOff: '', usage };
   const cutOff = response.status === 'incomplete' ? ` (cut off: ${response.incomplete_details?.reason ?? 'incomplete'})` : '';
@@ -149,6 +162,17 @@ export function readCandidates(raw: string, cutOff = ''): { drafts: IdeaDraft[];
   return { drafts, error: drafts.length === 0 ? `The answer does not fit the idea schema: ${problems.join('; ')}` : null };
 }
 
+/** The writer's call for this request: the same whether it is sent live or in a batch. */
+export function writerCall(request: DraftRequest, config = generationConfig()): StructuredCall {
+  return {
+    model: config.model,
+    instructions: ideaInstructions(config.candidates),
+    input: JSON.stringify(promptPayload(request)),
+    format: ideasFormat(config.candidates),
+    maxOutputTokens: maxOutputTokens(config.candidates),
+  };
+}
+
 /**
  * One attempt: one call writes the configured number of candidates, a second call (the judge)
  * scores them on the rubric, and they come back best first. Never throws for what either model
@@ -159,13 +183,7 @@ export async function draftWithOpenAi(apiKey: string, request: DraftRequest, opt
   const config = generationConfig();
   const client = clientFor(apiKey, options);
   const payload = promptPayload(request);
-  const written = await structuredCall(client, {
-    model: config.model,
-    instructions: ideaInstructions(config.candidates),
-    input: JSON.stringify(payload),
-    format: ideasFormat(config.candidates),
-    maxOutputTokens: maxOutputTokens(config.candidates),
-  });
+  const written = await structuredCall(client, writerCall(request, config));
   const calls = [written.usage];
   const spent = () => ({
     model: config.model,

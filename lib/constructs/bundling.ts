@@ -57,6 +57,8 @@ export const LAMBDA_NODE_MODULES: Readonly<Record<string, readonly string[]>> = 
   // Both read comments through the mining filter and mine them (own channels, a pasted video).
   'personal/handlers/own-channel-job': MINING_NODE_MODULES,
   'personal/handlers/video-ideas-worker': MINING_NODE_MODULES,
+  // Personal ideas are chosen among the niche's insights, mined as the generate job mines them.
+  'personal/handlers/personal-job': MINING_NODE_MODULES,
 };
 
 /** The packages a handler (`<feature>/handlers/<name>`) gets beside its bundle. */

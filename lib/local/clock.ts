@@ -1,6 +1,7 @@
 import { dispatchDaily } from '#functions/delivery/dispatch';
 import { chooseGenerator, JOB_CALL_OPTIONS } from '#functions/content-engine/generator';
 import { keepAhead } from '#functions/content-engine/keep-ahead';
+import { keepPersonalAhead } from '#functions/personal/personal-job';
 import { runPayouts } from '#functions/ambassadors/payouts';
 import { reconcileAll } from '#functions/billing/reconcile';
 import { DISPATCH_WINDOW_MINUTES, windowStart } from '#functions/delivery/rules';
@@ -86,7 +87,8 @@ function repeat(
 }
 
 /**
- * The local stand-in for EventBridge Scheduler: the keep-ahead job now and every hour, the
+ * The local stand-in for EventBridge Scheduler: the keep-ahead job now and every hour (the shared
+ * ideas, then the personal ones), the
  * daily-email dispatcher at every quarter hour of real time (after catching up the last day), and
  * the Stripe reconciliation at 03:00 UTC (not at start: a night's drift is no reason to hold up
  * `ready` or to write while someone is testing; `npm run job -- reconcile` runs it now), and the
@@ -107,6 +109,15 @@ export function startClock(log: Log = (line) => console.warn(line), info: Log = 
       const created = reports.reduce((sum, r) => sum + r.created.length, 0);
       if (created > 0) log(`[clock] keep-ahead: ${created} new ideas (${generator.name})`);
       for (const r of reports) for (const f of r.failed) log(`[clock] keep-ahead: ${r.niche} day ${f.day}${f.variant} failed: ${f.error}`);
+      // Right after the shared ideas, as the cloud's schedule runs it: a personal idea takes its niche day's number.
+      const personal = await keepPersonalAhead(new Date(), {
+        generator,
+        batch: generator.name === 'openai',
+        warn: (message, details) => log(`[clock] ${message} ${JSON.stringify(details)}`),
+      });
+      const made = personal.reduce((sum, r) => sum + r.made.length, 0);
+      if (made > 0) log(`[clock] personal ideas: ${made} made (${generator.name})`);
+      for (const r of personal) for (const f of r.failed) log(`[clock] personal ideas: ${r.niche} day ${f.day} failed: ${f.error}`);
     },
     log,
     KEEP_AHEAD_EVERY_MS,

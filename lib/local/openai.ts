@@ -16,6 +16,7 @@ import {
   type OutputFormat,
   type Prompt,
 } from './openai/content';
+import { BATCH_ENDINGS, EmulatedBatches, readMultipart, type BatchEnding, type LineAnswer } from './openai/batches';
 import { embeddingsObject } from './openai/embeddings';
 import { isNode, strictSchemaProblem } from './openai/json-schema';
 import {
@@ -43,6 +44,11 @@ export interface OpenAiEmulatorOptions {
   apiKey?: string;
   /** Where queued failures being served and internal errors are reported. */
   log?: (line: string) => void;
+  /**
+   * How long a batch stays `in_progress` before its lines are answered, in ms: OPENAI_EMULATOR_BATCH_DELAY_MS,
+   * else 1,000 (long enough for a job to see it pending, short enough for tests).
+   */
+  batchDelayMs?: number;
 }
 
 export interface ReceivedRequest {
@@ -62,12 +68,26 @@ export interface OpenAiEmulator {
   failNext(mode: FailureMode, count?: number): void;
   /** Every API request received, oldest first (control endpoints excluded). */
   requests(): ReceivedRequest[];
-  /** Forgets queued failures and received requests. */
+  /** The Batch API's switches: how long a batch takes, lines that fail, batches that end failed or expired. */
+  batches: BatchControls;
+  /** Forgets queued failures, received requests, uploaded files and batches. */
   reset(): void;
   close(): Promise<void>;
 }
 
+export interface BatchControls {
+  /** How long a batch created from now on stays `in_progress`, in ms. */
+  setDelay(ms: number): void;
+  /** The next `count` lines answered in any batch go to its error file (a 500 server error). */
+  failLines(count: number): void;
+  /** The next `count` batches created end `failed` or `expired` once due, with no output. */
+  endNext(ending: BatchEnding, count?: number): void;
+}
+
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
+/** OpenAI's limit on one uploaded file (a batch's input is at most 200 MB). */
+const MAX_FILE_BYTES = 200 * 1024 * 1024;
+const DEFAULT_BATCH_DELAY_MS = 1_000;
 /** What a rate-limited client is told to wait: short, so retries in tests stay fast. */
 const RETRY_AFTER_MS = 100;
 /** How long a `timeout` failure is held when the client does not say its own timeout. */
@@ -90,6 +110,30 @@ export async function startOpenAiEmulator(options: OpenAiEmulatorOptions): Promi
   const failures: FailureMode[] = [];
   const received: ReceivedRequest[] = [];
   const holds = new Set<NodeJS.Timeout>();
+  const envDelay = Number(process.env.OPENAI_EMULATOR_BATCH_DELAY_MS);
+  const batches = new EmulatedBatches({
+    delayMs: options.batchDelayMs ?? (process.env.OPENAI_EMULATOR_BATCH_DELAY_MS && envDelay >= 0 ? envDelay : DEFAULT_BATCH_DELAY_MS),
+    // A batch's lines never take the failures queued for live requests: those are for the next HTTP calls.
+    answer: (url, body) => batchLineAnswer(url, body, () => undefined),
+  });
+  const batchControls: BatchControls = {
+    setDelay: (ms) => {
+      if (!Number.isFinite(ms) || ms < 0) throw new Error(`OpenAI emulator: a batch delay is a number of ms >= 0, got ${ms}.`);
+      batches.delayMs = ms;
+    },
+    failLines: (count) => {
+      if (!Number.isInteger(count) || count < 1)
+        throw new Error(`OpenAI emulator: count must be a whole number of at least 1, got ${count}.`);
+      batches.failLines(count);
+    },
+    endNext: (ending, count = 1) => {
+      if (!BATCH_ENDINGS.includes(ending))
+        throw new Error(`OpenAI emulator: a batch ends ${BATCH_ENDINGS.join(' or ')}, not '${String(ending)}'.`);
+      if (!Number.isInteger(count) || count < 1)
+        throw new Error(`OpenAI emulator: count must be a whole number of at least 1, got ${count}.`);
+      batches.endNext(ending, count);
+    },
+  };
 
   const failNext = (mode: FailureMode, count = 1) => {
     if (!FAILURE_MODES.includes(mode))
@@ -101,6 +145,7 @@ export async function startOpenAiEmulator(options: OpenAiEmulatorOptions): Promi
   const reset = () => {
     failures.length = 0;
     received.length = 0;
+    batches.reset();
   };
 
   /** Takes the next queued failure for a request that got this far: valid, and with a good key. */
@@ -112,7 +157,7 @@ export async function startOpenAiEmulator(options: OpenAiEmulatorOptions): Promi
 
   async function serveApi(req: IncomingMessage, res: ServerResponse, path: string, requestId: string): Promise<void> {
     const method = req.method ?? 'GET';
-    const raw = await readBody(req, MAX_BODY_BYTES);
+    const raw = await readBody(req, path === '/v1/files' ? MAX_FILE_BYTES : MAX_BODY_BYTES);
     const body = raw.trim() === '' ? null : (parseJson(raw) ?? raw);
     received.push({ path, body, at: new Date().toISOString() });
 
@@ -157,49 +202,36 @@ export async function startOpenAiEmulator(options: OpenAiEmulatorOptions): Promi
       return sendJson(res, 200, embeddingsObject(body));
     }
     if (method === 'POST' && (path === '/v1/responses' || path === '/v1/chat/completions')) {
-      if (!isNode(body)) {
-        throw invalidRequest(
-          "We could not parse the JSON body of your request. (HINT: This likely means you aren't using your HTTP library correctly. The OpenAI API expects a JSON payload, but what was sent was not valid JSON.)",
-        );
-      }
-      const request = path === '/v1/responses' ? readResponsesRequest(body) : readChatRequest(body);
-      const failure = nextFailure(path);
-      if (failure === 'timeout') return hold(req, res);
-      if (failure === 'rate-limit') {
-        return sendError(
-          res,
-          429,
-          {
-            message: `Rate limit reached for ${request.model} in organization org-local on requests per min (RPM): Limit 500, Used 500, Requested 1. Please try again in ${RETRY_AFTER_MS}ms. Visit https://platform.openai.com/account/rate-limits to learn more.`,
-            type: 'requests',
-            param: null,
-            code: 'rate_limit_exceeded',
-          },
-          {
-            'retry-after-ms': String(RETRY_AFTER_MS),
-            'retry-after': String(Math.ceil(RETRY_AFTER_MS / 1000)),
-            ...rateLimitHeaders(0),
-          },
-        );
-      }
-      if (failure === 'server-error') {
-        return sendError(res, 500, {
-          message: `The server had an error while processing your request. Sorry about that! You can retry your request, or contact us through our help center at help.openai.com if the error persists. (Please include the request ID ${requestId} in your message.)`,
-          type: 'server_error',
-          param: null,
-          code: null,
-        });
-      }
-      const inputTokens = promptTokens(request.prompt);
-      const choices = Array.from({ length: request.choices }, () =>
-        written(request.prompt, request.format, failure, request.maxOutputTokens),
-      );
-      const result =
-        path === '/v1/responses'
-          ? responseObject({ body, model: request.model, inputTokens, ...(choices[0] as ChoiceInput) })
-          : chatCompletionObject(request.model, choices, inputTokens);
-      return sendJson(res, 200, result, rateLimitHeaders(1));
+      const answer = modelAnswer(path, body, nextFailure, requestId);
+      if (answer === 'hold') return hold(req, res);
+      return sendJson(res, answer.status, answer.body, answer.headers);
     }
+    if (method === 'POST' && path === '/v1/files') {
+      const fields = readMultipart(raw, req.headers['content-type']);
+      const file = fields.get('file');
+      if (!file || file.filename === null) throw missingParameter('file');
+      return sendJson(res, 200, batches.upload(fields.get('purpose')?.value, file.filename, file.value));
+    }
+    const file = /^\/v1\/files\/([^/]+)(\/content)?$/.exec(path);
+    if (file && method === 'GET') {
+      const id = decodePart(file[1] as string);
+      if (!file[2]) return sendJson(res, 200, batches.fileObject(id));
+      const content = batches.fileContent(id);
+      res.writeHead(200, { 'content-type': 'application/octet-stream', 'cache-control': 'no-cache, must-revalidate' });
+      return void res.end(content);
+    }
+    if (file && !file[2] && method === 'DELETE') return sendJson(res, 200, batches.deleteFile(decodePart(file[1] as string)));
+    if (method === 'POST' && path === '/v1/batches') return sendJson(res, 200, batches.create(body));
+    if (method === 'GET' && path === '/v1/batches') {
+      const query = new URL(req.url ?? '/', 'http://emulator').searchParams;
+      const limit = Number(query.get('limit') ?? 20);
+      if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+        throw invalidRequest(`Invalid 'limit': expected an integer from 1 to 100.`, 'limit', 'invalid_value');
+      return sendJson(res, 200, batches.list(query.get('after'), limit));
+    }
+    const batch = /^\/v1\/batches\/([^/]+)(\/cancel)?$/.exec(path);
+    if (batch && method === 'GET' && !batch[2]) return sendJson(res, 200, batches.retrieve(decodePart(batch[1] as string)));
+    if (batch && method === 'POST' && batch[2]) return sendJson(res, 200, batches.cancel(decodePart(batch[1] as string)));
     throw invalidRequest(`Invalid URL (${method} ${path})`, null, null, 404);
   }
 
@@ -222,13 +254,14 @@ export async function startOpenAiEmulator(options: OpenAiEmulatorOptions): Promi
   async function serveControl(req: IncomingMessage, res: ServerResponse, action: string): Promise<void> {
     const method = req.method ?? 'GET';
     if (method === 'GET' && action === 'requests') return sendJson(res, 200, received);
-    if (method !== 'POST' || (action !== 'fail' && action !== 'reset'))
+    if (method !== 'POST' || (action !== 'fail' && action !== 'reset' && action !== 'batches'))
       throw invalidRequest(`Invalid URL (${method} /__emulator/${action})`, null, null, 404);
     const raw = await readBody(req, MAX_BODY_BYTES);
     if (action === 'reset') {
       reset();
       return sendJson(res, 200, { reset: true });
     }
+    if (action === 'batches') return sendJson(res, 200, controlBatches(raw.trim() === '' ? {} : parseJson(raw)));
     const input = raw.trim() === '' ? {} : parseJson(raw);
     if (!isNode(input)) throw invalidRequest('Send a JSON object: {"mode": "rate-limit", "count": 1}.');
     const mode = input['mode'];
@@ -241,6 +274,25 @@ export async function startOpenAiEmulator(options: OpenAiEmulatorOptions): Promi
     }
     failNext(mode as FailureMode, count);
     return sendJson(res, 200, { queued: [...failures] });
+  }
+
+  /** `{"delayMs": 0}`, `{"failLines": 2}`, `{"end": "failed" | "expired", "count": 1}`, in any combination. */
+  function controlBatches(input: unknown): Record<string, unknown> {
+    if (!isNode(input)) throw invalidRequest('Send a JSON object: {"delayMs": 0, "failLines": 1, "end": "failed", "count": 1}.');
+    const { delayMs, failLines, end, count = 1 } = input;
+    const whole = (value: unknown, max: number) => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max;
+    if (delayMs !== undefined && !whole(delayMs, 600_000))
+      throw invalidRequest("'delayMs' must be a whole number of ms from 0 to 600000.", 'delayMs', 'invalid_value');
+    if (failLines !== undefined && !(whole(failLines, 100_000) && failLines !== 0))
+      throw invalidRequest("'failLines' must be a whole number from 1 to 100000.", 'failLines', 'invalid_value');
+    if (end !== undefined && !(BATCH_ENDINGS as readonly unknown[]).includes(end))
+      throw invalidRequest(`'end' must be one of ${BATCH_ENDINGS.join(', ')}.`, 'end', 'invalid_value');
+    if (!whole(count, 1000) || count === 0)
+      throw invalidRequest("'count' must be a whole number from 1 to 1000.", 'count', 'invalid_value');
+    if (delayMs !== undefined) batchControls.setDelay(delayMs as number);
+    if (failLines !== undefined) batchControls.failLines(failLines as number);
+    if (end !== undefined) batchControls.endNext(end as BatchEnding, count as number);
+    return { delayMs: batches.delayMs, ...batches.queued() };
   }
 
   const server: Server = createServer((req, res) => {
@@ -287,6 +339,7 @@ export async function startOpenAiEmulator(options: OpenAiEmulatorOptions): Promi
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}/v1`,
     apiKey,
     failNext,
+    batches: batchControls,
     requests: () => received.map((request) => ({ ...request })),
     reset,
     close: () =>
@@ -297,6 +350,91 @@ export async function startOpenAiEmulator(options: OpenAiEmulatorOptions): Promi
         server.close(() => resolve());
       }),
   };
+}
+
+interface ModelAnswer {
+  status: number;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+/**
+ * What `/v1/responses` or `/v1/chat/completions` answers to this body: the answer, a queued
+ * failure's error, or 'hold' (a queued timeout). Throws OpenAiApiError for a request OpenAI
+ * would turn down. A batch's lines are answered here too, so a batch writes what a live call would.
+ */
+function modelAnswer(
+  path: '/v1/responses' | '/v1/chat/completions',
+  body: unknown,
+  nextFailure: (path: string) => FailureMode | undefined,
+  requestId: string,
+): ModelAnswer | 'hold' {
+  if (!isNode(body)) {
+    throw invalidRequest(
+      "We could not parse the JSON body of your request. (HINT: This likely means you aren't using your HTTP library correctly. The OpenAI API expects a JSON payload, but what was sent was not valid JSON.)",
+    );
+  }
+  const request = path === '/v1/responses' ? readResponsesRequest(body) : readChatRequest(body);
+  const failure = nextFailure(path);
+  if (failure === 'timeout') return 'hold';
+  if (failure === 'rate-limit') {
+    return {
+      status: 429,
+      body: {
+        error: {
+          message: `Rate limit reached for ${request.model} in organization org-local on requests per min (RPM): Limit 500, Used 500, Requested 1. Please try again in ${RETRY_AFTER_MS}ms. Visit https://platform.openai.com/account/rate-limits to learn more.`,
+          type: 'requests',
+          param: null,
+          code: 'rate_limit_exceeded',
+        },
+      },
+      headers: {
+        'retry-after-ms': String(RETRY_AFTER_MS),
+        'retry-after': String(Math.ceil(RETRY_AFTER_MS / 1000)),
+        ...rateLimitHeaders(0),
+      },
+    };
+  }
+  if (failure === 'server-error') {
+    return {
+      status: 500,
+      body: {
+        error: {
+          message: `The server had an error while processing your request. Sorry about that! You can retry your request, or contact us through our help center at help.openai.com if the error persists. (Please include the request ID ${requestId} in your message.)`,
+          type: 'server_error',
+          param: null,
+          code: null,
+        },
+      },
+      headers: {},
+    };
+  }
+  const inputTokens = promptTokens(request.prompt);
+  const choices = Array.from({ length: request.choices }, () => written(request.prompt, request.format, failure, request.maxOutputTokens));
+  const result =
+    path === '/v1/responses'
+      ? responseObject({ body, model: request.model, inputTokens, ...(choices[0] as ChoiceInput) })
+      : chatCompletionObject(request.model, choices, inputTokens);
+  return { status: 200, body: result, headers: rateLimitHeaders(1) };
+}
+
+/** One line of a batch, answered as its endpoint would answer it live (a queued timeout counts as a server error). */
+function batchLineAnswer(url: string, body: Record<string, unknown>, nextFailure: (path: string) => FailureMode | undefined): LineAnswer {
+  const requestId = hexId('req_', 32);
+  try {
+    if (url === '/v1/embeddings') return { status: 200, body: embeddingsObject(body), requestId };
+    const answer = modelAnswer(url as '/v1/responses' | '/v1/chat/completions', body, nextFailure, requestId);
+    if (answer === 'hold')
+      return {
+        status: 500,
+        body: { error: { message: 'The request timed out.', type: 'server_error', param: null, code: null } },
+        requestId,
+      };
+    return { status: answer.status, body: answer.body, requestId };
+  } catch (error) {
+    if (error instanceof OpenAiApiError) return { status: error.status, body: { error: error.body }, requestId };
+    throw error;
+  }
 }
 
 interface ModelRequest {

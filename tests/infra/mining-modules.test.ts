@@ -12,6 +12,7 @@ const MINING_HANDLERS = [
   'content-engine/handlers/generate-job',
   'ingestion/handlers/admin-sources',
   'ingestion/handlers/ingest-job',
+  'personal/handlers/personal-job',
 ];
 
 function functionsIn(root: IConstruct): ProjectFunction[] {

@@ -441,8 +441,8 @@ describe('functions', () => {
       .filter(([id, r]) => String(r.Properties.Runtime).startsWith('nodejs') && !isCdkProvider(id))
       .map(([, r]) => r);
 
-  it("are one per route, the two Cognito triggers, the generate, reconcile, payout, ingest, refresh and own-channel jobs, the video-ideas worker, the seed's invoker and the three email functions", () => {
-    expect(nodeFunctions()).toHaveLength(routes.length + 13);
+  it("are one per route, the two Cognito triggers, the generate, personal ideas, reconcile, payout, ingest, refresh and own-channel jobs, the video-ideas worker, the seed's invoker and the three email functions", () => {
+    expect(nodeFunctions()).toHaveLength(routes.length + 14);
   });
 
   it('all run Node 22 on arm64 with their own log group', () => {
@@ -457,13 +457,14 @@ describe('functions', () => {
 
   it('turn source maps on wherever the code is a bundle (all but the inline seed invoker)', () => {
     const bundled = nodeFunctions().filter((fn) => !('ZipFile' in (fn.Properties.Code as object)));
-    expect(bundled).toHaveLength(routes.length + 12);
+    expect(bundled).toHaveLength(routes.length + 13);
     for (const fn of bundled) expect(variablesOf(fn).NODE_OPTIONS).toBe('--enable-source-maps');
   });
 
-  it('carry content/ beside the bundle where the code reads it (the generate job, which the seed runs, the generation tester, the YouTube jobs, the video-ideas worker and routes, the Sources routes and the creator profile routes), and nowhere else', () => {
+  it('carry content/ beside the bundle where the code reads it (the generate job, which the seed runs, the personal ideas job, the generation tester, the YouTube jobs, the video-ideas worker and routes, the Sources routes and the creator profile routes), and nowhere else', () => {
     const readers = new Set([
       stack.generateJob.fn,
+      stack.personalJob.fn,
       stack.api.functions.get('adminGenerate')!,
       stack.ingestJob.fn,
       stack.refreshCorpusJob.fn,
@@ -580,7 +581,7 @@ describe('secrets', () => {
     expect(variablesOf(fn).OPENAI_SECRET_ARN).toEqual(declared ? openAiSecretRef() : undefined);
   });
 
-  it('lets exactly five roles read the OpenAI key: the adminGenerate, adminChat and myChat routes, the generate job and the video-ideas worker', () => {
+  it('lets exactly six roles read the OpenAI key: the adminGenerate, adminChat and myChat routes, the generate job, the personal ideas job and the video-ideas worker', () => {
     const readers = resourcesOf('AWS::IAM::Policy')
       .filter(([, policy]) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement.some(readsOpenAiKey))
       .flatMap(([, policy]) => (policy.Properties.Roles as Array<{ Ref: string }>).map((role) => role.Ref));
@@ -592,6 +593,7 @@ describe('secrets', () => {
         roleOf(functionOf('POST /api/me/profile/chat (user)')),
         roleOf(generateJob),
         roleOf(resourceOf(stack.videoIdeas.worker.lambda)),
+        roleOf(resourceOf(stack.personalJob.fn.lambda)),
       ].sort(),
     );
     expect(variablesOf(generateJob).OPENAI_SECRET_ARN).toEqual(openAiSecretRef());
