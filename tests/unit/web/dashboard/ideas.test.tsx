@@ -39,6 +39,7 @@ const card = (overrides: Partial<IdeaSummary> = {}): IdeaSummary => ({
   ],
   rating: null,
   isNew: true,
+  feedback: null,
   ...overrides,
 });
 
