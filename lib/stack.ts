@@ -206,6 +206,12 @@ export class CommentSparkStack extends Stack {
         adminSources: ['content'],
         adminAddSourceVideo: ['content'],
         adminAddSourceChannel: ['content'],
+        // A shared idea's traits (what "Filmed it", "Not for me" and the stars teach) are read from
+        // its words with the niche's knowledge topics and the ask-kind cue words (functions/personal/traits.ts).
+        setIdeaFeedbackAction: ['content'],
+        rateIdea: ['content'],
+        feedbackFromEmail: ['content'],
+        rateFromEmail: ['content'],
       },
       secrets: {
         stripe: this.stripeSecret,
