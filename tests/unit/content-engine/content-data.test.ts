@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentDir, type ExamplesFile, type IdeaFile, type OfflineTemplates } from '#functions/content-engine/content-files';
 import { contentFileProblems } from '#functions/content-engine/content-schemas';
+import { personalFileProblems } from '#functions/personal/personal-files';
 
 /**
  * Every file in content/ but its README, as `content/<kind>/<name>.json` with its text. The
@@ -10,9 +11,12 @@ import { contentFileProblems } from '#functions/content-engine/content-schemas';
  */
 const FILES = readdirSync(contentDir(), { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile() && !(entry.parentPath === contentDir() && entry.name === 'README.md'))
-  .filter((entry) => relative(contentDir(), entry.parentPath) !== 'ingestion')
+  .filter((entry) => !['ingestion', 'personal'].includes(relative(contentDir(), entry.parentPath)))
   .map((entry) => join('content', relative(contentDir(), join(entry.parentPath, entry.name))))
   .sort();
+
+/** How personal ideas are chosen (functions/personal/personal-files.ts has their schemas: content-engine may not import personal). */
+const PERSONAL_FILES = readdirSync(join(contentDir(), 'personal')).map((name) => `content/personal/${name}`);
 
 const textOf = (path: string) => readFileSync(join(contentDir(), '..', path), 'utf8');
 const parsedFile = <T>(path: string) => JSON.parse(textOf(path)) as T;
@@ -161,6 +165,44 @@ describe('a bad content file is reported by file and field', () => {
     ]);
     expect(contentFileProblems('content/seasons/winter.json', '{}')).toEqual([
       'content/seasons/winter.json: Not a content file: content/ holds ideas/, examples/ and knowledge/<niche>.json, and offline/ (content/README.md)',
+    ]);
+  });
+});
+
+describe('the personal files in content/personal/', () => {
+  it('are the ask kinds and how personal ideas are chosen', () => {
+    expect(PERSONAL_FILES.sort()).toEqual(['content/personal/ask-kinds.json', 'content/personal/choosing.json']);
+  });
+
+  it.each(PERSONAL_FILES)('%s fits its schema', (path) => {
+    expect(personalFileProblems(path, textOf(path))).toEqual([]);
+  });
+
+  it('report a cue with punctuation, a kind with no cue and a share over 1, by field', () => {
+    const kinds = parsedFile<{ rules: Array<{ kind: string; cues: string[] }> }>('content/personal/ask-kinds.json');
+    const bad = {
+      ...kinds,
+      rules: kinds.rules.filter((rule) => rule.kind !== 'why').map((rule, i) => (i === 0 ? { ...rule, cues: ['Is it OK?'] } : rule)),
+    };
+    expect(personalFileProblems('content/personal/ask-kinds.json', JSON.stringify(bad))).toEqual([
+      'content/personal/ask-kinds.json: rules.0.cues.0: Lower-case words without punctuation, apostrophes dropped ("dont")',
+    ]);
+    const withoutWhy = { ...kinds, rules: kinds.rules.filter((rule) => rule.kind !== 'why') };
+    expect(personalFileProblems('content/personal/ask-kinds.json', JSON.stringify(withoutWhy))).toEqual([
+      'content/personal/ask-kinds.json: rules: No cue for why',
+    ]);
+    const choosing = parsedFile<Record<string, unknown>>('content/personal/choosing.json');
+    expect(
+      personalFileProblems('content/personal/choosing.json', JSON.stringify({ ...choosing, spread: { share: 1.5, minimumPerInsight: 1 } })),
+    ).toEqual(['content/personal/choosing.json: spread.share: A share of at most 1']);
+  });
+
+  it('report a reason with a slot its wording does not fill', () => {
+    const choosing = parsedFile<{ reasons: Record<string, string> }>('content/personal/choosing.json');
+    const bad = { ...choosing, reasons: { ...choosing.reasons, topicFit: 'Fits your {topic} focus' } };
+
+    expect(personalFileProblems('content/personal/choosing.json', JSON.stringify(bad))).toEqual([
+      'content/personal/choosing.json: reasons.topicFit: Slots are focus',
     ]);
   });
 });
