@@ -197,6 +197,19 @@ describe('"Filmed it" and "Not for me"', () => {
     expect((await open(c, idea.id)).body.idea.feedback).toBe('not_for_me');
   });
 
+  it('teaches the traits read from a shared idea’s words when it is filmed', async () => {
+    const c = await creator(1);
+    const shared = (await m.store.findIdeaOfDay('skincare', 'B', 1))!;
+    const { traitsOf } = await import('#functions/personal/traits');
+    const traits = traitsOf(shared, 'skincare');
+
+    await answer(c, shared.id, 'filmed');
+
+    const taste = await m.feedback.getTaste(c.userId);
+    expect(taste.askKinds[traits.askKind]).toBeCloseTo(1 / 3);
+    for (const topic of traits.topics) expect(taste.topics[topic]).toBeCloseTo(1 / 3);
+  });
+
   it('counts two clicks at the same moment once', async () => {
     const c = await creator(2);
     const idea = await personalIdea(c, 1);
