@@ -460,7 +460,7 @@ describe('functions', () => {
     for (const fn of bundled) expect(variablesOf(fn).NODE_OPTIONS).toBe('--enable-source-maps');
   });
 
-  it('carry content/ beside the bundle where the code reads it (the generate job, which the seed runs, the generation tester, the YouTube jobs and the Sources routes), and nowhere else', () => {
+  it('carry content/ beside the bundle where the code reads it (the generate job, which the seed runs, the generation tester, the YouTube jobs, the Sources routes and the routes that learn from feedback), and nowhere else', () => {
     const readers = new Set([
       stack.generateJob.fn,
       stack.api.functions.get('adminGenerate')!,
@@ -469,6 +469,11 @@ describe('functions', () => {
       stack.api.functions.get('adminSources')!,
       stack.api.functions.get('adminAddSourceVideo')!,
       stack.api.functions.get('adminAddSourceChannel')!,
+      // A shared idea's traits, which "Filmed it", "Not for me" and the stars teach, are read with the content files.
+      stack.api.functions.get('setIdeaFeedbackAction')!,
+      stack.api.functions.get('rateIdea')!,
+      stack.api.functions.get('feedbackFromEmail')!,
+      stack.api.functions.get('rateFromEmail')!,
     ]);
     const functions = stack.node.findAll().filter((construct): construct is ProjectFunction => construct instanceof ProjectFunction);
     expect(functions.length).toBeGreaterThan(routes.length);
