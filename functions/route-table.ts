@@ -12,6 +12,8 @@ import { healthRoutes } from '#functions/health/routes';
 import { ideasRoutes } from '#functions/ideas/routes';
 import { ingestionRoutes } from '#functions/ingestion/routes';
 import { nichesRoutes } from '#functions/niches/routes';
+import { personalAdminRoutes } from '#functions/personal/feedback-admin-routes';
+import { personalRoutes } from '#functions/personal/routes';
 import { profilesRoutes } from '#functions/profiles/routes';
 import { videoIdeasRoutes } from '#functions/personal/video-routes';
 import { promoRoutes } from '#functions/promo/routes';
@@ -46,6 +48,8 @@ export const routes = [
   ...ingestionRoutes,
   ...profilesRoutes,
   ...videoIdeasRoutes,
+  ...personalRoutes,
+  ...personalAdminRoutes,
   ...ambassadorRoutes,
 ] as const satisfies readonly RouteDefinition[];
 export type AnyRoute = (typeof routes)[number];

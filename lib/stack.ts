@@ -225,6 +225,12 @@ export class CommentSparkStack extends Stack {
         // content/profile); saving it checks a channel at the quota's costs in content/ingestion.
         getMyProfile: ['content'],
         putMyProfile: ['content'],
+        // A shared idea's traits (what "Filmed it", "Not for me" and the stars teach) are read from
+        // its words with the niche's knowledge topics and the ask-kind cue words (functions/personal/traits.ts).
+        setIdeaFeedbackAction: ['content'],
+        rateIdea: ['content'],
+        feedbackFromEmail: ['content'],
+        rateFromEmail: ['content'],
       },
       secrets: {
         stripe: this.stripeSecret,

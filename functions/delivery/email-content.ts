@@ -26,6 +26,8 @@ export interface LinkTokens {
   preferences: string;
   /** Rating links: only subscribers (a promo claimant has no account to rate with). */
   rate: string | null;
+  /** "Filmed it" / "Not for me" links: only subscribers, like the stars. */
+  feedback: string | null;
 }
 
 /** The links an email carries, built in one place for the body and the List-Unsubscribe header. */
@@ -34,11 +36,17 @@ export function linkUrls(appUrl: string, tokens: LinkTokens) {
     unsubscribeUrl: `${appUrl}/api/email/unsubscribe?token=${tokens.unsubscribe}`,
     preferencesUrl: `${appUrl}/email-preferences?token=${tokens.preferences}`,
     ratingUrls: tokens.rate ? [1, 2, 3, 4, 5].map((n) => `${appUrl}/rate?token=${tokens.rate}&rating=${n}`) : [],
+    feedbackUrls: tokens.feedback
+      ? {
+          filmed: `${appUrl}/idea-feedback?token=${tokens.feedback}&action=filmed`,
+          notForMe: `${appUrl}/idea-feedback?token=${tokens.feedback}&action=not_for_me`,
+        }
+      : null,
   };
 }
 
 /** What a daily email says to everyone who gets that idea with that delivery note: all but the name and the links. */
-export type SharedDailyInput = Omit<DailyIdeaEmailInput, 'firstName' | 'ratingUrls' | 'preferencesUrl' | 'unsubscribeUrl'>;
+export type SharedDailyInput = Omit<DailyIdeaEmailInput, 'firstName' | 'ratingUrls' | 'feedbackUrls' | 'preferencesUrl' | 'unsubscribeUrl'>;
 
 export type EmailRequest =
   | { kind: 'daily'; shared: SharedDailyInput; firstName: string | null; tokens: LinkTokens; headers: Record<string, string> }
@@ -152,6 +160,7 @@ const PLACEHOLDER = {
   unsubscribe: 'csph0unsub0csph',
   preferences: 'csph0prefs0csph',
   rate: 'csph0rate0csph',
+  feedback: 'csph0feedback0csph',
 } as const;
 const RENDER_CACHE_MAX = 100;
 const renderCache = new Map<string, Promise<RenderedEmail>>();
@@ -160,6 +169,7 @@ function renderShared(request: Extract<EmailRequest, { kind: 'daily' }>): Promis
   const { shared } = request;
   const named = Boolean(request.firstName);
   const rated = request.tokens.rate !== null;
+  const answerable = request.tokens.feedback !== null;
   const key = JSON.stringify([
     shared.idea.id,
     shared.appUrl,
@@ -169,6 +179,7 @@ function renderShared(request: Extract<EmailRequest, { kind: 'daily' }>): Promis
     shared.promoTrial ?? null,
     named,
     rated,
+    answerable,
   ]);
   let rendered = renderCache.get(key);
   if (!rendered) {
@@ -177,6 +188,7 @@ function renderShared(request: Extract<EmailRequest, { kind: 'daily' }>): Promis
       unsubscribe: PLACEHOLDER.unsubscribe,
       preferences: PLACEHOLDER.preferences,
       rate: rated ? PLACEHOLDER.rate : null,
+      feedback: answerable ? PLACEHOLDER.feedback : null,
     };
     rendered = renderDailyIdeaEmail({ ...shared, firstName: named ? PLACEHOLDER.name : null, ...linkUrls(shared.appUrl, placeholders) });
     rendered.catch(() => renderCache.delete(key));
@@ -195,7 +207,8 @@ async function personalDailyEmail(request: Extract<EmailRequest, { kind: 'daily'
       .replaceAll(PLACEHOLDER.name, name)
       .replaceAll(PLACEHOLDER.unsubscribe, request.tokens.unsubscribe)
       .replaceAll(PLACEHOLDER.preferences, request.tokens.preferences)
-      .replaceAll(PLACEHOLDER.rate, request.tokens.rate ?? '');
+      .replaceAll(PLACEHOLDER.rate, request.tokens.rate ?? '')
+      .replaceAll(PLACEHOLDER.feedback, request.tokens.feedback ?? '');
   const firstName = request.firstName ?? '';
   return { subject: shared.subject, html: fill(shared.html, escapeHtml(firstName)), text: fill(shared.text, firstName) };
 }

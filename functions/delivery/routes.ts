@@ -120,6 +120,27 @@ export const rateFromEmail = pure(() =>
   }),
 );
 
+/**
+ * "Filmed it" / "Not for me" in the daily email (through the `/idea-feedback` page, so scanners
+ * following links change nothing): the signed link names the subscriber and the idea, the page
+ * the action. Works signed out; the same answer again changes nothing.
+ */
+export const feedbackFromEmail = pure(() =>
+  defineRoute({
+    name: 'feedbackFromEmail',
+    method: 'POST',
+    path: '/api/email/feedback',
+    access: 'public',
+    table: 'readWrite',
+    rateLimit: { requests: 30, windowSeconds: 3600 },
+    handler: 'delivery/handlers/feedback-from-email',
+    secrets: ['emailLinks'],
+    body: z.strictObject({ token: emailLinkToken, action: z.enum(['filmed', 'not_for_me']) }),
+    response: z.object({ ideaId: z.string(), action: z.enum(['filmed', 'not_for_me']), changed: z.boolean() }),
+    maxBodyBytes: 4096,
+  }),
+);
+
 /** This feature's routes; functions/route-table.ts gathers every feature's. */
 export const deliveryRoutes = pure(
   () =>
@@ -130,5 +151,6 @@ export const deliveryRoutes = pure(
       unsubscribe,
       unsubscribePage,
       rateFromEmail,
+      feedbackFromEmail,
     ] as const satisfies readonly RouteDefinition[],
 );

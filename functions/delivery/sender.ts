@@ -3,6 +3,7 @@ import type { ContentIdea } from '#functions/shared/schemas';
 import { sendEmail, senderMailbox } from '#functions/platform/email/ses';
 import { claimSend, endPromoTrial, getPromoTrial, getSentEmail, markSent, releaseSend } from './store';
 import { findIdeaOfDay } from '#functions/ideas/store';
+import { getPersonalDay } from '#functions/ideas/personal-store';
 import { cachedNiches } from '#functions/niches/store';
 import { listProgress } from '#functions/ideas/progress-store';
 import { findSubscriberByEmail, getSubscriberAndStripeEnvironment } from '#functions/subscribers/store';
@@ -19,7 +20,8 @@ import type { AmbassadorEmailJob, DailyEmailJob, EmailJob, NoticeEmailJob } from
  * step does:
  * 1. read who it is for and whether they still get it (unsubscribed, bounced, canceled since the
  *    dispatch: nothing is sent, the message is done);
- * 2. find the day's idea (none: a warning and a metric, never an empty email);
+ * 2. find the day's idea: the subscriber's own if the personal job made one, else the niche's
+ *    (none: a warning and a metric, never an empty email);
  * 3. claim `address + kind + ref` with a conditional write (sent already: done; claimed by a
  *    sender still within its lease: retried later through the queue);
  * 4. render and hand to SES (refused: the claim is released and the message retried);
@@ -96,14 +98,15 @@ async function settledElsewhere(to: string, claim: { kind: string; ref: string }
 
 type Prepared = { skip: string } | { to: string; claim: { kind: string; ref: string }; content: () => Promise<EmailContent> };
 
-/** The signed tokens of the links every email to one recipient carries (and, given an idea, its rating links). */
+/** The signed tokens of the links every email to one recipient carries (and, given an idea, its rating and feedback links). */
 async function recipientTokens(recipient: Recipient, ratedIdeaId: string | null = null): Promise<LinkTokens> {
-  const [unsubscribe, preferences, rate] = await Promise.all([
+  const [unsubscribe, preferences, rate, feedback] = await Promise.all([
     signLink({ recipient, purpose: 'unsubscribe' }),
     signLink({ recipient, purpose: 'preferences' }),
     ratedIdeaId ? signLink({ recipient, purpose: 'rate', ideaId: ratedIdeaId }) : null,
+    ratedIdeaId ? signLink({ recipient, purpose: 'feedback', ideaId: ratedIdeaId }) : null,
   ]);
-  return { unsubscribe, preferences, rate };
+  return { unsubscribe, preferences, rate, feedback };
 }
 
 /** RFC 8058 one-click unsubscribe, plus a mailto for clients without it; and a reference that keeps Gmail from threading the days. */
@@ -135,7 +138,8 @@ async function prepareDaily(job: DailyEmailJob, hooks: SenderHooks): Promise<Pre
     const progress = (await listProgress(subscriber.userId, { consistent: true })).find((p) => p.niche === subscriber.niche);
     const day = progress ? daysUnlocked(progress, sendAt, subscriber.timeZone) : 0;
     if (day < 1) return { skip: 'no-day-open' };
-    const idea = await dayIdea(subscriber.niche, day, hooks);
+    // Their own idea of the day first (made ahead by the personal job), else the niche's.
+    const idea = (await getPersonalDay(subscriber.userId, subscriber.niche, day))?.idea ?? (await dayIdea(subscriber.niche, day, hooks));
     if (!idea) return { skip: 'no-idea' };
     const recipient: Recipient = { type: 'subscriber', userId: subscriber.userId };
     return {

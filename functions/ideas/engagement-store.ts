@@ -1,5 +1,12 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { ContentIdea } from '#functions/shared/schemas';
 import { NotFound } from '#functions/platform/errors';
@@ -26,8 +33,15 @@ import { markMigrationDone, migrationDone } from '#functions/shared/settings';
 export const engagementKeys = {
   rating: (userId: string, ideaId: string) => ({ PK: `USER#${userId}`, SK: `RATING#${ideaId}` }),
   view: (userId: string, ideaId: string) => ({ PK: `USER#${userId}`, SK: `VIEW#${ideaId}` }),
+  /**
+   * "Filmed it" or "Not for me" (functions/personal/feedback-store.ts writes it with the taste it
+   * teaches). Not under `FEEDBACK#`: the written feedback entries are, and a prefix read of them
+   * must not meet one.
+   */
+  feedbackAction: (userId: string, ideaId: string) => ({ PK: `USER#${userId}`, SK: `FEEDBACK_ACTION#${ideaId}` }),
   ratingPrefix: 'RATING#',
   viewPrefix: 'VIEW#',
+  feedbackActionPrefix: 'FEEDBACK_ACTION#',
   feedback: (userId: string, ideaId: string, id: string) => ({ PK: `USER#${userId}`, SK: `FEEDBACK#${ideaId}#${id}` }),
   /** Sparse: every feedback entry, newest last, for the admin side. */
   allFeedback: (createdAt: string) => ({ GSI2PK: 'FEEDBACK', GSI2SK: createdAt }),
@@ -35,30 +49,47 @@ export const engagementKeys = {
   feedbackInNiche: (niche: string, createdAt: string) => ({ GSI3PK: `FEEDBACK#${niche}`, GSI3SK: createdAt }),
 };
 
+/** What a subscriber did with an idea: "Filmed it" or "Not for me" (functions/personal/model.ts FEEDBACK_ACTIONS). */
+export type IdeaAction = 'filmed' | 'not_for_me';
+
 export interface IdeaEngagement {
   ratings: Map<string, number>;
   viewed: Set<string>;
+  actions: Map<string, IdeaAction>;
 }
 
 /**
- * The caller's rating and view of each of these ideas, by key: one BatchGetItem for a page of
- * 20 ideas (40 keys), whatever else the partition holds. No ideas, no call.
+ * The caller's rating, view and "Filmed it" / "Not for me" of each of these ideas, by key: one
+ * BatchGetItem for a page of 20 ideas (60 keys), whatever else the partition holds. No ideas, no call.
  */
 export async function engagementOf(userId: string, ideaIds: readonly string[]): Promise<IdeaEngagement> {
-  const engagement: IdeaEngagement = { ratings: new Map(), viewed: new Set() };
+  const engagement: IdeaEngagement = { ratings: new Map(), viewed: new Set(), actions: new Map() };
   if (ideaIds.length === 0) return engagement;
   const items = await getAll(
-    ideaIds.flatMap((id) => [engagementKeys.rating(userId, id), engagementKeys.view(userId, id)]),
-    { projection: ['SK', 'rating'] },
+    ideaIds.flatMap((id) => [
+      engagementKeys.rating(userId, id),
+      engagementKeys.view(userId, id),
+      engagementKeys.feedbackAction(userId, id),
+    ]),
+    { projection: ['SK', 'rating', 'action'] },
   );
   for (const item of items) {
     const sk = String(item.SK);
     if (sk.startsWith(engagementKeys.ratingPrefix))
       engagement.ratings.set(sk.slice(engagementKeys.ratingPrefix.length), Number(item.rating));
     else if (sk.startsWith(engagementKeys.viewPrefix)) engagement.viewed.add(sk.slice(engagementKeys.viewPrefix.length));
+    else if (sk.startsWith(engagementKeys.feedbackActionPrefix) && (item.action === 'filmed' || item.action === 'not_for_me'))
+      engagement.actions.set(sk.slice(engagementKeys.feedbackActionPrefix.length), item.action);
   }
   return engagement;
 }
+
+/**
+ * What else moves with a rating: the subscriber's learned taste (functions/personal, which this
+ * feature may not import, hands the items in). Given the stars the taste holds for this idea
+ * (null: none yet, or a rating from before taste) and the new stars, the transaction's extra items.
+ */
+export type RatingTaste = (previousInTaste: number | null, rating: number) => NonNullable<TransactWriteCommandInput['TransactItems']>;
 
 /** A conflict with a concurrent rating of the same idea (or the migration) is retried; the retry reads the winner's state. */
 const RATING_ATTEMPTS = 8;
@@ -85,7 +116,13 @@ const RATING_ATTEMPTS = 8;
  * Takes the idea the caller already read (handlers check it exists and may be rated), or its id.
  * Returns what the write did to the aggregate.
  */
-export async function putRating(userId: string, idea: RatedIdea | string, rating: number, now = new Date()): Promise<RatingChange['kind']> {
+export async function putRating(
+  userId: string,
+  idea: RatedIdea | string,
+  rating: number,
+  now = new Date(),
+  taste?: RatingTaste,
+): Promise<RatingChange['kind']> {
   const rated = typeof idea === 'string' ? await getIdea(idea) : idea;
   if (!rated) throw new NotFound('Content idea not found', 'idea_not_found');
   const key = engagementKeys.rating(userId, rated.id);
@@ -96,22 +133,35 @@ export async function putRating(userId: string, idea: RatedIdea | string, rating
         TableName: tableName(),
         Key: key,
         ConsistentRead: true,
-        ProjectionExpression: '#rating, #counted',
-        ExpressionAttributeNames: { '#rating': 'rating', '#counted': 'counted' },
+        ProjectionExpression: '#rating, #counted, #inTaste',
+        ExpressionAttributeNames: { '#rating': 'rating', '#counted': 'counted', '#inTaste': 'inTaste' },
       }),
     );
-    const previous = out.Item ? { rating: Number(out.Item.rating), counted: out.Item.counted === true } : null;
+    const previous = out.Item
+      ? { rating: Number(out.Item.rating), counted: out.Item.counted === true, inTaste: out.Item.inTaste === true }
+      : null;
     const change = ratingChange(previous, rating);
     if (change.kind === 'unchanged') return change.kind;
+    // Whether the stars read are in the taste is part of what was read: a rating that entered it
+    // meanwhile must not be added twice.
+    const tasteCondition = taste && previous ? (previous.inTaste ? ' AND #inTaste = :true' : ' AND attribute_not_exists(#inTaste)') : '';
     const asRead = !previous
       ? { ConditionExpression: 'attribute_not_exists(PK)' }
       : {
-          ConditionExpression: previous.counted
-            ? '#rating = :old AND #counted = :true'
-            : '#rating = :old AND attribute_not_exists(#counted)',
-          ExpressionAttributeNames: { '#rating': 'rating', '#counted': 'counted' },
-          ExpressionAttributeValues: { ':old': previous.rating, ...(previous.counted ? { ':true': true } : {}) },
+          ConditionExpression:
+            (previous.counted ? '#rating = :old AND #counted = :true' : '#rating = :old AND attribute_not_exists(#counted)') +
+            tasteCondition,
+          ExpressionAttributeNames: {
+            '#rating': 'rating',
+            '#counted': 'counted',
+            ...(tasteCondition ? { '#inTaste': 'inTaste' } : {}),
+          },
+          ExpressionAttributeValues: {
+            ':old': previous.rating,
+            ...(previous.counted || (tasteCondition && previous.inTaste) ? { ':true': true } : {}),
+          },
         };
+    const tasteItems = taste ? taste(previous?.inTaste ? previous.rating : null, rating) : [];
     try {
       await db.send(
         new TransactWriteCommand({
@@ -119,11 +169,21 @@ export async function putRating(userId: string, idea: RatedIdea | string, rating
             {
               Put: {
                 TableName: tableName(),
-                Item: { ...key, entity: 'rating', userId, ideaId: rated.id, rating, counted: true, updatedAt: at },
+                Item: {
+                  ...key,
+                  entity: 'rating',
+                  userId,
+                  ideaId: rated.id,
+                  rating,
+                  counted: true,
+                  ...(taste || previous?.inTaste ? { inTaste: true } : {}),
+                  updatedAt: at,
+                },
                 ...asRead,
               },
             },
             { Update: { TableName: tableName(), ...statsUpdate(rated, { sum: change.sumDelta, count: change.countDelta }, at, 'set') } },
+            ...tasteItems,
           ],
         }),
       );
@@ -149,8 +209,14 @@ const VIEW_ATTEMPTS = 4;
  * initialised would start it at 1 and lose the views made before it existed. Such a niche is
  * initialised from its views first, then the view is recorded.
  */
-export async function recordView(userId: string, idea: { id: string; niche: string }, now = new Date()): Promise<{ firstView: boolean }> {
+export async function recordView(
+  userId: string,
+  idea: { id: string; niche: string },
+  now = new Date(),
+  options: { counted: boolean } = { counted: true },
+): Promise<{ firstView: boolean }> {
   const at = now.toISOString();
+  if (!options.counted) return recordUncountedView(userId, idea, at);
   for (let attempt = 1; ; attempt += 1) {
     try {
       await db.send(
@@ -199,6 +265,36 @@ export async function recordView(userId: string, idea: { id: string; niche: stri
         await initialiseViewCounts(userId, progress);
       } else await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
     }
+  }
+}
+
+/**
+ * A view of an idea that is not one of the dashboard's days (an idea from a video, or a day's
+ * shared idea when the subscriber has their own for that day): it clears that idea's NEW flag but
+ * must not lower the count, which counts the days' ideas the list shows.
+ */
+async function recordUncountedView(userId: string, idea: { id: string; niche: string }, at: string): Promise<{ firstView: boolean }> {
+  try {
+    await db.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...engagementKeys.view(userId, idea.id),
+          entity: 'view',
+          userId,
+          ideaId: idea.id,
+          niche: idea.niche,
+          firstViewedAt: at,
+          lastViewedAt: at,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+    return { firstView: true };
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    await touchView(userId, idea.id, at);
+    return { firstView: false };
   }
 }
 

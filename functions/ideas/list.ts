@@ -1,6 +1,7 @@
 import { invalidCursor, type ListPosition } from './cursor';
 import { contentPreview, type PreviewField } from './preview';
 import { compareNiches, type Unlocked } from './rules';
+import type { PersonalNote } from '#functions/shared/schemas';
 
 /**
  * The Content Ideas list a page at a time (docs/product-rules.md#content-ideas-list), as pure
@@ -120,13 +121,64 @@ export interface IdeaCardSource {
   readonly dayNumber: number;
   readonly title: string;
   readonly content: unknown;
+  readonly personal?: PersonalNote;
 }
 
-export interface IdeaSummary extends Omit<IdeaCardSource, 'content'> {
+export interface IdeaSummary extends Omit<IdeaCardSource, 'content' | 'personal'> {
   readonly preview: PreviewField[];
+  /** Only on the subscriber's own idea: why it was chosen for them. */
+  readonly personal?: PersonalNote;
 }
 
 /** A dashboard card's idea: the content already cut for the card; the idea page fetches the rest. */
-export function ideaSummary({ id, niche, subNiche, ideaNumber, variant, dayNumber, title, content }: IdeaCardSource): IdeaSummary {
-  return { id, niche, subNiche, ideaNumber, variant, dayNumber, title, preview: contentPreview(content) };
+export function ideaSummary({
+  id,
+  niche,
+  subNiche,
+  ideaNumber,
+  variant,
+  dayNumber,
+  title,
+  content,
+  personal,
+}: IdeaCardSource): IdeaSummary {
+  return {
+    id,
+    niche,
+    subNiche,
+    ideaNumber,
+    variant,
+    dayNumber,
+    title,
+    preview: contentPreview(content),
+    ...(personal ? { personal } : {}),
+  };
+}
+
+/** The days of each niche a page shows, as the range its personal ideas are read over (one Query per niche). */
+export function pageDayRanges(
+  ideas: readonly { readonly niche: string; readonly dayNumber: number }[],
+): Map<string, { first: number; last: number }> {
+  const ranges = new Map<string, { first: number; last: number }>();
+  for (const { niche, dayNumber } of ideas) {
+    const range = ranges.get(niche);
+    ranges.set(
+      niche,
+      range ? { first: Math.min(range.first, dayNumber), last: Math.max(range.last, dayNumber) } : { first: dayNumber, last: dayNumber },
+    );
+  }
+  return ranges;
+}
+
+/**
+ * The subscriber's own idea first: a day's card shows their personal idea of that niche and day
+ * when there is one, in the shared idea's place (the page's order and cursor are the shared
+ * list's, so paging is unchanged), else the shared idea.
+ */
+export function preferPersonal<T extends { readonly niche: string; readonly dayNumber: number }>(
+  ideas: readonly T[],
+  personal: readonly T[],
+): T[] {
+  const byDay = new Map(personal.map((idea) => [`${idea.niche}#${idea.dayNumber}`, idea]));
+  return ideas.map((idea) => byDay.get(`${idea.niche}#${idea.dayNumber}`) ?? idea);
 }

@@ -4,7 +4,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { getAll } from '#functions/platform/table/batch';
 import type { ContentIdea } from '#functions/shared/schemas';
 import { db, tableName } from '#functions/platform/table/client';
-import { ideaKeys } from './store';
+import { ideaKeys, sharedIdeaOf } from './store';
 
 /**
  * Personal ideas (functions/personal/): ideas that belong to one subscriber. Each is an ordinary
@@ -90,6 +90,18 @@ export async function putPersonalIdea(stored: StoredPersonalIdea): Promise<boole
 export async function getPersonalIdea(id: string): Promise<StoredPersonalIdea | null> {
   const out = await db.send(new GetCommand({ TableName: tableName(), Key: ideaKeys.item(id) }));
   return fromItem(out.Item);
+}
+
+/**
+ * Any idea by id, shared or personal, in one GetItem: the idea page, ratings, views and feedback
+ * take either. `facts` is null for a shared idea; for a personal one the caller compares owners.
+ */
+export async function getIdeaWithOwner(id: string): Promise<{ idea: ContentIdea; facts: PersonalItemFacts | null } | null> {
+  const out = await db.send(new GetCommand({ TableName: tableName(), Key: ideaKeys.item(id) }));
+  const personal = fromItem(out.Item);
+  if (personal) return personal;
+  const shared = sharedIdeaOf(out.Item);
+  return shared ? { idea: shared, facts: null } : null;
 }
 
 /** The owner's daily ideas of one niche from day `first` to `last` (inclusive), newest first: one Query. */

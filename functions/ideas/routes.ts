@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineRoute, type RouteDefinition } from '#functions/platform/route';
-import { contentIdea, ideaRating, integer, nicheSlug, nonNegativeInteger, plainText } from '#functions/shared/schemas';
+import { contentIdea, ideaRating, integer, nicheSlug, nonNegativeInteger, personalNote, plainText } from '#functions/shared/schemas';
 import { IDEA_SLUG_FORMAT } from './slug';
 
 import { IDEA_PAGE_MAX } from './rules';
@@ -38,8 +38,13 @@ export const getPublicIdea = pure(() =>
 
 export const ideaId = pure(() => z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,80}$/, 'Not an idea id')) }));
 
-/** An idea as the idea page shows it: with the caller's own rating and whether they opened it. */
-const dashboardIdea = pure(() => z.extend(contentIdea, { rating: z.nullable(ideaRating), isNew: z.boolean() }));
+/** "Filmed it" or "Not for me" (functions/personal/model.ts FEEDBACK_ACTIONS): what the caller did with an idea. */
+export const feedbackAction = pure(() => z.enum(['filmed', 'not_for_me']));
+
+/** An idea as the idea page shows it: with the caller's own rating, whether they opened it and what they did with it. */
+const dashboardIdea = pure(() =>
+  z.extend(contentIdea, { rating: z.nullable(ideaRating), isNew: z.boolean(), feedback: z.nullable(feedbackAction) }),
+);
 
 /**
  * An idea as a dashboard card shows it (docs/product-rules.md#content-ideas-list): no evidence, and
@@ -56,8 +61,11 @@ const ideaCard = pure(() =>
     dayNumber: integer(),
     title: z.string(),
     preview: z.array(z.object({ label: z.string(), text: z.string() })),
+    /** Only on the subscriber's own idea of the day: why it was chosen ("Why you"). */
+    personal: z.optional(personalNote),
     rating: z.nullable(ideaRating),
     isNew: z.boolean(),
+    feedback: z.nullable(feedbackAction),
   }),
 );
 
@@ -126,7 +134,8 @@ export const rateIdea = pure(() =>
     access: 'user',
     table: 'readWrite',
     rateLimit: { requests: 60, windowSeconds: 60 },
-    handler: 'ideas/handlers/rate',
+    // The stars move the rater's taste, which is the personal feature's (ideas may not import it).
+    handler: 'personal/handlers/feedback-rating',
     params: ideaId,
     body: z.strictObject({ rating: ideaRating }),
     response: z.object({ rating: integer() }),

@@ -24,6 +24,21 @@ export function isUnlocked(idea: IdeaPosition, subscribed: boolean, unlocked: Un
 }
 
 /**
+ * A personal idea opens only for its owner, while subscribed: their idea of a day once that day is
+ * unlocked in its niche (it is made days ahead), an idea from a video as soon as it exists. For
+ * anyone else it is the same 404 as an id that does not exist.
+ */
+export function isPersonalUnlocked(
+  idea: { readonly niche: string; readonly dayNumber: number; readonly kind: 'daily' | 'video' },
+  owner: { readonly ownerUserId: string; readonly callerUserId: string },
+  subscribed: boolean,
+  unlocked: Unlocked,
+): boolean {
+  if (!subscribed || owner.ownerUserId !== owner.callerUserId) return false;
+  return idea.kind === 'video' || idea.dayNumber <= (unlocked.get(idea.niche) ?? 0);
+}
+
+/**
  * Niches in the approved order (docs/product-rules.md#niches); a niche missing from the table
  * (retired since the subscriber's progress began) goes after all of them, by name, so the order is
  * still total.

@@ -46,7 +46,8 @@ export async function putIdeas(ideas: readonly ContentIdea[], isPublic: (idea: C
   await putAll(ideas.map((idea) => ideaItem(idea, { public: isPublic(idea) })));
 }
 
-function fromItem(item: Record<string, unknown> | undefined): ContentIdea | null {
+/** A shared idea from its item; null for a personal idea (or none). */
+export function sharedIdeaOf(item: Record<string, unknown> | undefined): ContentIdea | null {
   // A personal idea is read only through personal-store.ts, which returns its owner for the
   // caller to compare: no shared-idea path can hand one to someone else.
   if (!item || item.ownerUserId !== undefined) return null;
@@ -56,7 +57,7 @@ function fromItem(item: Record<string, unknown> | undefined): ContentIdea | null
 
 export async function getIdea(id: string): Promise<ContentIdea | null> {
   const out = await db.send(new GetCommand({ TableName: tableName(), Key: ideaKeys.item(id) }));
-  return fromItem(out.Item);
+  return sharedIdeaOf(out.Item);
 }
 
 /**
@@ -74,7 +75,7 @@ export async function findIdeaOfDay(niche: string, variant: string, dayNumber: n
       Limit: 1,
     }),
   );
-  return fromItem(out.Items?.[0]);
+  return sharedIdeaOf(out.Items?.[0]);
 }
 
 export async function findPublicIdea(niche: string, subNiche: string, ideaNumber: number, variant: string): Promise<ContentIdea | null> {
@@ -88,7 +89,7 @@ export async function findPublicIdea(niche: string, subNiche: string, ideaNumber
       Limit: 1,
     }),
   );
-  return fromItem(out.Items?.[0]);
+  return sharedIdeaOf(out.Items?.[0]);
 }
 
 /**
@@ -103,7 +104,7 @@ export async function listIdeasUpToDay(niche: string, variant: string, lastDay: 
     ExpressionAttributeValues: { ':pk': ideaKeys.byNicheDay(niche, variant, 0, 0).GSI1PK, ':last': ideaKeys.throughDay(lastDay) },
     ScanIndexForward: false,
   });
-  return items.map((item) => fromItem(item)!);
+  return items.map((item) => sharedIdeaOf(item)!);
 }
 
 /** The attributes a dashboard card needs: never the evidence (`source`), the bulk of an idea. */

@@ -1,10 +1,10 @@
 import type { ContentIdea } from '#functions/shared/schemas';
-import { getIdea } from './store';
+import { getIdeaWithOwner, type PersonalItemFacts } from './personal-store';
 import { listProgress, type NicheProgress } from './progress-store';
 import type { SubscriberRecord } from '#functions/subscribers/store';
 import { NotFound } from '#functions/platform/errors';
 import { newIdeaCount } from './list';
-import { daysUnlocked, isUnlocked } from './rules';
+import { daysUnlocked, isPersonalUnlocked, isUnlocked } from './rules';
 import type { AuthContext } from '#functions/platform/http/auth';
 import { subscriberWithAccess } from '#functions/subscribers/access';
 
@@ -26,17 +26,33 @@ export interface VisibleIdea {
   idea: ContentIdea;
   subscriber: SubscriberRecord;
   progress: NicheProgress[];
+  /** Only for the caller's own personal idea: what is stored beside it (its traits, its insight). */
+  personal: PersonalItemFacts | null;
 }
 
 /**
- * An idea the caller may open: subscribed, variant B, within their unlocked days. Anything else
- * is the same 404, so an id says nothing about ideas the caller has not unlocked. Reads the
- * caller's progress items only, never their ratings or views: its cost does not grow with history.
+ * An idea the caller may open: subscribed, and either a shared idea of variant B within their
+ * unlocked days, or their own personal idea (rules.ts isPersonalUnlocked). Anything else is the
+ * same 404, so an id says nothing about ideas the caller has not unlocked or that belong to someone
+ * else. The shared idea of a day stays open when the caller has their own idea for that day (an
+ * old email, a shared link). Reads the caller's progress items only, never their ratings or
+ * views: its cost does not grow with history.
  */
 export async function visibleIdea(auth: AuthContext, id: string): Promise<VisibleIdea> {
-  const [subscriber, idea, progress] = await Promise.all([subscriberWithAccess(auth), getIdea(id), listProgress(auth.userId)]);
-  if (!idea || !subscriber || !isUnlocked(idea, subscriber.subscribed, unlockedOf(progress, subscriber.timeZone))) {
-    throw new NotFound('Content idea not found', 'idea_not_found');
+  const [subscriber, found, progress] = await Promise.all([subscriberWithAccess(auth), getIdeaWithOwner(id), listProgress(auth.userId)]);
+  if (found && subscriber) {
+    const unlocked = unlockedOf(progress, subscriber.timeZone);
+    const { idea, facts } = found;
+    const open =
+      facts === null
+        ? isUnlocked(idea, subscriber.subscribed, unlocked)
+        : isPersonalUnlocked(
+            { niche: idea.niche, dayNumber: idea.dayNumber, kind: idea.personal?.kind ?? 'daily' },
+            { ownerUserId: facts.ownerUserId, callerUserId: auth.userId },
+            subscriber.subscribed,
+            unlocked,
+          );
+    if (open) return { idea, subscriber, progress, personal: facts };
   }
-  return { idea, subscriber, progress };
+  throw new NotFound('Content idea not found', 'idea_not_found');
 }

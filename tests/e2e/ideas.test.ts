@@ -134,4 +134,54 @@ describe('the demo subscriber and their daily ideas', () => {
       'Content ideas for Skincare will be delivered in the next 24 hours.',
     );
   });
+
+  it('opens their own idea of a day with why it was chosen, and presses "Not for me"', async () => {
+    const { idToken } = await signIn(stack, demo.email, demo.password);
+    const { body: me } = await api<{ userId: string }>(stack, 'GET', '/api/me', { token: idToken });
+    const { findIdeaOfDay } = await import('#functions/ideas/store');
+    const { personalIdeaId, putPersonalIdea } = await import('#functions/ideas/personal-store');
+    const shared = (await findIdeaOfDay('skincare', 'B', 1))!;
+    const id = personalIdeaId(me.userId, 'skincare', 1);
+    await putPersonalIdea({
+      idea: {
+        ...shared,
+        id,
+        title: 'Can you wear SPF under makeup without pilling?',
+        personal: {
+          kind: 'daily',
+          reasons: [
+            { kind: 'own-audience', text: '6 viewers on your channel asked this' },
+            { kind: 'topic-fit', text: 'Fits your budget skincare focus' },
+          ],
+          ownAudience: true,
+        },
+      },
+      facts: {
+        ownerUserId: me.userId,
+        insightKey: 'youtube#e2e-own-1',
+        traits: { topics: ['spf'], format: 'talking-head', askKind: 'how-to' },
+        createdAt: new Date().toISOString(),
+      },
+    });
+    const { page } = await openPage(browser.current, stack.app!);
+    await signInAsDemo(page);
+
+    await page.goto(new URL(`/content-idea/${id}`, stack.app!).toString());
+    await page.getByRole('heading', { level: 1, name: 'Can you wear SPF under makeup without pilling?' }).waitFor();
+    const why = page.getByRole('region', { name: 'Why you' });
+    expect(await why.innerText()).toContain('6 viewers on your channel asked this');
+    expect(await why.innerText()).toContain('Fits your budget skincare focus');
+
+    const notForMe = page.getByRole('button', { name: 'Not for me' });
+    await notForMe.click();
+    expect(await toastText(page, 'Got it')).toContain('your next ideas lean away from this kind');
+    expect(await notForMe.getAttribute('aria-pressed')).toBe('true');
+
+    // Read again from the API: the answer stands, and the taste moved away from the idea's topic.
+    await page.reload();
+    await page.getByRole('button', { name: 'Not for me', pressed: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Filmed it' }).getAttribute('aria-pressed')).toBe('false');
+    const { getTaste } = await import('#functions/personal/feedback-store');
+    expect((await getTaste(me.userId)).topics.spf).toBeLessThan(0);
+  });
 });

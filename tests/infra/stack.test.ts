@@ -461,7 +461,7 @@ describe('functions', () => {
     for (const fn of bundled) expect(variablesOf(fn).NODE_OPTIONS).toBe('--enable-source-maps');
   });
 
-  it('carry content/ beside the bundle where the code reads it (the generate job, which the seed runs, the personal ideas job, the generation tester, the YouTube jobs, the video-ideas worker and routes, the Sources routes and the creator profile routes), and nowhere else', () => {
+  it('carry content/ beside the bundle where the code reads it (the generate job, which the seed runs, the personal ideas job, the generation tester, the YouTube jobs, the video-ideas worker and routes, the Sources routes, the creator profile routes and the routes that learn from feedback), and nowhere else', () => {
     const readers = new Set([
       stack.generateJob.fn,
       stack.personalJob.fn,
@@ -477,6 +477,11 @@ describe('functions', () => {
       stack.api.functions.get('adminSources')!,
       stack.api.functions.get('adminAddSourceVideo')!,
       stack.api.functions.get('adminAddSourceChannel')!,
+      // A shared idea's traits, which "Filmed it", "Not for me" and the stars teach, are read with the content files.
+      stack.api.functions.get('setIdeaFeedbackAction')!,
+      stack.api.functions.get('rateIdea')!,
+      stack.api.functions.get('feedbackFromEmail')!,
+      stack.api.functions.get('rateFromEmail')!,
     ]);
     const functions = stack.node.findAll().filter((construct): construct is ProjectFunction => construct instanceof ProjectFunction);
     expect(functions.length).toBeGreaterThan(routes.length);

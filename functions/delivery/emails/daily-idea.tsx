@@ -34,6 +34,8 @@ export interface DailyIdeaEmailInput {
   ideaUrl: string;
   /** The signed rating links for 1 to 5 stars, in that order; none leaves "Rate this idea" out (a promo claimant has no account to rate with). */
   ratingUrls: readonly string[];
+  /** The signed "Filmed it" / "Not for me" links; null leaves them out (a promo claimant, like the stars). */
+  feedbackUrls: { filmed: string; notForMe: string } | null;
   preferencesUrl: string;
   unsubscribeUrl: string;
   /** When this email comes, e.g. "You get this at 7:00 AM, Europe/London time." */
@@ -83,6 +85,7 @@ export function DailyIdeaEmail(input: DailyIdeaEmailInput) {
         {`${input.nicheName} · ${idea.subNiche} · Day ${idea.dayNumber}`}
       </Paragraph>
       <EmailTitle>{idea.title}</EmailTitle>
+      {idea.personal && idea.personal.reasons.length > 0 && <WhyYou reasons={idea.personal.reasons} />}
       {!promoTrial && <PrimaryButton href={input.ideaUrl}>Open in dashboard</PrimaryButton>}
 
       <EmailHeading>Hook options</EmailHeading>
@@ -126,6 +129,12 @@ export function DailyIdeaEmail(input: DailyIdeaEmailInput) {
       <EmailHeading>How This Idea Was Generated</EmailHeading>
       <SourceEvidence evidence={evidence} platform={idea.source.platform} generator={idea.generator} />
 
+      {input.feedbackUrls && (
+        <>
+          <Rule />
+          <FeedbackRow urls={input.feedbackUrls} />
+        </>
+      )}
       {input.ratingUrls.length > 0 && (
         <>
           <Rule />
@@ -259,6 +268,42 @@ function VideoTitle({ title, url }: { readonly title: string | null; readonly ur
   return href ? <TextLink href={href}>{quoted}</TextLink> : <>{quoted}</>;
 }
 
+/** Why this idea was chosen for this subscriber: short lines under the title, as on the card and the idea page. */
+function WhyYou({ reasons }: { readonly reasons: readonly { readonly text: string }[] }) {
+  return (
+    <Section className={cls.soft} style={styles.soft}>
+      <Paragraph muted style={styles.label}>
+        Why you
+      </Paragraph>
+      {reasons.map((reason, index) => (
+        <Paragraph key={`${index}-${reason.text}`} style={{ margin: '0 0 4px' }}>
+          {`• ${reason.text}`}
+        </Paragraph>
+      ))}
+    </Section>
+  );
+}
+
+/** "Filmed it" and "Not for me": one click each, and tomorrow's ideas learn from it. */
+function FeedbackRow({ urls }: { readonly urls: { readonly filmed: string; readonly notForMe: string } }) {
+  return (
+    <Section>
+      <Paragraph style={{ fontWeight: 700, textAlign: 'center', margin: '0 0 8px' }}>Did you film it?</Paragraph>
+      <Row>
+        <Column align="center" style={{ width: '50%', padding: '0 4px' }}>
+          <TextLink href={urls.filmed}>Filmed it</TextLink>
+        </Column>
+        <Column align="center" style={{ width: '50%', padding: '0 4px' }}>
+          <TextLink href={urls.notForMe}>Not for me</TextLink>
+        </Column>
+      </Row>
+      <Paragraph muted style={{ textAlign: 'center', margin: '8px 0 0' }}>
+        Your next ideas learn from your answer.
+      </Paragraph>
+    </Section>
+  );
+}
+
 /** "Rate this idea" with five links, 1 to 5 stars; each records the rating and opens the idea. */
 function RatingRow({ ratingUrls }: { readonly ratingUrls: readonly string[] }) {
   return (
@@ -358,6 +403,10 @@ DailyIdeaEmail.PreviewProps = {
     return `${PREVIEW_APP_URL}/content-idea/${previewIdea().id}`;
   },
   ratingUrls: [1, 2, 3, 4, 5].map((rating) => `${PREVIEW_APP_URL}/rate?token=preview&rating=${rating}`),
+  feedbackUrls: {
+    filmed: `${PREVIEW_APP_URL}/idea-feedback?token=preview&action=filmed`,
+    notForMe: `${PREVIEW_APP_URL}/idea-feedback?token=preview&action=not_for_me`,
+  },
   preferencesUrl: `${PREVIEW_APP_URL}/email-preferences?token=preview`,
   unsubscribeUrl: `${PREVIEW_APP_URL}/api/email/unsubscribe?token=preview`,
   deliveryNote: 'You get this at 7:00 AM, Europe/London time.',

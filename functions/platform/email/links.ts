@@ -3,13 +3,14 @@ import { getSecretString } from '../secrets';
 
 /**
  * Signed links in emails (docs/product-rules.md#email-links-and-unsubscribe): unsubscribe, email
- * settings, and the rating stars. A link works without a session, so the token is all the authority
+ * settings, the rating stars and "Filmed it" / "Not for me". A link works without a session, so the token is all the authority
  * it carries: HS256 over who it is for (`sub`), what it may do (`aud`, one purpose) and, for a
  * rating, which idea. Anything altered, truncated, expired or signed with another key fails
  * verification and changes nothing.
  */
 
-export type LinkPurpose = 'unsubscribe' | 'preferences' | 'rate';
+/** `feedback`: "Filmed it" / "Not for me" on one idea (the action is chosen by the link, the idea by the token). */
+export type LinkPurpose = 'unsubscribe' | 'preferences' | 'rate' | 'feedback';
 
 /** Whom an email went to: a subscriber (by user id) or a promo claimant in the email-only trial (by address). */
 export type Recipient = { type: 'subscriber'; userId: string } | { type: 'promo'; email: string };
@@ -17,7 +18,7 @@ export type Recipient = { type: 'subscriber'; userId: string } | { type: 'promo'
 export interface LinkClaims {
   recipient: Recipient;
   purpose: LinkPurpose;
-  /** Only on rating links. */
+  /** Only on rating and feedback links. */
   ideaId?: string;
 }
 
@@ -31,6 +32,7 @@ const LIFETIME_SECONDS: Record<LinkPurpose, number> = {
   unsubscribe: 365 * 86_400,
   preferences: 365 * 86_400,
   rate: 30 * 86_400,
+  feedback: 30 * 86_400,
 };
 
 /** Thrown for any token that does not verify; handlers answer 400 and change nothing. */
@@ -83,6 +85,7 @@ export async function verifyLink(token: string, purposes: readonly LinkPurpose[]
   const recipient = recipientOf(payload.sub);
   const purpose = (Array.isArray(payload.aud) ? payload.aud[0] : payload.aud) as LinkPurpose;
   const ideaId = typeof payload.idea === 'string' ? payload.idea : undefined;
-  if (!recipient || (purpose === 'rate' && !ideaId)) throw new InvalidLink('This link is invalid or has expired.');
+  if (!recipient || ((purpose === 'rate' || purpose === 'feedback') && !ideaId))
+    throw new InvalidLink('This link is invalid or has expired.');
   return { recipient, purpose, ...(ideaId ? { ideaId } : {}) };
 }

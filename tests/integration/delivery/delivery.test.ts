@@ -556,3 +556,84 @@ describe('promo claimants', () => {
     expect(mails[1]!.body.text).not.toMatch(/of your free trial/);
   });
 });
+
+describe('the subscriber’s own idea in the daily email', () => {
+  it('carries the personal idea of the day with its reasons and its "Filmed it" / "Not for me" links, which work signed out', async () => {
+    const a = await creator('Asia/Kathmandu', { daysBefore: 5 });
+    const at = kathmanduWindow(1);
+    const { personalIdeaId, putPersonalIdea } = await import('#functions/ideas/personal-store');
+    const { findIdeaOfDay } = await import('#functions/ideas/store');
+    const shared = (await findIdeaOfDay('skincare', 'B', 6))!;
+    const id = personalIdeaId(a.userId, 'skincare', 6);
+    await putPersonalIdea({
+      idea: {
+        ...shared,
+        id,
+        title: 'Your viewers keep asking: can SPF go under makeup?',
+        personal: { kind: 'daily', reasons: [{ kind: 'own-audience', text: '6 viewers on your channel asked this' }], ownAudience: true },
+      },
+      facts: {
+        ownerUserId: a.userId,
+        insightKey: 'youtube#own-1',
+        traits: { topics: ['spf'], format: 'talking-head', askKind: 'how-to' },
+        createdAt: new Date().toISOString(),
+      },
+    });
+
+    await dispatchAndDrain(at);
+
+    const [mail] = await mailsTo(a.email);
+    expect(mail!.subject).toBe('Your viewers keep asking: can SPF go under makeup?');
+    expect(mail!.body.text).toContain('6 viewers on your channel asked this');
+    expect(mail!.body.text).toContain(`/content-idea/${id}`);
+    const link = (action: string) => mail!.body.text.match(new RegExp(`/idea-feedback\\?token=([\\w.-]+)&action=${action}`))?.[1];
+    const token = link('not_for_me');
+    expect(token).toBeDefined();
+    expect(link('filmed')).toBe(token);
+    // The page posts what the link says, with no session.
+    const first = await api(stack, 'POST', '/api/email/feedback', { body: { token, action: 'not_for_me' } });
+    const again = await api(stack, 'POST', '/api/email/feedback', { body: { token, action: 'not_for_me' } });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ ideaId: id, action: 'not_for_me', changed: true });
+    expect(again.body).toEqual({ ideaId: id, action: 'not_for_me', changed: false });
+    expect((await m.engagement.engagementOf(a.userId, [id])).actions.get(id)).toBe('not_for_me');
+  });
+
+  it('sends the shared idea to a subscriber without their own idea of the day', async () => {
+    const a = await creator('Asia/Kathmandu', { daysBefore: 5 });
+
+    await dispatchAndDrain(kathmanduWindow(1));
+
+    const { findIdeaOfDay } = await import('#functions/ideas/store');
+    const [mail] = await mailsTo(a.email);
+    expect(mail!.subject).toBe((await findIdeaOfDay('skincare', 'B', 6))!.title);
+    expect(mail!.body.text).toContain('/idea-feedback?token=');
+  });
+
+  it('refuses a feedback link signed for another subscriber’s personal idea, a rating link and a tampered one', async () => {
+    const [owner, other] = await Promise.all([creator('Asia/Kathmandu'), creator('Asia/Kathmandu')]);
+    const { personalIdeaId, putPersonalIdea } = await import('#functions/ideas/personal-store');
+    const { findIdeaOfDay } = await import('#functions/ideas/store');
+    const id = personalIdeaId(owner.userId, 'skincare', 1);
+    await putPersonalIdea({
+      idea: { ...(await findIdeaOfDay('skincare', 'B', 1))!, id, personal: { kind: 'daily', reasons: [], ownAudience: false } },
+      facts: {
+        ownerUserId: owner.userId,
+        insightKey: 'youtube#x',
+        traits: { topics: [], format: null, askKind: 'why' },
+        createdAt: new Date().toISOString(),
+      },
+    });
+    const sign = (userId: string, purpose: 'feedback' | 'rate') =>
+      m.links.signLink({ recipient: { type: 'subscriber', userId }, purpose, ideaId: id });
+    const post = async (token: string) => (await api(stack, 'POST', '/api/email/feedback', { body: { token, action: 'filmed' } })).status;
+    const good = await sign(owner.userId, 'feedback');
+    const at = good.length - 10;
+
+    expect(await post(await sign(other.userId, 'feedback'))).toBe(404);
+    expect(await post(await sign(owner.userId, 'rate'))).toBe(400);
+    expect(await post(`${good.slice(0, at)}${good[at] === 'A' ? 'B' : 'A'}${good.slice(at + 1)}`)).toBe(400);
+    expect((await m.engagement.engagementOf(owner.userId, [id])).actions.size).toBe(0);
+    expect((await m.engagement.engagementOf(other.userId, [id])).actions.size).toBe(0);
+  });
+});

@@ -158,6 +158,7 @@ describe('GET /api/ideas', () => {
     const [card] = (await list(c)).ideas;
     expect(Object.keys(card!).sort()).toEqual([
       'dayNumber',
+      'feedback',
       'id',
       'ideaNumber',
       'isNew',

@@ -40,6 +40,7 @@ const ROUTES_WITH_STATE = new Set([
   'rateIdea',
   'viewIdea',
   'ideaFeedback',
+  'setIdeaFeedbackAction',
   'updateNiche',
   // Email settings exist only for a caller with a subscriber record.
   'updateMyEmailPreferences',

@@ -52,7 +52,7 @@ async function freshAmbassador(stack: StackInfo): Promise<string> {
 }
 
 /** A signed email link for the demo subscriber, as the sender would put it in an email. */
-async function demoLink(stack: StackInfo, purpose: 'unsubscribe' | 'preferences' | 'rate', ideaId?: string): Promise<string> {
+async function demoLink(stack: StackInfo, purpose: 'unsubscribe' | 'preferences' | 'rate' | 'feedback', ideaId?: string): Promise<string> {
   process.env.EMAIL_LINK_KEY = stack.email.linkKey;
   const { signLink } = await import('#functions/platform/email/links');
   return signLink({ recipient: { type: 'subscriber', userId: stack.accounts.subscriber.userId }, purpose, ...(ideaId ? { ideaId } : {}) });
@@ -177,6 +177,10 @@ export const ROUTE_EXAMPLES: Record<(typeof routes)[number]['name'], (stack: Sta
   }),
   unsubscribePage: async (stack) => ({ query: { token: await demoLink(stack, 'unsubscribe') } }),
   rateFromEmail: async (stack) => ({ body: { token: await demoLink(stack, 'rate', 'skincare-example-1-b'), rating: 4 } }),
+  feedbackFromEmail: async (stack) => ({ body: { token: await demoLink(stack, 'feedback', 'skincare-example-1-b'), action: 'filmed' } }),
+  // The demo subscriber's day 1; other callers get a 404 (state-dependent). Repeating it changes nothing.
+  setIdeaFeedbackAction: () => ({ params: { id: 'skincare-example-1-b' }, body: { action: 'filmed' } }),
+  adminNicheTaste: () => ({ query: { niche: 'skincare' } }),
   adminSummary: () => ({}),
   adminDebugSubscription: (stack) => ({ body: { email: stack.accounts.subscriber.email } }),
   // The demo subscriber's record already says what the Stripe emulator says: the sync changes nothing.

@@ -17,7 +17,12 @@ const request = (firstName: string | null, id: string, rate = true): Extract<Ema
     deliveryNote: 'You get this at 7:00 AM, UTC time.',
   },
   firstName,
-  tokens: { unsubscribe: `unsub.${id}.sig`, preferences: `prefs.${id}.sig`, rate: rate ? `rate.${id}.sig` : null },
+  tokens: {
+    unsubscribe: `unsub.${id}.sig`,
+    preferences: `prefs.${id}.sig`,
+    rate: rate ? `rate.${id}.sig` : null,
+    feedback: rate ? `feedback.${id}.sig` : null,
+  },
   headers: { 'X-Entity-Ref-ID': id },
 });
 
@@ -45,9 +50,47 @@ describe('the daily email, rendered once and filled in per recipient', () => {
     expect(email.text).toContain('<b>Zoë & "Co"</b>');
   });
 
+  it('gives each recipient their own "Filmed it" and "Not for me" links', async () => {
+    const [ana, ben] = await Promise.all([renderEmailOfJob(request('Ana', 'ana')), renderEmailOfJob(request('Ben', 'ben'))]);
+
+    expect(ana.text).toContain('Filmed it');
+    expect(ana.text).toContain('https://app.example/idea-feedback?token=feedback.ana.sig&action=filmed');
+    expect(ana.text).toContain('https://app.example/idea-feedback?token=feedback.ana.sig&action=not_for_me');
+    expect(ben.html).toContain('idea-feedback?token=feedback.ben.sig&amp;action=not_for_me');
+    expect(ben.html).not.toContain('feedback.ana.sig');
+  });
+
+  it('shows why a personal idea was chosen, under "Why you"', async () => {
+    const personal = {
+      ...idea,
+      id: 'p-ana-day-3',
+      personal: {
+        kind: 'daily' as const,
+        reasons: [
+          { kind: 'own-audience', text: '6 viewers on your channel asked this' },
+          { kind: 'topic-fit', text: 'Fits your budget skincare focus' },
+        ],
+        ownAudience: true,
+      },
+    };
+
+    const email = await renderEmailOfJob({ ...request('Ana', 'ana'), shared: { ...request('Ana', 'ana').shared, idea: personal } });
+
+    expect(email.text.split('\n').map((line) => line.trim())).toContain('Why you');
+    expect(email.text).toContain('6 viewers on your channel asked this');
+    expect(email.text).toContain('Fits your budget skincare focus');
+  });
+
+  it('leaves "Why you" out of the shared idea of the day', async () => {
+    const email = await renderEmailOfJob(request('Ana', 'ana'));
+
+    // "Why you…" can start a line of the idea itself; the section is a line of its own.
+    expect(email.text.split('\n').map((line) => line.trim())).not.toContain('Why you');
+  });
+
   it('without a name or rating links (a promo claimant) the email reads without them', async () => {
     const email = await renderEmailOfJob(request(null, 'promo', false));
-    expect(email.html).not.toMatch(/csph|rate\?token/);
+    expect(email.html).not.toMatch(/csph|rate\?token|idea-feedback/);
     expect(email.text).toContain('unsub.promo.sig');
   });
 });

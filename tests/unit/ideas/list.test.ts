@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '#functions/platform/errors';
 import { decodeCursor, encodeCursor, type ListPosition } from '#functions/ideas/cursor';
-import { fillPage, ideaSummary, newIdeaCount, pageSegments, type Page, type PageSegment, type SegmentRead } from '#functions/ideas/list';
+import {
+  fillPage,
+  ideaSummary,
+  newIdeaCount,
+  pageDayRanges,
+  pageSegments,
+  preferPersonal,
+  type Page,
+  type PageSegment,
+  type SegmentRead,
+} from '#functions/ideas/list';
 import { dashboardOrder } from '#functions/ideas/rules';
 
 interface Idea {
@@ -220,5 +230,32 @@ describe('a card', () => {
         { label: 'Why It Works', text: 'Saves • Shares' },
       ],
     });
+  });
+});
+
+describe('the subscriber’s own idea first', () => {
+  const card = (niche: string, dayNumber: number, id = `${niche}-day-${dayNumber}-b`) => ({ id, niche, dayNumber });
+
+  it('puts their own idea of a day in the shared idea’s place, and keeps the order and the other days', () => {
+    const page = [card('skincare', 3), card('skincare', 2), card('skincare', 1), card('travel', 2)];
+
+    const shown = preferPersonal(page, [card('skincare', 2, 'p-ana-2'), card('travel', 2, 'p-ana-t2')]);
+
+    expect(shown.map((idea) => idea.id)).toEqual(['skincare-day-3-b', 'p-ana-2', 'skincare-day-1-b', 'p-ana-t2']);
+  });
+
+  it('ignores their own idea of a day the page does not show (made ahead, or on another page)', () => {
+    const shown = preferPersonal([card('skincare', 2)], [card('skincare', 5, 'p-ana-5'), card('travel', 2, 'p-ana-t2')]);
+
+    expect(shown.map((idea) => idea.id)).toEqual(['skincare-day-2-b']);
+  });
+
+  it('reads each niche’s own ideas over the days the page shows of it', () => {
+    const ranges = pageDayRanges([card('skincare', 14), card('skincare', 9), card('travel', 14), card('travel', 13)]);
+
+    expect([...ranges]).toEqual([
+      ['skincare', { first: 9, last: 14 }],
+      ['travel', { first: 13, last: 14 }],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterView, dailyUnlocksBetween, dashboardOrder, daysUnlocked, isUnlocked } from '#functions/ideas/rules';
+import { afterView, dailyUnlocksBetween, dashboardOrder, daysUnlocked, isPersonalUnlocked, isUnlocked } from '#functions/ideas/rules';
 
 const idea = (niche: string, dayNumber: number, ideaNumber: number, variant = 'B') => ({ niche, dayNumber, ideaNumber, variant });
 
@@ -75,5 +75,32 @@ describe('the daily unlock at 07:00 local time', () => {
   it('opens nothing more on a niche left behind: it keeps the days it reached', () => {
     expect(daysUnlocked({ contentDaysUnlocked: 5, unlockingSince: null }, at('2026-09-01T09:00:00Z'), 'UTC')).toBe(5);
     expect(daysUnlocked({ contentDaysUnlocked: 5 }, at('2026-09-01T09:00:00Z'), 'UTC')).toBe(5);
+  });
+});
+
+describe('who sees a personal idea', () => {
+  const unlocked = new Map([['skincare', 4]]);
+  const mine = { ownerUserId: 'user-ana', callerUserId: 'user-ana' };
+  const someoneElses = { ownerUserId: 'user-ana', callerUserId: 'user-ben' };
+
+  it('shows its owner their idea of an unlocked day', () => {
+    expect(isPersonalUnlocked({ niche: 'skincare', dayNumber: 4, kind: 'daily' }, mine, true, unlocked)).toBe(true);
+  });
+
+  it('hides their idea of a day not yet unlocked, though it is made ahead', () => {
+    expect(isPersonalUnlocked({ niche: 'skincare', dayNumber: 5, kind: 'daily' }, mine, true, unlocked)).toBe(false);
+  });
+
+  it('shows its owner an idea from a video as soon as it exists', () => {
+    expect(isPersonalUnlocked({ niche: 'skincare', dayNumber: 1, kind: 'video' }, mine, true, new Map())).toBe(true);
+  });
+
+  it('never shows it to another subscriber of the niche, whatever they unlocked', () => {
+    expect(isPersonalUnlocked({ niche: 'skincare', dayNumber: 1, kind: 'daily' }, someoneElses, true, unlocked)).toBe(false);
+    expect(isPersonalUnlocked({ niche: 'skincare', dayNumber: 1, kind: 'video' }, someoneElses, true, unlocked)).toBe(false);
+  });
+
+  it('shows its owner nothing while they are not subscribed', () => {
+    expect(isPersonalUnlocked({ niche: 'skincare', dayNumber: 1, kind: 'daily' }, mine, false, unlocked)).toBe(false);
   });
 });

@@ -40,6 +40,7 @@ function minedSource(): ContentIdea['source'] {
 }
 
 export const ratingUrl = (rating: number) => `${APP_URL}/rate?token=rate-token&rating=${rating}`;
+export const feedbackUrl = (action: 'filmed' | 'not_for_me') => `${APP_URL}/idea-feedback?token=feedback-token&action=${action}`;
 
 export function dailyInput(idea: ContentIdea, overrides: Partial<DailyIdeaEmailInput> = {}): DailyIdeaEmailInput {
   return {
@@ -49,6 +50,7 @@ export function dailyInput(idea: ContentIdea, overrides: Partial<DailyIdeaEmailI
     nicheName: 'Skincare',
     ideaUrl: `${APP_URL}/content-idea/${idea.id}`,
     ratingUrls: [1, 2, 3, 4, 5].map(ratingUrl),
+    feedbackUrls: { filmed: feedbackUrl('filmed'), notForMe: feedbackUrl('not_for_me') },
     preferencesUrl: `${APP_URL}/email-preferences?token=prefs-token`,
     unsubscribeUrl: `${APP_URL}/api/email/unsubscribe?token=unsub-token`,
     deliveryNote: 'You get this at 7:00 AM, Europe/London time.',

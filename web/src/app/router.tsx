@@ -6,7 +6,7 @@ import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { AdminPending } from './routes/admin-fallbacks';
 import { AmbassadorPending } from './routes/ambassador-fallbacks';
-import { EmailSettingsPending, RatingPending } from './routes/email-link-fallbacks';
+import { EmailSettingsPending, FeedbackPending, RatingPending } from './routes/email-link-fallbacks';
 import { ContentIdeaPending, DashboardPending } from './routes/guard-fallbacks';
 import { OnboardingPending, ProcessingSubscription } from './routes/onboarding-fallbacks';
 
@@ -103,6 +103,14 @@ export const router = createBrowserRouter([
         lazy: async () => {
           const route = await import('./routes/rate');
           return { loader: route.rateLoader, Component: route.RateRoute };
+        },
+      },
+      {
+        path: paths.ideaFeedback,
+        HydrateFallback: FeedbackPending,
+        lazy: async () => {
+          const route = await import('./routes/idea-feedback');
+          return { loader: route.ideaFeedbackLoader, Component: route.IdeaFeedbackRoute };
         },
       },
       // The admin area (docs/product-rules.md#admin-gate): one gate, requireAdmin, in every loader;

@@ -18,6 +18,8 @@ export const paths = {
   unsubscribe: '/unsubscribe',
   /** A star in the daily email (`?token=&rating=`): saves the rating, then opens the idea. */
   rate: '/rate',
+  /** "Filmed it" / "Not for me" in the daily email (`?token=&action=`): saves the answer, then thanks. */
+  ideaFeedback: '/idea-feedback',
   skincare: '/skincare',
   haircare: '/haircare',
   tiktokGrowth: '/tiktok-growth',

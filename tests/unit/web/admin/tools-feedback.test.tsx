@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { adminFeedback, adminIdeaRatings } from '#functions/ideas/admin-routes';
 import type { ResponseOf } from '#functions/platform/route';
+import type { adminNicheTaste } from '#functions/personal/feedback-admin-routes';
 import { FeedbackReport } from '@/features/admin/components/feedback-report';
 import { ApiError } from '@/lib/api-client';
 import { withQueryCache } from '../../support/web';
@@ -63,9 +64,14 @@ function ratedIdea(overrides: Partial<RatingsPage['ideas'][number]> = {}): Ratin
 interface Answers {
   readonly feedback?: (query: ReportQuery) => FeedbackPage;
   readonly ratings?: (query: ReportQuery) => RatingsPage;
+  readonly taste?: (query: { niche: string }) => ResponseOf<typeof adminNicheTaste>;
 }
 
-function serve({ feedback = () => ({ feedback: [], next: null }), ratings = () => ({ ideas: [], next: null }) }: Answers) {
+function serve({
+  feedback = () => ({ feedback: [], next: null }),
+  ratings = () => ({ ideas: [], next: null }),
+  taste = ({ niche }) => ({ niche, traits: [] }),
+}: Answers) {
   api.apiCall.mockImplementation(async (route: { name: string }, options?: { query?: ReportQuery }) => {
     const query = options?.query ?? {};
     if (route.name === 'listNiches') {
@@ -78,6 +84,7 @@ function serve({ feedback = () => ({ feedback: [], next: null }), ratings = () =
     }
     if (route.name === 'adminFeedback') return feedback(query);
     if (route.name === 'adminIdeaRatings') return ratings(query);
+    if (route.name === 'adminNicheTaste') return taste(query as { niche: string });
     throw new Error(`unexpected call ${route.name}`);
   });
 }
@@ -162,6 +169,34 @@ describe('the feedback and ratings report', () => {
     expect(await screen.findByText('Haircare note')).toBeTruthy();
     expect(queriesTo('adminFeedback').at(-1)).toEqual({ niche: 'haircare' });
     expect(queriesTo('adminIdeaRatings').at(-1)).toEqual({ niche: 'haircare' });
+  });
+
+  it('shows, for the niche chosen, how many ideas of each topic, format and kind of ask were filmed or rejected', async () => {
+    serve({
+      taste: ({ niche }) => ({
+        niche,
+        traits: [
+          { dimension: 'topics', trait: 'scalp-care', filmed: 12, notForMe: 3 },
+          { dimension: 'askKinds', trait: 'is-it-ok', filmed: 1, notForMe: 7 },
+        ],
+      }),
+    });
+    renderReport();
+    expect(await screen.findByText('Choose a niche to see what its subscribers film and reject.')).toBeTruthy();
+    expect(queriesTo('adminNicheTaste')).toEqual([]);
+
+    await screen.findByRole('option', { name: 'Haircare' });
+    fireEvent.change(screen.getByLabelText('Niche'), { target: { value: 'haircare' } });
+
+    await screen.findByRole('region', { name: 'What subscribers film and reject' });
+    const scalp = (await table('What subscribers film and reject').findByText('scalp-care')).closest('tr')!;
+    expect(within(scalp).getByText('Topic')).toBeTruthy();
+    expect(within(scalp).getByText('12')).toBeTruthy();
+    expect(within(scalp).getByText('3')).toBeTruthy();
+    const ask = table('What subscribers film and reject').getByText('is-it-ok').closest('tr')!;
+    expect(within(ask).getByText('Kind of ask')).toBeTruthy();
+    expect(within(ask).getByText('7')).toBeTruthy();
+    expect(queriesTo('adminNicheTaste')).toEqual([{ niche: 'haircare' }]);
   });
 
   it('loads more with the cursor the previous page answered, below what is shown', async () => {

@@ -39,6 +39,7 @@ const card = (overrides: Partial<IdeaSummary> = {}): IdeaSummary => ({
   ],
   rating: null,
   isNew: true,
+  feedback: null,
   ...overrides,
 });
 
@@ -214,6 +215,53 @@ describe('the Content Ideas tab', () => {
       expect(toast.notify).toHaveBeenCalledWith({ title: 'Rating Saved', description: 'Thank you for rating this idea 5 stars!' }),
     );
     expect(tracking.trackIdeaRating.mock.calls).toEqual([['skincare-day-3-b', 5]]);
+    expect(callsTo('listIdeas')).toHaveLength(1);
+  });
+
+  it('shows why the subscriber’s own idea was chosen on its card, and nothing of the kind on a shared one', async () => {
+    const own = card({
+      id: 'p-own-day-3',
+      title: 'Your viewers asked: SPF under makeup?',
+      personal: {
+        kind: 'daily',
+        reasons: [
+          { kind: 'own-audience', text: '6 viewers on your channel asked this' },
+          { kind: 'topic-fit', text: 'Fits your budget skincare focus' },
+        ],
+        ownAudience: true,
+      },
+    });
+    serve({ '|': page([own, card({ id: 'skincare-day-2-b', dayNumber: 2, title: 'Second day idea' })]) });
+
+    renderAt('/dashboard?tab=ideas');
+
+    const mine = (await screen.findByRole('link', { name: 'Your viewers asked: SPF under makeup?' })).closest('article')!;
+    const why = within(mine).getByRole('region', { name: 'Why you' });
+    expect(
+      within(why)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['6 viewers on your channel asked this', 'Fits your budget skincare focus']);
+    const shared = screen.getByRole('link', { name: 'Second day idea' }).closest('article')!;
+    expect(within(shared).queryByRole('region', { name: 'Why you' })).toBeNull();
+  });
+
+  it('presses "Not for me" on a card at once, saves it once, and pressing it again sends nothing', async () => {
+    const saved = deferred<{ action: string; changed: boolean }>();
+    serve({ '|': THREE }, [['setIdeaFeedbackAction', () => saved.promise]]);
+    renderAt('/dashboard?tab=ideas');
+    const first = (await screen.findByRole('link', { name: 'Third day idea' })).closest('article')!;
+
+    fireEvent.click(within(first).getByRole('button', { name: 'Not for me' }));
+    await waitFor(() => expect(within(first).getByRole('button', { name: 'Not for me' }).getAttribute('aria-pressed')).toBe('true'));
+    saved.resolve({ action: 'not_for_me', changed: true });
+    await waitFor(() => expect(toast.notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Got it' })));
+    fireEvent.click(within(first).getByRole('button', { name: 'Not for me' }));
+
+    expect(callsTo('setIdeaFeedbackAction').map(([, options]) => options)).toEqual([
+      { params: { id: 'skincare-day-3-b' }, body: { action: 'not_for_me' } },
+    ]);
+    expect(within(first).getByRole('button', { name: 'Filmed it' }).getAttribute('aria-pressed')).toBe('false');
     expect(callsTo('listIdeas')).toHaveLength(1);
   });
 

@@ -18,7 +18,7 @@ vi.mock('@/components/ui/toast', () => toast);
 const tracking = vi.hoisted(() => ({ trackIdeaView: vi.fn(), trackIdeaRating: vi.fn() }));
 vi.mock('@/lib/tracking/tracker', () => tracking);
 
-const IDEA = { ...ideaFixture(), rating: null, isNew: true };
+const IDEA = { ...ideaFixture(), rating: null, isNew: true, feedback: null };
 
 function serve(getIdea: RouteAnswer, more: Array<[string, RouteAnswer]> = []) {
   answerRoutes(

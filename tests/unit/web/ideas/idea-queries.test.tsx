@@ -34,6 +34,7 @@ const summary = (id: string, overrides: Partial<IdeaSummary> = {}): IdeaSummary 
   preview: [],
   rating: null,
   isNew: true,
+  feedback: null,
   ...overrides,
 });
 
@@ -54,7 +55,7 @@ function seedLists() {
     pages: [pageOf([summary('travel-day-1-b')], null)],
     pageParams: [null],
   });
-  const idea: SubscriberIdea = { ...ideaFixture({ id: 'travel-day-1-b', niche: 'travel' }), rating: null, isNew: true };
+  const idea: SubscriberIdea = { ...ideaFixture({ id: 'travel-day-1-b', niche: 'travel' }), rating: null, isNew: true, feedback: null };
   queryClient.setQueryData(ideaQueryOptions('travel-day-1-b').queryKey, idea);
 }
 

@@ -12,6 +12,15 @@ export function RatingPending() {
   );
 }
 
+export function FeedbackPending() {
+  return (
+    <>
+      <title>{`Feedback | ${PRODUCT_NAME}`}</title>
+      <PageStatus>Saving your answer...</PageStatus>
+    </>
+  );
+}
+
 export function EmailSettingsPending() {
   return (
     <>

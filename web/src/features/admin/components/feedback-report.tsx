@@ -6,6 +6,7 @@ import { Table, type TableColumn } from '@/components/ui/table';
 import { nicheName, useNiches, type NicheItem } from '@/lib/api/list-niches';
 import { useFeedback, type FeedbackEntry } from '../api/feedback';
 import { useIdeaRatings, type RatedIdea } from '../api/idea-ratings';
+import { useNicheTaste, type NicheTasteRow } from '../api/niche-taste';
 import { AverageRating } from './tool-parts';
 import { formatCount, formatDate, formatTime } from './tools-format';
 import '../tools.css';
@@ -77,10 +78,20 @@ function ratingColumns(niches: readonly NicheItem[]): readonly TableColumn<Rated
   ];
 }
 
+const DIMENSION_LABELS: Record<NicheTasteRow['dimension'], string> = { topics: 'Topic', formats: 'Format', askKinds: 'Kind of ask' };
+
+const TASTE_COLUMNS: readonly TableColumn<NicheTasteRow>[] = [
+  { id: 'dimension', header: 'Of the idea', cell: (row) => DIMENSION_LABELS[row.dimension] },
+  { id: 'trait', header: 'Trait', rowHeader: true, cell: (row) => row.trait },
+  { id: 'filmed', header: 'Filmed it', align: 'end', cell: (row) => formatCount(row.filmed) },
+  { id: 'notForMe', header: 'Not for me', align: 'end', cell: (row) => formatCount(row.notForMe) },
+];
+
 /**
  * Feedback and ratings (docs/product-rules.md#feedback-report): what subscribers wrote about ideas
  * and how each idea is rated, newest first, under one niche filter, so admins can see which ideas
- * work. Each list loads more with the server's cursor.
+ * work, and for a niche which topics, formats and kinds of ask its subscribers film or reject.
+ * Each list loads more with the server's cursor.
  */
 export function FeedbackReport() {
   const { niches } = useNiches();
@@ -88,6 +99,7 @@ export function FeedbackReport() {
   const filter = niche || null;
   const feedback = useFeedback(filter);
   const ratings = useIdeaRatings(filter);
+  const taste = useNicheTaste(filter);
 
   return (
     <div className="at-stack">
@@ -100,6 +112,27 @@ export function FeedbackReport() {
           onValueChange={setNiche}
         />
       </div>
+
+      <Card
+        as="section"
+        title="Filmed it / Not for me"
+        description="Per topic, format and kind of ask: how many ideas the niche's subscribers filmed or rejected (a changed answer counts as the new one)."
+      >
+        {filter === null ? (
+          <p className="muted">Choose a niche to see what its subscribers film and reject.</p>
+        ) : taste.isPending ? (
+          <p className="muted">Loading...</p>
+        ) : (
+          <Table
+            caption="What subscribers film and reject"
+            hideCaption
+            columns={TASTE_COLUMNS}
+            rows={taste.data?.traits ?? []}
+            rowKey={(row) => `${row.dimension}|${row.trait}`}
+            empty="No one has answered Filmed it or Not for me in this niche yet"
+          />
+        )}
+      </Card>
 
       <Card as="section" title="Idea feedback" description="What subscribers wrote about an idea, newest first.">
         <PagedTable

@@ -5,6 +5,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { nicheName, type NicheItem } from '@/lib/api/list-niches';
 import { useIdeas, type IdeaPage } from '../api/list-ideas';
 import { useRateIdea } from '../api/rate-idea';
+import { useSetFeedbackAction } from '../api/set-feedback-action';
 import { IdeaCard } from './idea-card';
 import '../ideas.css';
 
@@ -24,6 +25,7 @@ export function ContentIdeasTab({ niches }: ContentIdeasTabProps) {
   const all = useIdeas(null);
   const list = useIdeas(filter === ALL_NICHES ? null : filter);
   const rate = useRateIdea();
+  const answer = useSetFeedbackAction();
 
   if (all.isPending) return <Loading />;
   if (!all.data) return <Failed onRetry={() => void all.refetch()} />;
@@ -67,6 +69,7 @@ export function ContentIdeasTab({ niches }: ContentIdeasTabProps) {
                 idea={idea}
                 nicheLabel={nicheName(niches, idea.niche)}
                 onRate={(rated, stars) => rate.mutate({ id: rated.id, rating: stars, previous: rated.rating })}
+                onFeedback={(answered, action) => answer.mutate({ id: answered.id, action, previous: answered.feedback })}
               />
             ))}
           </div>

@@ -17,6 +17,9 @@ import { trackIdeaView } from '@/lib/tracking/tracker';
 import { useIdea, type SubscriberIdea } from '../api/get-idea';
 import { useRateIdea } from '../api/rate-idea';
 import { useSendFeedback } from '../api/send-feedback';
+import { useSetFeedbackAction } from '../api/set-feedback-action';
+import { FeedbackActions } from './feedback-actions';
+import { WhyYou } from './why-you';
 import { useViewIdea } from '../api/view-idea';
 import { StarRating } from './star-rating';
 import '../ideas.css';
@@ -71,6 +74,7 @@ export function IdeaPage({ ideaId }: { readonly ideaId: string }) {
 function IdeaView({ idea }: { readonly idea: SubscriberIdea }) {
   const id = useId();
   const rate = useRateIdea();
+  const answer = useSetFeedbackAction();
   return (
     <div className="idea-page">
       <Link to={dashboardTabPath('ideas')} className="link idea-page__back">
@@ -81,8 +85,17 @@ function IdeaView({ idea }: { readonly idea: SubscriberIdea }) {
           <p className="ex-idea__number">Daily Content Idea #{idea.dayNumber}</p>
           <h1 className="ex-idea__title">{idea.title}</h1>
         </header>
+        <WhyYou personal={idea.personal} headingLevel="h2" />
         <IdeaContent content={idea.content} />
         <IdeaSourceBox source={idea.source} generator={idea.generator} headingId={`${id}-source`} />
+        <Card as="section" title="Did you film it?">
+          <FeedbackActions
+            label={idea.title}
+            value={idea.feedback}
+            onChoose={(action) => answer.mutate({ id: idea.id, action, previous: idea.feedback })}
+            size="medium"
+          />
+        </Card>
         <Card as="section" title="Rate this idea">
           <StarRating
             label={idea.title}
