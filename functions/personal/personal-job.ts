@@ -25,6 +25,7 @@ import {
   type PendingDraft,
 } from './batch-round';
 import { chooseForSubscriber } from './choose';
+import { getTastes } from './feedback-store';
 import { privateInsights } from './own-insights';
 import { formatOf, rankForProfile, type Ranking } from './rank';
 import { reasonsForIdea } from './reasons';
@@ -32,7 +33,6 @@ import { spreadCap } from './spread';
 import {
   claimPersonalDay,
   getProfiles,
-  getTastes,
   listGiven,
   listNicheSubscribers,
   listPersonalInsights,

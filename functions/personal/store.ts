@@ -8,7 +8,6 @@ import { ideaKeys } from '#functions/ideas/store';
 import { creatorProfile, type CreatorProfile } from '#functions/profiles/schema';
 import { creatorProfileKeys } from '#functions/profiles/store';
 import { subscriberKeys } from '#functions/subscribers/store';
-import type { TasteWeights } from './model';
 
 /**
  * What the personal-ideas job reads and writes besides the ideas themselves (those are
@@ -20,14 +19,13 @@ import type { TasteWeights } from './model';
  * | a claim on a niche-day while the job fills it    | PK PERSONAL_CLAIM#<niche>#<day>, SK CLAIM (a lease)              |
  * | a niche's subscribers and how far each has got   | GSI2 NICHE_FRONTIER#<niche> (the progress items, ideas/)         |
  * | a subscriber's recent personal ideas' insights   | GSI1 PERSONAL_IDEAS#<userId>#<niche>, by day (ideas/)            |
- * | a subscriber's learned weights                   | PK USER#<userId>, SK TASTE (written by feedback, weights.ts)     |
+ * | a subscriber's learned weights                   | PK USER#<userId>, SK TASTE (feedback-store.ts owns it)           |
  */
 export const personalJobKeys = {
   spread: (niche: string, day: number, insightKey: string) => ({ PK: `PERSONAL_SPREAD#${niche}#${day}`, SK: `INSIGHT#${insightKey}` }),
   spreadPrefix: 'INSIGHT#',
   claim: (niche: string, day: number) => ({ PK: `PERSONAL_CLAIM#${niche}#${day}`, SK: 'CLAIM' }),
   /** The feedback's taste item (functions/personal/weights.ts writes it). */
-  taste: (userId: string) => ({ PK: `USER#${userId}`, SK: 'TASTE' }),
 };
 
 /** Spread counts outlive the week a day is made ahead and a little more; then the table's TTL removes them. */
@@ -161,24 +159,6 @@ export async function getProfiles(userIds: readonly string[]): Promise<Map<strin
     if (checked.success) profiles.set(checked.data.userId, checked.data);
   }
   return profiles;
-}
-
-const weightMap = (value: unknown): Record<string, number> =>
-  value && typeof value === 'object'
-    ? Object.fromEntries(
-        Object.entries(value as Record<string, unknown>).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
-      )
-    : {};
-
-/** These subscribers' learned weights, by user id (none yet: no entry). */
-export async function getTastes(userIds: readonly string[]): Promise<Map<string, TasteWeights>> {
-  const items = await getAll(userIds.map((userId) => personalJobKeys.taste(userId)));
-  return new Map(
-    items.map((item) => [
-      String(item.PK).slice('USER#'.length),
-      { topics: weightMap(item.topics), formats: weightMap(item.formats), askKinds: weightMap(item.askKinds) },
-    ]),
-  );
 }
 
 /**
