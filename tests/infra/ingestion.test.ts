@@ -103,16 +103,19 @@ describe('the YouTube API key', () => {
     }
   });
 
-  it('is readable by exactly five roles: the two jobs, the two routes that look up a pasted URL and the one that checks a creator’s channel', () => {
+  it('is readable by exactly eight roles: the ingest, refresh and own-channel jobs, the video-ideas worker, the two routes that look up a pasted URL, the one that checks a creator’s channel and the one that looks up a pasted video', () => {
     const routeRole = (name: string) => logicalIdOf(stack.api.functions.get(name)!.lambda.role!);
 
     expect(keyReaders().sort()).toEqual(
       [
         roleOf(stack.ingestJob.fn.lambda),
         roleOf(stack.refreshCorpusJob.fn.lambda),
+        roleOf(stack.ownChannelJob.fn.lambda),
+        roleOf(stack.videoIdeas.worker.lambda),
         routeRole('adminAddSourceVideo'),
         routeRole('adminAddSourceChannel'),
         routeRole('putMyProfile'),
+        routeRole('requestVideoIdeas'),
       ].sort(),
     );
   });

@@ -12,7 +12,9 @@ const MINING_HANDLERS = [
   'content-engine/handlers/generate-job',
   'ingestion/handlers/admin-sources',
   'ingestion/handlers/ingest-job',
+  'personal/handlers/own-channel-job',
   'personal/handlers/personal-job',
+  'personal/handlers/video-ideas-worker',
 ];
 
 function functionsIn(root: IConstruct): ProjectFunction[] {
