@@ -4,7 +4,7 @@ import { ownAudienceConfig } from '#functions/ingestion/own-channel-files';
 import { youtubeResolver } from '#functions/ingestion/resolve-url';
 import { pacificDay } from '#functions/ingestion/run-store';
 import { videoUrl } from '#functions/ingestion/admin-urls';
-import { Forbidden, InvalidInput, NotFound, ServiceUnavailable, TooManyRequests } from '#functions/platform/errors';
+import { Conflict, InvalidInput, NotFound, ServiceUnavailable, TooManyRequests } from '#functions/platform/errors';
 import type { AuthContext } from '#functions/platform/http/auth';
 import { subscriberWithAccess } from '#functions/subscribers/access';
 import {
@@ -40,8 +40,10 @@ const view = ({ userId: _owner, niche: _niche, ...rest }: VideoRequest): VideoRe
 async function subscriberOf(auth: AuthContext) {
   const subscriber = await subscriberWithAccess(auth);
   if (!subscriber) throw new NotFound('Finish signing up first.', 'subscriber_not_found');
-  if (!subscriber.subscribed) throw new Forbidden('Ideas from a video come with a subscription.');
-  if (!subscriber.niche) throw new Forbidden('Choose your niche first: ideas are written for it.');
+  // 409 as a plan change without a subscription: the caller may use the route, their account is not
+  // in a state to (403 means a route that is not theirs at all).
+  if (!subscriber.subscribed) throw new Conflict('Ideas from a video come with a subscription.', 'subscription_required');
+  if (!subscriber.niche) throw new Conflict('Choose your niche first: ideas are written for it.', 'niche_required');
   return { ...subscriber, niche: subscriber.niche };
 }
 
