@@ -78,7 +78,9 @@ async function nicheWithTwoCreators(now: Date) {
   const { putCorpus } = await import('#functions/content-engine/corpus-store');
   const { putIdea } = await import('#functions/ideas/store');
   const { db, tableName } = await import('#functions/platform/table/client');
-  const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { PutCommand, TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { countingAttributes, statsWrites } = await import('#functions/subscribers/stats-store');
+  const { classOf } = await import('#functions/subscribers/stats');
   const { progressItem } = await import('#functions/ideas/progress-store');
   const { subscriberKeys } = await import('#functions/subscribers/store');
   const { creatorProfileKeys } = await import('#functions/profiles/store');
@@ -149,7 +151,30 @@ async function nicheWithTwoCreators(now: Date) {
   for (const [name, userId] of Object.entries(users) as Array<[keyof typeof creators, string]>) {
     const email = `${name}-${niche}@example.com`;
     const put = (Item: Record<string, unknown>) => db.send(new PutCommand({ TableName: tableName(), Item }));
-    await put({ ...subscriberKeys.item(userId), entity: 'subscriber', userId, email, niche, subscribed: true });
+    // Counted like every subscriber write (the admin counters' file checks every record in the stack).
+    const record = { subscribed: true, subscriptionStatus: 'active', subscriptionTier: 'monthly' as const, testMode: false };
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...subscriberKeys.item(userId),
+                entity: 'subscriber',
+                userId,
+                email,
+                niche,
+                ...record,
+                updatedAt: now.toISOString(),
+                ...countingAttributes({ ...record, userId, updatedAt: now.toISOString() }),
+              },
+            },
+          },
+          ...statsWrites(null, classOf(record), { events: false }),
+        ],
+      }),
+    );
     await put(
       progressItem({ userId, email, niche, contentDaysUnlocked: 1, createdAt: now.toISOString(), unlockingSince: now.toISOString() }),
     );
