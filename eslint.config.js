@@ -47,22 +47,26 @@ const FUNCTIONS = './functions';
 export const FEATURE_DEPENDENCIES = {
   accounts: [],
   admin: ['billing', 'subscribers'],
+  analytics: ['calendar', 'ideas', 'ingestion', 'niches', 'personal', 'profiles', 'subscribers'],
   ambassadors: ['billing', 'referrals', 'subscribers'],
   billing: ['ambassadors', 'ideas', 'referrals', 'subscribers'],
+  calendar: ['ideas', 'ingestion', 'niches', 'profiles', 'subscribers'],
   'content-engine': ['ideas', 'niches', 'profiles', 'seed', 'subscribers'],
-  delivery: ['ambassadors', 'billing', 'content-engine', 'ideas', 'niches', 'personal', 'referrals', 'subscribers'],
+  delivery: ['ambassadors', 'billing', 'content-engine', 'ideas', 'niches', 'personal', 'referrals', 'subscribers', 'support'],
   events: [],
   health: [],
   ideas: ['niches', 'subscribers'],
   ingestion: ['content-engine', 'ideas', 'niches'],
   niches: [],
-  personal: ['content-engine', 'ideas', 'ingestion', 'niches', 'profiles', 'subscribers'],
+  personal: ['calendar', 'content-engine', 'ideas', 'ingestion', 'niches', 'profiles', 'subscribers'],
   profiles: ['content-engine', 'ingestion', 'niches', 'subscribers'],
   promo: ['delivery', 'niches', 'waitlist'],
   referrals: ['ambassadors'],
   seed: ['content-engine', 'ideas', 'niches', 'subscribers'],
   subscribers: ['ambassadors', 'billing', 'delivery', 'ideas', 'niches'],
+  support: ['billing', 'subscribers'],
   waitlist: ['niches'],
+  'year-plan': ['calendar', 'content-engine', 'ideas', 'niches', 'subscribers'],
 };
 const backendFolders = readdirSync(new URL('./functions', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

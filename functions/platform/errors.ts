@@ -38,6 +38,16 @@ export class Conflict extends DomainError {
     super(message, code);
   }
 }
+/**
+ * The caller's plan does not include a feature (functions/shared/plans.ts PLAN_FEATURES): 402, which
+ * the web client reads as "show the upgrade prompt". Not 403: the route is the caller's, their plan
+ * is what stands in the way, and an upgrade removes it.
+ */
+export class PlanRequired extends DomainError {
+  constructor(message: string) {
+    super(message, 'plan_required');
+  }
+}
 export class PayloadTooLarge extends DomainError {
   constructor(message = 'The request body is too large.') {
     super(message, 'payload_too_large');

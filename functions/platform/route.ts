@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { PlanFeatureId } from '#functions/shared/plans';
 
 /**
  * Who may call a route. `user` needs a valid Cognito token; `admin` also needs the `admin` group;
@@ -96,6 +97,17 @@ export interface RouteDefinition<
    * 303 See Other there: for links opened in a mail client, which should land on a page.
    */
   readonly redirect?: true;
+  /**
+   * A `user` route of a plan feature (functions/shared/plans.ts PLAN_FEATURES): the chain answers 402
+   * `plan_required` to a caller whose plan lacks it, before the handler runs. Build its handler with
+   * `planRouteHandler` (functions/subscribers/plan-access.ts), which reads the caller's plan.
+   */
+  readonly plan?: PlanFeatureId;
+  /**
+   * The handler answers `{ body, filename? }` and the chain sends `body` as this content type rather
+   * than JSON (a calendar feed, an export download); with `filename`, as an attachment of that name.
+   */
+  readonly textBody?: { readonly contentType: string };
   /** Seconds the function may run; API Gateway answers 503 after 30. @default 10 */
   readonly timeoutSeconds?: number;
 }

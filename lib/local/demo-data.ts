@@ -87,7 +87,7 @@ export async function ensureSecondDemoSubscriber(pool: LocalUserPool): Promise<{
       niche: 'skincare',
       subscribed: true,
       onboardingCompleted: true,
-      subscriptionTier: 'monthly',
+      subscriptionTier: 'yearly',
       subscriptionStatus: 'active',
       subscriptionEnd: null,
       referredBy: null,

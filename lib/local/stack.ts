@@ -229,11 +229,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (options.demoData ?? true) {
       const demo = await import('./demo-data');
       const second = await demo.ensureSecondDemoSubscriber(pool);
-      await ensureDemoSubscription(stripe, second, {
-        apiUrl: gateway.url,
-        cognitoEndpoint: pool.endpoint,
-        userPoolClientId: pool.userPoolClientId,
-      });
+      // The second demo creator is on the yearly plan, so every plan feature can be tried locally.
+      await ensureDemoSubscription(
+        stripe,
+        second,
+        { apiUrl: gateway.url, cognitoEndpoint: pool.endpoint, userPoolClientId: pool.userPoolClientId },
+        'yearly',
+      );
       await demo.seedDemoData(accounts.subscriber.userId, second.userId);
     }
     if (options.clock) closers.push((await import('./clock')).startClock());

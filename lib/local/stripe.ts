@@ -110,7 +110,7 @@ function emulatorKeys(stateDir: string | undefined): StripeKeys {
 
 /**
  * The demo subscriber pays through the emulator like anyone else: signed in, the app's own
- * checkout route (monthly, in trial), the emulator's "Start trial", and the webhooks that follow.
+ * checkout route (monthly unless told, in trial), the emulator's "Start trial", and the webhooks that follow.
  * So the plans, billing history and cancel screens have real data locally. Done once; a saved
  * account keeps it.
  */
@@ -118,6 +118,7 @@ export async function ensureDemoSubscription(
   stripe: LocalStripe,
   demo: { userId: string; email: string; password: string },
   local: { apiUrl: string; cognitoEndpoint: string; userPoolClientId: string },
+  tier: PlanId = 'monthly',
 ): Promise<void> {
   if (!stripe.emulatorUrl) return;
   const { getSubscriber } = await import('#functions/subscribers/store');
@@ -146,7 +147,7 @@ export async function ensureDemoSubscription(
   const checkout = await fetch(`${local.apiUrl}/api/billing/checkout`, {
     method: 'POST',
     headers: { authorization: `Bearer ${signedIn.AuthenticationResult?.IdToken ?? ''}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ tier: 'monthly', from: 'dashboard' }),
+    body: JSON.stringify({ tier, from: 'dashboard' }),
   });
   if (!checkout.ok) throw new LocalStackError(`The demo subscription could not be set up: checkout answered ${checkout.status}.`);
   const { url } = (await checkout.json()) as { url: string };

@@ -12,7 +12,7 @@ import { errorResponse, httpErrors } from './errors';
 import { logger } from '../logger';
 import { assertViaCloudFront } from './origin';
 import { parseRequest } from './request';
-import { jsonResponse, redirectResponse } from './response';
+import { jsonResponse, redirectResponse, textResponse } from './response';
 
 // Every route's function answers bad input with zod's English messages ("Too big: expected string to
 // have <=60 characters"); zod/mini says "Invalid input" unless told. The routes file of a feature
@@ -51,6 +51,18 @@ async function countCall(route: RouteDefinition, auth: AuthContext | null, event
 export type TokenStep = (route: RouteDefinition, chain: RouteHandler) => RouteHandler;
 
 /**
+ * Throws PlanRequired when the signed-in caller's plan lacks the route's `plan` feature. Supplied by
+ * the subscribers feature (plan-access.ts), which owns the subscriber record the plan is read from:
+ * the platform imports no feature.
+ */
+export type PlanCheck = (route: RouteDefinition, auth: AuthContext) => Promise<void>;
+
+export interface ChainSteps {
+  readonly tokenStep?: TokenStep;
+  readonly planCheck?: PlanCheck;
+}
+
+/**
  * Wraps a route's business call in the shared middy chain: logging context, access rule, rate
  * limit, validation with the route's zod schemas, and one error mapping. The response is parsed with
  * the route's response schema so a handler can never leak a field the contract does not name.
@@ -68,11 +80,14 @@ export function routeHandler<R extends RouteDefinition>(
   return composeRouteHandler(route, run);
 }
 
-/** `routeHandler`, with the token step a `tokenInBody` route needs (and only such a route takes). */
+/**
+ * `routeHandler`, with the token step a `tokenInBody` route needs (and only such a route takes), and
+ * the plan check a route with `plan` needs (and only such a route takes).
+ */
 export function composeRouteHandler<R extends RouteDefinition>(
   route: R,
   run: (input: RouteInput<R>) => Promise<z.input<R['response']>>,
-  tokenStep?: TokenStep,
+  { tokenStep, planCheck }: ChainSteps = {},
 ): RouteHandler {
   if (route.tokenInBody && !tokenStep) {
     throw new Error(
@@ -82,6 +97,12 @@ export function composeRouteHandler<R extends RouteDefinition>(
   if (!route.tokenInBody && tokenStep) {
     throw new Error(`Route ${route.name} is not declared with tokenInBody: build its handler with routeHandler.`);
   }
+  if (route.plan && (!planCheck || route.access !== 'user')) {
+    throw new Error(
+      `Route ${route.name} is a plan feature (${route.plan}): declare it with access 'user' and build its handler with planRouteHandler (functions/subscribers/plan-access.ts).`,
+    );
+  }
+  if (!route.plan && planCheck) throw new Error(`Route ${route.name} declares no plan feature: build its handler with routeHandler.`);
   const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpErrors())
@@ -89,10 +110,15 @@ export function composeRouteHandler<R extends RouteDefinition>(
       logger.appendKeys({ route: route.name });
       const auth = authContext(route.access, event);
       await countCall(route, auth, event);
+      if (planCheck) await planCheck(route, auth!);
       const { params, query, body } = parseRequest(route, event);
       const result = await run({ params, query, body, auth, event } as RouteInput<R>);
       const response = route.response.parse(result);
       if (route.redirect) return redirectResponse(route.successStatus ?? 303, (response as { location: string }).location);
+      if (route.textBody) {
+        const { body: text, filename } = response as { body: string; filename?: string };
+        return textResponse(route.successStatus ?? 200, route.textBody.contentType, text, filename);
+      }
       return jsonResponse(route.successStatus ?? 200, response);
     }) as unknown as RouteHandler;
   const handler = tokenStep ? tokenStep(route, chain) : chain;

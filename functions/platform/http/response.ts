@@ -9,6 +9,16 @@ export function jsonResponse(statusCode: number, body: unknown): APIGatewayProxy
 }
 
 /**
+ * A body that is not JSON (a calendar feed, an export). A `filename` makes it a download; it is
+ * reduced to a safe token first, so no header can be split through it.
+ */
+export function textResponse(statusCode: number, contentType: string, body: string, filename?: string): APIGatewayProxyStructuredResultV2 {
+  const headers: Record<string, string> = { 'content-type': contentType, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+  if (filename) headers['content-disposition'] = `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`;
+  return { statusCode, headers, body };
+}
+
+/**
  * A redirect to a path on the app's own origin. Only paths are accepted: a location built from
  * request input can then never send anyone to another site.
  */

@@ -16,7 +16,7 @@ export function tokenInBodyRouteHandler<R extends RouteDefinition>(
   route: R,
   run: (input: RouteInput<R>) => Promise<z.input<R['response']>>,
 ): RouteHandler {
-  return composeRouteHandler(route, run, acceptTokenInBody);
+  return composeRouteHandler(route, run, { tokenStep: acceptTokenInBody });
 }
 
 /**

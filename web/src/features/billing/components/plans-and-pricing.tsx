@@ -16,8 +16,8 @@ import './subscription-management.css';
 const YEARLY_SAVING = planById('monthly').price * 12 - planById('yearly').price;
 
 /** What the management view says on top of the shared price list (docs/product-rules.md#plan-buttons). */
-const EXTRAS: Partial<Record<PlanId, { readonly features: readonly string[]; readonly note: string }>> = {
-  yearly: { features: ['Annual planning tools'], note: `Save $${YEARLY_SAVING}/year` },
+const EXTRAS: Partial<Record<PlanId, { readonly note: string }>> = {
+  yearly: { note: `Save $${YEARLY_SAVING}/year` },
 };
 
 function errorText(error: unknown): string | null {
@@ -164,7 +164,7 @@ function PlanCard({ plan, button, current, emphasised, canceledUntil, trial, fir
         {extras ? <p className="sm-plan__note">{extras.note}</p> : null}
         <p className="muted">{plan.description}</p>
         <ul className="sm-checklist">
-          {[...plan.features, ...(extras?.features ?? [])].map((feature) => (
+          {plan.features.map((feature) => (
             <li key={feature}>{feature}</li>
           ))}
         </ul>
