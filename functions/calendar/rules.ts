@@ -23,6 +23,7 @@ export const CALENDAR_MESSAGES = {
   outsideWindow: `Choose a date within ${CALENDAR_WINDOW_YEARS} years of today`,
   postBeforeFilm: 'The posting day cannot be before the filming day',
   noDay: 'Choose a filming or a posting day',
+  postedKeepsDay: 'A posted idea keeps its posting day',
   rangeOrder: 'The range ends before it starts',
   rangeTooLong: `Show at most ${CALENDAR_RANGE_MAX_DAYS} days at a time`,
   notScheduled: 'That idea is not on your calendar',
@@ -128,10 +129,11 @@ export interface EntryDays {
 /**
  * Scheduling or moving: `change` holds only the days being set (null clears one), the rest is kept.
  * Refused, with field errors, when a day is outside the window, the post comes before the filming,
- * or no day is left (taking an idea off the calendar is its own action).
+ * no day is left (taking an idea off the calendar is its own action), or a posted idea would lose its
+ * posting day.
  */
 export function scheduleDays(
-  current: EntryDays | null,
+  current: (EntryDays & { status?: EntryStatus }) | null,
   change: { filmOn?: LocalDate | null; postOn?: LocalDate | null },
   today: LocalDate,
 ): { days: EntryDays } | { errors: Record<string, string[]> } {
@@ -146,6 +148,8 @@ export function scheduleDays(
     postOn: change.postOn === undefined ? (current?.postOn ?? null) : change.postOn,
   };
   if (days.filmOn === null && days.postOn === null) return { errors: { filmOn: [CALENDAR_MESSAGES.noDay] } };
+  // The analytics read a posted video by its posting day.
+  if (current?.status === 'posted' && days.postOn === null) return { errors: { postOn: [CALENDAR_MESSAGES.postedKeepsDay] } };
   if (days.filmOn !== null && days.postOn !== null && days.postOn < days.filmOn) {
     // The error sits on the day that was moved, so the field (or the dragged card) shows it.
     const field = change.postOn !== undefined ? 'postOn' : 'filmOn';

@@ -49,7 +49,7 @@ const icsText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;
 describe('the content calendar', () => {
   it('schedules ideas by drag and drop and by keyboard, marks one posted with its video, and shows it in the feed', async () => {
     const { page, context } = await openPage(browser.current, stack.app!);
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.setViewportSize({ width: 1280, height: 1100 });
     const { email, password } = LOCAL_ACCOUNTS.subscriber;
     await signInThroughForm(page, email, password);
     await page.waitForURL('**/dashboard');
@@ -58,6 +58,7 @@ describe('the content calendar', () => {
 
     // With the mouse: from the tray onto today.
     const dragged = await firstTrayIdea(page);
+    await dayCell(page, today).scrollIntoViewIfNeeded();
     const from = (await dragged.handle.boundingBox())!;
     const to = (await dayCell(page, today).boundingBox())!;
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);

@@ -115,6 +115,12 @@ describe('scheduling and moving', () => {
     });
   });
 
+  it('refuses clearing the posting day of a posted idea', () => {
+    const posted = { filmOn: '2026-12-01', postOn: '2026-12-02', status: 'posted' as const };
+
+    expect(scheduleDays(posted, { postOn: null }, TODAY)).toEqual({ errors: { postOn: [CALENDAR_MESSAGES.postedKeepsDay] } });
+  });
+
   it('refuses leaving an idea with no day at all', () => {
     expect(scheduleDays({ filmOn: '2026-12-10', postOn: null }, { filmOn: null }, TODAY)).toEqual({
       errors: { filmOn: [CALENDAR_MESSAGES.noDay] },

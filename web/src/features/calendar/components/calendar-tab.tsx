@@ -33,6 +33,7 @@ interface DragData {
   readonly field: DayField;
 }
 
+const TRAY_SIZE = 8;
 const dayId = (date: LocalDate) => `day:${date}`;
 const dateOfDay = (id: unknown) => (typeof id === 'string' && id.startsWith('day:') ? id.slice(4) : null);
 
@@ -60,7 +61,8 @@ export function CalendarTab({ yearView }: CalendarTabProps) {
   const entries = calendar.data?.entries ?? [];
   const today = calendar.data?.today ?? browserToday();
   const scheduled = new Set(entries.map((entry) => entry.ideaId));
-  const trayIdeas = (tray.data?.ideas ?? []).filter((idea) => !scheduled.has(idea.id));
+  // The newest few, above the days, so an idea never has to be dragged past the fold.
+  const trayIdeas = (tray.data?.ideas ?? []).filter((idea) => !scheduled.has(idea.id)).slice(0, TRAY_SIZE);
   const selectedEntry = entries.find((entry) => entry.ideaId === selected) ?? null;
 
   const step = (key: string): number | undefined =>
@@ -171,6 +173,21 @@ export function CalendarTab({ yearView }: CalendarTabProps) {
               Today
             </Button>
           </div>
+          <section className="calendar__tray" aria-labelledby="calendar-tray-title">
+            <h3 id="calendar-tray-title">Unscheduled</h3>
+            <p className="muted">Drag an idea onto the day you will film it, or focus it and press Space.</p>
+            {trayIdeas.length === 0 ? (
+              <p className="muted">{tray.isPending ? 'Loading your ideas...' : 'Every recent idea is on your calendar.'}</p>
+            ) : (
+              <ul className="calendar__tray-list">
+                {trayIdeas.map((idea) => (
+                  <li key={idea.id}>
+                    <DraggableCard ideaId={idea.id} title={idea.title} field="filmOn" label={`Day ${idea.dayNumber}`} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
           <div className={`calendar__grid calendar__grid--${view}`} role="list" aria-label={heading}>
             {view === 'month' &&
               WEEKDAYS.map((name) => (
@@ -192,21 +209,6 @@ export function CalendarTab({ yearView }: CalendarTabProps) {
             ))}
           </div>
           {selectedEntry && <EntryDetails entry={selectedEntry} today={today} onClose={() => setSelected(null)} />}
-          <section className="calendar__tray" aria-labelledby="calendar-tray-title">
-            <h3 id="calendar-tray-title">Unscheduled</h3>
-            <p className="muted">Drag an idea onto the day you will film it, or focus it and press Space.</p>
-            {trayIdeas.length === 0 ? (
-              <p className="muted">{tray.isPending ? 'Loading your ideas...' : 'Every recent idea is on your calendar.'}</p>
-            ) : (
-              <ul className="calendar__tray-list">
-                {trayIdeas.map((idea) => (
-                  <li key={idea.id}>
-                    <DraggableCard ideaId={idea.id} title={idea.title} field="filmOn" label={`Day ${idea.dayNumber}`} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
         </DndContext>
       )}
       <FeedPanel />
