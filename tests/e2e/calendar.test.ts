@@ -70,15 +70,15 @@ describe('the content calendar', () => {
       .getByRole('button', { name: `Film: ${dragged.title}. Open details` })
       .waitFor();
 
-    // With the keyboard: Space picks it up, the first arrow lands on today, Down moves a week, Enter drops.
+    // With the keyboard: Space picks it up, the first arrow lands on today, the next one a day on, Enter drops.
     const moved = await firstTrayIdea(page);
-    const weekLater = plusDays(today, 7);
-    const down = (await dayCell(page, weekLater).count()) > 0;
-    const target = down ? weekLater : plusDays(today, -7);
+    const dayAfter = plusDays(today, 1);
+    const right = (await dayCell(page, dayAfter).count()) > 0;
+    const target = right ? dayAfter : plusDays(today, -1);
     await moved.handle.focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowRight');
-    await page.keyboard.press(down ? 'ArrowDown' : 'ArrowUp');
+    await page.keyboard.press(right ? 'ArrowRight' : 'ArrowLeft');
     await page.keyboard.press('Enter');
     await dayCell(page, target)
       .getByRole('button', { name: `Film: ${moved.title}. Open details` })

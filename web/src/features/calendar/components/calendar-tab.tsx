@@ -1,5 +1,6 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import {
+  closestCenter,
   DndContext,
   KeyboardSensor,
   PointerSensor,
@@ -7,7 +8,9 @@ import {
   useDroppable,
   useSensor,
   useSensors,
+  pointerWithin,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
@@ -31,9 +34,20 @@ interface DragData {
   readonly ideaId: string;
   readonly title: string;
   readonly field: DayField;
+  /** The day the card is on; null in the tray. */
+  readonly day: LocalDate | null;
 }
 
 const TRAY_SIZE = 8;
+
+/**
+ * A pointer drops on the day under the pointer (a card is wider than the spot it is held by); the
+ * keyboard, which has no pointer, on the day the card is centred on.
+ */
+const dropTarget: CollisionDetection = (args) => {
+  const underPointer = pointerWithin(args);
+  return underPointer.length > 0 ? underPointer : closestCenter(args);
+};
 const dayId = (date: LocalDate) => `day:${date}`;
 const dateOfDay = (id: unknown) => (typeof id === 'string' && id.startsWith('day:') ? id.slice(4) : null);
 
@@ -65,22 +79,27 @@ export function CalendarTab({ yearView }: CalendarTabProps) {
   const trayIdeas = (tray.data?.ideas ?? []).filter((idea) => !scheduled.has(idea.id)).slice(0, TRAY_SIZE);
   const selectedEntry = entries.find((entry) => entry.ideaId === selected) ?? null;
 
+  // The day a keyboard drag is on, kept here rather than read from dnd-kit's last collision, which
+  // lags behind fast key presses. A card from the tray starts on today.
+  const keyboardDay = useRef<LocalDate | null>(null);
   const step = (key: string): number | undefined =>
     view === 'week'
       ? { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 }[key]
       : { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }[key];
 
   // The arrows move a card a whole day (a week up or down in the month), landing centred on the
-  // day so the drop target is never ambiguous; a card from the tray starts on today.
+  // day so the drop target is never ambiguous. (dnd-kit scrolls the page instead of moving the card
+  // when Down is pressed in the lower half of a page that can scroll: Left and Right always move.)
   const coordinateGetter: KeyboardCoordinateGetter = (event, { currentCoordinates, context }) => {
     const move = step(event.code);
     if (move === undefined) return undefined;
     event.preventDefault();
-    const from = dateOfDay(context.over?.id);
+    const from = keyboardDay.current;
     const target = from ? addDays(from, move) : days.includes(today) ? today : days[0]!;
     const rect = context.droppableRects.get(dayId(target));
     const size = context.collisionRect;
     if (!rect || !size) return currentCoordinates;
+    keyboardDay.current = target;
     return { x: rect.left + (rect.width - size.width) / 2, y: rect.top + (rect.height - size.height) / 2 };
   };
   const sensors = useSensors(
@@ -145,6 +164,10 @@ export function CalendarTab({ yearView }: CalendarTabProps) {
       ) : (
         <DndContext
           sensors={sensors}
+          collisionDetection={dropTarget}
+          onDragStart={({ active }) => {
+            keyboardDay.current = (active.data.current as DragData | undefined)?.day ?? null;
+          }}
           onDragEnd={onDragEnd}
           accessibility={{
             announcements,
@@ -182,7 +205,7 @@ export function CalendarTab({ yearView }: CalendarTabProps) {
               <ul className="calendar__tray-list">
                 {trayIdeas.map((idea) => (
                   <li key={idea.id}>
-                    <DraggableCard ideaId={idea.id} title={idea.title} field="filmOn" label={`Day ${idea.dayNumber}`} />
+                    <DraggableCard place="tray" ideaId={idea.id} title={idea.title} field="filmOn" label={`Day ${idea.dayNumber}`} />
                   </li>
                 ))}
               </ul>
@@ -248,6 +271,7 @@ function Day({ date, view, today, outside, entries, dailyIdeas, onOpen }: DayPro
         {filming.map((entry) => (
           <li key={`film-${entry.ideaId}`}>
             <DraggableCard
+              place={date}
               ideaId={entry.ideaId}
               title={entry.idea.title}
               field="filmOn"
@@ -260,6 +284,7 @@ function Day({ date, view, today, outside, entries, dailyIdeas, onOpen }: DayPro
         {posting.map((entry) => (
           <li key={`post-${entry.ideaId}`}>
             <DraggableCard
+              place={date}
               ideaId={entry.ideaId}
               title={entry.idea.title}
               field="postOn"
@@ -271,7 +296,14 @@ function Day({ date, view, today, outside, entries, dailyIdeas, onOpen }: DayPro
         ))}
         {dailyIdeas.map((idea) => (
           <li key={`daily-${idea.ideaId}`}>
-            <DraggableCard ideaId={idea.ideaId} title={idea.title} field="filmOn" label={`Day ${idea.dayNumber}`} tone="daily" />
+            <DraggableCard
+              place={date}
+              ideaId={idea.ideaId}
+              title={idea.title}
+              field="filmOn"
+              label={`Day ${idea.dayNumber}`}
+              tone="daily"
+            />
           </li>
         ))}
       </ul>
@@ -280,6 +312,8 @@ function Day({ date, view, today, outside, entries, dailyIdeas, onOpen }: DayPro
 }
 
 interface DraggableCardProps {
+  /** Where the card is (`tray`, or a day): ids must be unique among the cards on screen. */
+  readonly place: string;
   readonly ideaId: string;
   readonly title: string;
   readonly field: DayField;
@@ -290,10 +324,11 @@ interface DraggableCardProps {
 }
 
 /** An idea's card: its handle picks it up (pointer or keyboard), its title opens the entry's details. */
-function DraggableCard({ ideaId, title, field, label, tone = 'daily', onOpen }: DraggableCardProps) {
+function DraggableCard({ place, ideaId, title, field, label, tone = 'daily', onOpen }: DraggableCardProps) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
-    id: `${field}:${ideaId}:${label}`,
-    data: { ideaId, title, field } satisfies DragData,
+    // Unique per place: the same idea can sit in the tray and on the day it unlocked at once.
+    id: `${place}:${field}:${ideaId}`,
+    data: { ideaId, title, field, day: place === 'tray' ? null : place } satisfies DragData,
   });
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
   return (
