@@ -231,7 +231,14 @@ export function CalendarTab({ yearView }: CalendarTabProps) {
               />
             ))}
           </div>
-          {selectedEntry && <EntryDetails entry={selectedEntry} today={today} onClose={() => setSelected(null)} />}
+          {selectedEntry && (
+            <EntryDetails
+              key={`${selectedEntry.ideaId}-${selectedEntry.updatedAt}`}
+              entry={selectedEntry}
+              today={today}
+              onClose={() => setSelected(null)}
+            />
+          )}
         </DndContext>
       )}
       <FeedPanel />
