@@ -18,6 +18,8 @@ import '../../features/dashboard/dashboard.css';
 // The Settings tab carries the niche and daily-email forms (react-hook-form and the resolver):
 // fetched when the tab is first opened, not with every dashboard visit (bench bundle, /dashboard initial JS).
 const DashboardSettings = lazy(async () => ({ default: (await import('./dashboard-settings')).DashboardSettings }));
+// The Support tab carries its own form: fetched when first opened, like Settings.
+const SupportTab = lazy(async () => ({ default: (await import('../../features/support/components/support-tab')).SupportTab }));
 
 /** The guard (docs/product-rules.md#dashboard): a session and a subscriber record, or the way to sign in or to onboarding. */
 export function dashboardLoader() {
@@ -73,6 +75,16 @@ export function DashboardRoute() {
             panel: <ContentIdeasTab niches={niches} />,
           },
           { id: 'video-ideas', label: 'Ideas from a video', shortLabel: 'Video', panel: <VideoIdeasTab /> },
+          {
+            id: 'support',
+            label: 'Support',
+            shortLabel: 'Help',
+            panel: (
+              <Suspense fallback={<p className="muted">Loading...</p>}>
+                <SupportTab />
+              </Suspense>
+            ),
+          },
           {
             id: 'settings',
             label: 'Settings',
