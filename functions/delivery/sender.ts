@@ -339,7 +339,7 @@ function isSupportJob(job: Exclude<EmailJob, DailyEmailJob>): job is SupportEmai
 /**
  * Support's emails, claimed per address and request (one notice per admin per request) or per reply
  * (each answer once). A reply goes to the address the request was sent from, whatever the
- * subscriber's daily-email setting: they asked for it.
+ * subscriber's daily-email setting (they asked for it), unless that address bounced or complained.
  */
 async function prepareSupportEmail(job: SupportEmailJob): Promise<Prepared> {
   const thread = await getSupportThread(job.requestId);
@@ -361,6 +361,9 @@ async function prepareSupportEmail(job: SupportEmailJob): Promise<Prepared> {
   const reply = thread.replies.find((candidate) => candidate.id === job.replyId);
   if (!reply) return { skip: 'no-support-reply' };
   if (!request.facts.email) return { skip: 'no-address' };
+  // An address that bounced or complained gets nothing more from us; the answer is still in their Support tab.
+  const account = await findSubscriberByEmail(request.facts.email);
+  if (account && account.emailStatus !== 'deliverable') return { skip: 'undeliverable' };
   return {
     to: request.facts.email,
     claim: { kind: 'SUPPORT_REPLY', ref: reply.id },

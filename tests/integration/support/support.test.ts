@@ -43,7 +43,7 @@ interface Creator {
 }
 
 /** A subscriber on `plan` (in its trial), or a signed-in account that never finished sign-up (`null`). */
-async function creator(plan: PlanId | null, status = 'trialing'): Promise<Creator> {
+async function creator(plan: PlanId | null, status = 'trialing', emailStatus: 'deliverable' | 'bounced' = 'deliverable'): Promise<Creator> {
   const email = `support-${plan ?? 'none'}-${randomUUID().slice(0, 8)}@example.com`;
   const userId = await createAccount(stack, email, 'support-pass-1');
   if (plan) {
@@ -67,6 +67,7 @@ async function creator(plan: PlanId | null, status = 'trialing'): Promise<Creato
       createdAt: now,
       updatedAt: now,
       activatedAt: now,
+      emailStatus,
     });
   }
   return { email, userId, token: (await signIn(stack, email, 'support-pass-1')).idToken };
@@ -223,6 +224,18 @@ describe('the admin inbox', () => {
     ]);
     await emailQueueDrained(stack);
     expect((await mailsTo(stack, cora.email)).filter((email) => email.subject === 'Re: analytics empty')).toHaveLength(2);
+  });
+
+  it('keeps a reply to an address that bounced on the thread without emailing it', async () => {
+    const bounced = await creator('monthly', 'active', 'bounced');
+    const { body } = await send(bounced, { subject: 'email bounced?', message: 'i stopped getting the daily email, why?' });
+
+    const res = await reply(body.request.id, 'Your address bounced: update it in Settings and we resume.');
+    await emailQueueDrained(stack);
+
+    expect(res.status).toBe(201);
+    expect((await mailsTo(stack, bounced.email)).filter((email) => email.subject === 'Re: email bounced?')).toEqual([]);
+    expect((await mine(bounced)).requests[0]?.replies).toHaveLength(1);
   });
 
   it('answers 404 to a reply on a request that does not exist, and emails nobody', async () => {
