@@ -20,6 +20,7 @@ import { promoRoutes } from '#functions/promo/routes';
 import { referralsRoutes } from '#functions/referrals/routes';
 import type { RouteDefinition } from '#functions/platform/route';
 import { subscribersRoutes } from '#functions/subscribers/routes';
+import { supportRoutes } from '#functions/support/routes';
 import { waitlistRoutes } from '#functions/waitlist/routes';
 import { calendarRoutes } from '#functions/calendar/routes';
 
@@ -53,5 +54,6 @@ export const routes = [
   ...personalAdminRoutes,
   ...ambassadorRoutes,
   ...calendarRoutes,
+  ...supportRoutes,
 ] as const satisfies readonly RouteDefinition[];
 export type AnyRoute = (typeof routes)[number];

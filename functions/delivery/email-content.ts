@@ -14,10 +14,17 @@ import { REFERRAL_TTL_DAYS } from '#functions/referrals/rules';
 import { renderAmbassadorApplicationEmail } from '#functions/ambassadors/emails/ambassador-application';
 import { renderAmbassadorApprovedEmail } from '#functions/ambassadors/emails/ambassador-approved';
 import type { NoticeEmailJob } from '#functions/platform/email/jobs';
+import { SUPPORT_EMAIL } from '#functions/shared/product';
+import type { SupportReply, SupportRequest } from '#functions/support/store';
+import { factLines, SUPPORT_CATEGORY_LABELS } from '#functions/support/rules';
+import { renderSupportRequestEmail } from '#functions/support/emails/support-request';
+import { renderSupportReplyEmail } from '#functions/support/emails/support-reply';
 
 /** What SES is handed: the rendered parts and the headers. */
 export interface EmailContent extends RenderedEmail {
   headers: Record<string, string>;
+  /** Where a reply goes when not to the sender (a support answer: the support address). */
+  replyTo?: string;
 }
 
 /** The signed tokens of one recipient's links (functions/platform/email/links.ts). */
@@ -146,6 +153,41 @@ export async function renderAmbassadorEmail(request: AmbassadorEmailRequest): Pr
     trackingDays: REFERRAL_TTL_DAYS,
   });
   return { ...rendered, headers: request.headers };
+}
+
+/** Support's emails: a new request to one admin, an admin's reply to the subscriber. */
+export type SupportEmailRequest =
+  | { kind: 'support_request'; request: SupportRequest; appUrl: string; headers: Record<string, string> }
+  | {
+      kind: 'support_reply';
+      request: SupportRequest;
+      reply: SupportReply;
+      appUrl: string;
+      headers: Record<string, string>;
+    };
+
+export async function renderSupportEmail(email: SupportEmailRequest): Promise<EmailContent> {
+  const { request, appUrl } = email;
+  if (email.kind === 'support_request') {
+    const rendered = await renderSupportRequestEmail({
+      requestUrl: `${appUrl}/admin/support/${encodeURIComponent(request.id)}`,
+      subject: request.subject,
+      category: request.category ? SUPPORT_CATEGORY_LABELS[request.category] : null,
+      message: request.message,
+      priority: request.priority,
+      facts: factLines(request.facts),
+      sentAt: new Date(request.createdAt).toLocaleString('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC',
+    });
+    return { ...rendered, headers: email.headers };
+  }
+  const rendered = await renderSupportReplyEmail({
+    subject: request.subject,
+    reply: email.reply.message,
+    message: request.message,
+    supportUrl: `${appUrl}/dashboard?tab=support`,
+    supportEmail: SUPPORT_EMAIL,
+  });
+  return { ...rendered, headers: email.headers, replyTo: SUPPORT_EMAIL };
 }
 
 /**

@@ -12,8 +12,9 @@ import { hourLabel, PROMO_TRIAL_DAYS } from './rules';
 import { dailyUnlocksBetween, daysUnlocked, DASHBOARD_VARIANT } from '#functions/ideas/rules';
 import { planById } from '#functions/shared/plans';
 import { getApplication } from '#functions/ambassadors/applications-store';
-import { linkUrls, renderAmbassadorEmail, renderEmailOfJob, type EmailContent, type LinkTokens } from './email-content';
-import type { AmbassadorEmailJob, DailyEmailJob, EmailJob, NoticeEmailJob } from '#functions/platform/email/jobs';
+import { linkUrls, renderAmbassadorEmail, renderEmailOfJob, renderSupportEmail, type EmailContent, type LinkTokens } from './email-content';
+import type { AmbassadorEmailJob, DailyEmailJob, EmailJob, NoticeEmailJob, SupportEmailJob } from '#functions/platform/email/jobs';
+import { getSupportThread } from '#functions/support/store';
 
 /**
  * The sender: one queued job, at most one email, ever. Order of work, and what a failure at each
@@ -51,7 +52,9 @@ export async function sendEmailJob(job: EmailJob, now = new Date(), hooks: Sende
       ? await prepareDaily(job, hooks)
       : isAmbassadorJob(job)
         ? await prepareAmbassadorEmail(job)
-        : await prepareNotice(job);
+        : isSupportJob(job)
+          ? await prepareSupportEmail(job)
+          : await prepareNotice(job);
   if ('skip' in prepared) {
     hooks.count?.('EmailSkipped', { reason: prepared.skip });
     return { outcome: 'skipped', reason: prepared.skip };
@@ -325,6 +328,52 @@ async function prepareAmbassadorEmail(job: AmbassadorEmailJob): Promise<Prepared
         code,
         appUrl: appUrl(),
         headers: { 'X-Entity-Ref-ID': entityRef(job.kind, application.email, ref) },
+      }),
+  };
+}
+
+function isSupportJob(job: Exclude<EmailJob, DailyEmailJob>): job is SupportEmailJob {
+  return job.kind === 'support_request' || job.kind === 'support_reply';
+}
+
+/**
+ * Support's emails, claimed per address and request (one notice per admin per request) or per reply
+ * (each answer once). A reply goes to the address the request was sent from, whatever the
+ * subscriber's daily-email setting (they asked for it), unless that address bounced or complained.
+ */
+async function prepareSupportEmail(job: SupportEmailJob): Promise<Prepared> {
+  const thread = await getSupportThread(job.requestId);
+  if (!thread) return { skip: 'no-support-request' };
+  const { request } = thread;
+  if (job.kind === 'support_request') {
+    return {
+      to: job.to,
+      claim: { kind: 'SUPPORT_REQUEST', ref: request.id },
+      content: () =>
+        renderSupportEmail({
+          kind: job.kind,
+          request,
+          appUrl: appUrl(),
+          headers: { 'X-Entity-Ref-ID': entityRef(job.kind, job.to, request.id) },
+        }),
+    };
+  }
+  const reply = thread.replies.find((candidate) => candidate.id === job.replyId);
+  if (!reply) return { skip: 'no-support-reply' };
+  if (!request.facts.email) return { skip: 'no-address' };
+  // An address that bounced or complained gets nothing more from us; the answer is still in their Support tab.
+  const account = await findSubscriberByEmail(request.facts.email);
+  if (account && account.emailStatus !== 'deliverable') return { skip: 'undeliverable' };
+  return {
+    to: request.facts.email,
+    claim: { kind: 'SUPPORT_REPLY', ref: reply.id },
+    content: () =>
+      renderSupportEmail({
+        kind: job.kind,
+        request,
+        reply,
+        appUrl: appUrl(),
+        headers: { 'X-Entity-Ref-ID': entityRef(job.kind, request.facts.email, reply.id) },
       }),
   };
 }

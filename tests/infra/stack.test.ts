@@ -302,13 +302,13 @@ describe('api: generated from the route table', () => {
     },
   );
 
-  it('lets the application and approval routes use the pool, and no other route', () => {
+  it('lets the application and approval routes and the support request (the admins to notify) use the pool, and no other route', () => {
     expect(
       routes
         .filter((route) => route.userPool?.length)
         .map((route) => route.name)
         .sort(),
-    ).toEqual(['adminApproveApplication', 'submitAmbassadorApplication']);
+    ).toEqual(['adminApproveApplication', 'submitAmbassadorApplication', 'submitSupportRequest']);
   });
 
   it('lets health write nothing at all', () => {

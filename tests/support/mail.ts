@@ -6,6 +6,8 @@ export interface StoredEmail {
   messageId: string;
   subject: string;
   destination: { to: string[] };
+  /** The Reply-To addresses SES was given (empty when replies go to the sender). */
+  replyTo: string[];
   body: { html: string; text: string };
   headers: Array<{ name: string; value: string }>;
 }

@@ -11,6 +11,8 @@ export interface OutgoingEmail {
   html: string;
   text: string;
   headers?: Readonly<Record<string, string>>;
+  /** Where the recipient's reply goes, when not to the sender address (a support answer: the support address). */
+  replyTo?: string;
 }
 
 // The emulator never answers actions it lacks, and SES can stall: a send waits at most this long.
@@ -49,6 +51,7 @@ export async function sendEmail(email: OutgoingEmail): Promise<string> {
     new SendEmailCommand({
       FromEmailAddress: senderAddress(),
       Destination: { ToAddresses: [email.to] },
+      ...(email.replyTo ? { ReplyToAddresses: [email.replyTo] } : {}),
       ...(process.env.SES_CONFIGURATION_SET ? { ConfigurationSetName: process.env.SES_CONFIGURATION_SET } : {}),
       Content: {
         Simple: {

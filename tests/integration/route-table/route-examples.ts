@@ -51,6 +51,27 @@ async function freshAmbassador(stack: StackInfo): Promise<string> {
   ).code;
 }
 
+/** A new open support request of the demo subscriber's, stored as the support route stores one. */
+async function freshSupportRequestId(stack: StackInfo): Promise<string> {
+  const { useStackTable } = await import('../../support/data');
+  useStackTable(stack);
+  const { createSupportRequest } = await import('#functions/support/store');
+  const { userId, email } = stack.accounts.subscriber;
+  const facts = {
+    userId,
+    email,
+    name: 'Access Check',
+    plan: 'monthly' as const,
+    status: 'trialing',
+    subscribed: true,
+    trialEnd: null,
+    accessEnd: null,
+    niche: 'skincare',
+    accountCreatedAt: null,
+  };
+  return (await createSupportRequest({ subject: 'Access check', message: 'Checking who may open this request.', facts }, new Date())).id;
+}
+
 /** A signed email link for the demo subscriber, as the sender would put it in an email. */
 async function demoLink(stack: StackInfo, purpose: 'unsubscribe' | 'preferences' | 'rate' | 'feedback', ideaId?: string): Promise<string> {
   process.env.EMAIL_LINK_KEY = stack.email.linkKey;
@@ -280,4 +301,14 @@ export const ROUTE_EXAMPLES: Record<(typeof routes)[number]['name'], (stack: Sta
   adminAddSourceVideo: () => ({ params: { niche: 'fitness' }, body: { url: `https://www.youtube.com/shorts/${EMULATOR_VIDEO_ID}` } }),
   adminAddSourceChannel: () => ({ params: { niche: 'fitness' }, body: { url: `https://www.youtube.com/@${EMULATOR_CHANNEL_HANDLE}` } }),
   ...CALENDAR_EXAMPLES,
+  // Any signed-in account may write: one that never finished sign-up needs help most.
+  submitSupportRequest: () => ({ body: { subject: 'Access check', category: 'other', message: 'Checking who may send a request.' } }),
+  listMySupportRequests: () => ({}),
+  adminListSupportRequests: () => ({ query: { status: 'open' } }),
+  adminGetSupportRequest: async (stack) => ({ params: { id: await freshSupportRequestId(stack) } }),
+  // A request of its own each call: a reply emails the demo subscriber.
+  adminReplySupportRequest: async (stack) => ({
+    params: { id: await freshSupportRequestId(stack) },
+    body: { message: 'Thanks, all sorted.' },
+  }),
 };

@@ -2,8 +2,9 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { defineRoute } from '#functions/platform/route';
-import { Conflict, NotFound } from '#functions/platform/errors';
-import { routeHandler } from '#functions/platform/http/handler';
+import { Conflict, NotFound, PlanRequired } from '#functions/platform/errors';
+import { composeRouteHandler, routeHandler } from '#functions/platform/http/handler';
+import { planRequiredMessage, planRouteHandler } from '#functions/subscribers/plan-access';
 import { tokenInBodyRouteHandler } from '#functions/platform/http/token-in-body';
 
 /** The shared middy chain, driven with the events API Gateway sends: what a caller sees. */
@@ -162,5 +163,47 @@ describe('token-in-body routes', () => {
 
   it('are the only routes tokenInBodyRouteHandler builds', () => {
     expect(() => tokenInBodyRouteHandler(echo, async () => ({ id: '1', email: 'a@b.c', count: 1, caller: 'x' }))).toThrow(/routeHandler/);
+  });
+});
+
+describe('plan routes', () => {
+  const calendarRoute = defineRoute({ ...echo, name: 'calendarEcho', plan: 'calendar' });
+  const run = async () => ({ id: '1', email: 'a@b.c', count: 1, caller: 'x' });
+  // The chain's plan step as planRouteHandler supplies it, with the plan read from the caller's id
+  // instead of the table: only "user-1" is on a plan with the calendar here.
+  const gated = composeRouteHandler(calendarRoute, async ({ body, auth }) => ({ ...body, id: '1', caller: auth.userId }), {
+    planCheck: async (route, auth) => {
+      if (auth.userId !== 'user-1') throw new PlanRequired(planRequiredMessage(route.plan!));
+    },
+  });
+
+  it('are refused by routeHandler, which names the builder to use', () => {
+    expect(() => routeHandler(calendarRoute, run)).toThrow(/planRouteHandler/);
+  });
+
+  it('must be user routes, even built with planRouteHandler', () => {
+    const adminPlanRoute = { ...defineRoute({ ...echo, name: 'adminCalendarEcho', access: 'admin' }), plan: 'calendar' as const };
+    expect(() => planRouteHandler(adminPlanRoute, run)).toThrow(/access 'user'/);
+  });
+
+  it('answer 402 plan_required, naming the plans that have the feature, to a caller without it', async () => {
+    const res = await call(event(JSON.stringify({ email: 'a@b.co', count: 1 }), { claims: { sub: 'weekly-user' } }), gated);
+    expect(res).toEqual({
+      status: 402,
+      body: { error: { code: 'plan_required', message: 'Content calendar comes with the Monthly and Yearly plans.' } },
+    });
+  });
+
+  it('check the plan before the body, so a caller without the plan learns that first', async () => {
+    expect((await call(event('{not json', { claims: { sub: 'weekly-user' } }), gated)).status).toBe(402);
+  });
+
+  it('answer 401 to an anonymous caller before looking at any plan', async () => {
+    expect((await call(event(JSON.stringify({ email: 'a@b.co', count: 1 }), { claims: null }), gated)).status).toBe(401);
+  });
+
+  it('let a caller whose plan has the feature through to the handler', async () => {
+    const res = await call(event(JSON.stringify({ email: 'a@b.co', count: 1 })), gated);
+    expect(res).toEqual({ status: 200, body: { id: '1', email: 'a@b.co', count: 1, caller: 'user-1' } });
   });
 });

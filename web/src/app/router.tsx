@@ -132,6 +132,14 @@ export const router = createBrowserRouter([
           return { loader: route.adminAmbassadorsLoader, Component: route.AdminAmbassadorsRoute };
         }),
       },
+      {
+        path: paths.adminSupportRequest,
+        HydrateFallback: AdminPending,
+        lazy: withSession(async () => {
+          const route = await import('./routes/admin-support-request');
+          return { loader: route.adminSupportRequestLoader, Component: route.AdminSupportRequestRoute };
+        }),
+      },
       // The ambassador's portal (docs/product-rules.md#ambassador-portal): its gate sends everyone
       // else to /auth or home.
       {

@@ -41,6 +41,8 @@ export const paths = {
   admin: '/admin',
   adminDashboard: '/admin-dashboard',
   adminAmbassadors: '/admin/ambassadors',
+  /** One support request: its facts, thread and reply box (the inbox is the admin dashboard's Support tab). */
+  adminSupportRequest: '/admin/support/:requestId',
   /** The AI chat that writes a subscriber's creator profile (admins only). */
   createUserContentProfile: '/create-user-content-profile',
   notFound: '*',
@@ -85,6 +87,10 @@ export function emailPreferencesPath(token?: string): string {
 
 export function contentIdeaPath(ideaId: string): string {
   return paths.contentIdea.replace(':ideaId', encodeURIComponent(ideaId));
+}
+
+export function adminSupportRequestPath(requestId: string): string {
+  return paths.adminSupportRequest.replace(':requestId', encodeURIComponent(requestId));
 }
 
 /** `/skincare-idea-3-b`. */

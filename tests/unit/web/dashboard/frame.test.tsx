@@ -245,16 +245,17 @@ describe('dashboard sign out', () => {
 });
 
 describe('dashboard tabs', () => {
-  it('offers Overview, Subscription, Content Ideas, Ideas from a video and Settings, with their short labels for small screens', async () => {
+  it('offers Overview, Subscription, Content Ideas, Ideas from a video, Support and Settings, with their short labels for small screens', async () => {
     serveMe({ email: 'ana@example.com', subscriber: subscriberWith() });
     renderAt('/dashboard');
     const tablist = await screen.findByRole('tablist', { name: 'Dashboard' });
     const tabs = within(tablist).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false', 'false', 'false']);
+    expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual(['true', ...tabs.slice(1).map(() => 'false')]);
     expect(within(tablist).getByRole('tab', { name: 'Overview' }).textContent).toBe('OverviewHome');
     expect(within(tablist).getByRole('tab', { name: 'Subscription' }).textContent).toBe('SubscriptionPlan');
     expect(within(tablist).getByRole('tab', { name: 'Content Ideas' }).textContent).toBe('Content IdeasIdeas');
     expect(within(tablist).getByRole('tab', { name: 'Ideas from a video' }).textContent).toBe('Ideas from a videoVideo');
+    expect(within(tablist).getByRole('tab', { name: 'Support' }).textContent).toBe('SupportHelp');
     expect(within(tablist).getByRole('tab', { name: 'Settings' }).textContent).toBe('Settings');
   });
 

@@ -21,6 +21,8 @@ import '../../features/dashboard/dashboard.css';
 const DashboardSettings = lazy(async () => ({ default: (await import('./dashboard-settings')).DashboardSettings }));
 // The Calendar tab carries drag and drop (@dnd-kit): fetched when the tab is first opened.
 const CalendarTab = lazy(async () => ({ default: (await import('../../features/calendar/components/calendar-tab')).CalendarTab }));
+// The Support tab carries its own form: fetched when first opened, like Settings.
+const SupportTab = lazy(async () => ({ default: (await import('../../features/support/components/support-tab')).SupportTab }));
 
 /** The guard (docs/product-rules.md#dashboard): a session and a subscriber record, or the way to sign in or to onboarding. */
 export function dashboardLoader() {
@@ -85,6 +87,16 @@ export function DashboardRoute() {
                   <CalendarTab />
                 </Suspense>
               </PlanLock>
+            ),
+          },
+          {
+            id: 'support',
+            label: 'Support',
+            shortLabel: 'Help',
+            panel: (
+              <Suspense fallback={<p className="muted">Loading...</p>}>
+                <SupportTab />
+              </Suspense>
             ),
           },
           {

@@ -7,9 +7,9 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { notify } from '@/components/ui/toast';
 import { formatIsoDate } from '@/lib/subscription-status';
-import { useChangePlan } from '../api/change-plan';
 import { createCheckout } from '../api/create-checkout';
 import { openCheckout } from '../open-checkout';
+import { usePlanSwitch } from '../use-plan-switch';
 import './subscription-management.css';
 
 /** The management view sells the yearly plan against twelve months of the monthly one (docs/product-rules.md#plan-buttons). */
@@ -39,7 +39,7 @@ export interface PlansAndPricingProps {
 /** The plan cards (docs/product-rules.md#plan-buttons): start a trial, or upgrade, downgrade or reactivate the current subscription. */
 export function PlansAndPricing({ subscriber, state, trial, firstCharge }: PlansAndPricingProps) {
   const [pending, setPending] = useState<PlanId | null>(null);
-  const change = useChangePlan();
+  const { switchPlan: changeTo } = usePlanSwitch();
   const current = { tier: subscriber.subscriptionTier, state };
 
   async function startCheckout(tier: PlanId) {
@@ -57,19 +57,8 @@ export function PlansAndPricing({ subscriber, state, trial, firstCharge }: Plans
   }
 
   async function switchPlan(tier: PlanId) {
-    try {
-      await change.mutateAsync({ tier });
-      notify({ title: 'Plan Updated', description: 'Your subscription has been updated successfully!' });
-    } catch (error) {
-      console.error('Plan change failed:', error);
-      notify({
-        title: 'Error',
-        description: `Failed to process plan change: ${errorText(error) ?? 'Unknown error'}`,
-        variant: 'destructive',
-      });
-    } finally {
-      setPending(null);
-    }
+    await changeTo(tier);
+    setPending(null);
   }
 
   function choose(plan: PlanId, button: PlanButton) {

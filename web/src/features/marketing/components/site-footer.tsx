@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '#functions/shared/product';
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '#functions/shared/product';
 import { paths } from '@/config/paths';
 import { CONTACT_EMAIL, COPYRIGHT_YEAR, SOCIAL_URL } from '../site';
 
@@ -22,6 +22,7 @@ export function SiteFooter() {
           <h2 className="mk-footer__heading">Company</h2>
           <a href={paths.ambassadors}>Ambassador Program</a>
           <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+          <a href={`mailto:${SUPPORT_EMAIL}`}>{`Support: ${SUPPORT_EMAIL}`}</a>
           <a href={SOCIAL_URL} rel="noopener" target="_blank">
             {`${PRODUCT_NAME} on TikTok`}
           </a>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PRODUCT_NAME } from '#functions/shared/product';
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '#functions/shared/product';
 import { paths } from '@/config/paths';
 
 export const CONTACT_EMAIL = 'hello@commentspark.app';
@@ -23,6 +23,9 @@ export function SearchLayout({ children }: { children: ReactNode }) {
             </li>
             <li>
               <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+            </li>
+            <li>
+              <a href={`mailto:${SUPPORT_EMAIL}`}>{`Support: ${SUPPORT_EMAIL}`}</a>
             </li>
           </ul>
           <p className="sp-footer__copy">

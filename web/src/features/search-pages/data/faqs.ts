@@ -1,5 +1,16 @@
-import { NICHE_LIST, PRICE_LIST, TRIAL, plansWith } from './shared';
+import { PLAN_FEATURE_IDS, PLAN_FEATURES, planHasFeature, plansWithFeature } from '#functions/shared/plans';
+import { NICHE_LIST, PRICE_LIST, TRIAL } from './shared';
 import type { FaqItem } from './types';
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** What the Yearly plan adds over the Monthly one, read from PLAN_FEATURES: "advanced analytics and annual planning tools". */
+const YEARLY_EXTRAS = (() => {
+  const names = PLAN_FEATURE_IDS.filter((feature) => planHasFeature('yearly', feature) && !planHasFeature('monthly', feature)).map(
+    (feature) => lowerFirst(PLAN_FEATURES[feature].name),
+  );
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+})();
 
 /**
  * Each search page's FAQ. Kept apart from the rest of the page's words because the registry
@@ -120,7 +131,8 @@ export const socialFaq: readonly FaqItem[] = [
   },
   {
     question: 'Is there a content calendar?',
-    answer: `Yes, on the ${plansWith('Content calendar')} plans. The Yearly plan also adds advanced analytics. Every plan includes one new idea per day and access to all niches.`,
+    // Derived from PLAN_FEATURES, like the plan cards: the FAQ can only sell what the plans include.
+    answer: `Yes, on the ${plansWithFeature('calendar')} plans: ${lowerFirst(PLAN_FEATURES.calendar.summary)} The Yearly plan also adds ${YEARLY_EXTRAS}. Every plan includes one new idea per day, access to all niches and support by email, and requests on the ${plansWithFeature('prioritySupport')} plans are usually answered first.`,
   },
   {
     question: 'How do the free trial and cancellation work?',

@@ -4,12 +4,6 @@ import { paths } from '@/config/paths';
 /** "$9/week, $28/month or $149/year", from the one price list. */
 export const PRICE_LIST = joinWithOr(PLANS.map(formatPrice));
 
-/** Plan names that include a feature: "Monthly and Yearly". */
-export function plansWith(feature: string): string {
-  const names = PLANS.filter((plan) => plan.features.includes(feature)).map((plan) => plan.name);
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
-}
-
 export const TRIAL = `${TRIAL_DAYS}-day free trial`;
 
 /** The sign-up niches, as the dropdown names them (docs/product-rules.md#niches). */
