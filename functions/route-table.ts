@@ -1,5 +1,6 @@
 import { accountsRoutes } from '#functions/accounts/routes';
 import { adminSummaryRoutes } from '#functions/admin/admin-routes';
+import { analyticsRoutes } from '#functions/analytics/routes';
 import { billingAdminRoutes } from '#functions/billing/admin-routes';
 import { ideasAdminRoutes } from '#functions/ideas/admin-routes';
 import { adminRoutes } from '#functions/admin/routes';
@@ -51,5 +52,6 @@ export const routes = [
   ...personalRoutes,
   ...personalAdminRoutes,
   ...ambassadorRoutes,
+  ...analyticsRoutes,
 ] as const satisfies readonly RouteDefinition[];
 export type AnyRoute = (typeof routes)[number];

@@ -103,7 +103,7 @@ describe('the YouTube API key', () => {
     }
   });
 
-  it('is readable by exactly eight roles: the ingest, refresh and own-channel jobs, the video-ideas worker, the two routes that look up a pasted URL, the one that checks a creator’s channel and the one that looks up a pasted video', () => {
+  it('is readable by exactly nine roles: the ingest, refresh, own-channel and performance jobs, the video-ideas worker, the two routes that look up a pasted URL, the one that checks a creator’s channel and the one that looks up a pasted video', () => {
     const routeRole = (name: string) => logicalIdOf(stack.api.functions.get(name)!.lambda.role!);
 
     expect(keyReaders().sort()).toEqual(
@@ -111,6 +111,7 @@ describe('the YouTube API key', () => {
         roleOf(stack.ingestJob.fn.lambda),
         roleOf(stack.refreshCorpusJob.fn.lambda),
         roleOf(stack.ownChannelJob.fn.lambda),
+        roleOf(stack.performanceJob.fn.lambda),
         roleOf(stack.videoIdeas.worker.lambda),
         routeRole('adminAddSourceVideo'),
         routeRole('adminAddSourceChannel'),
