@@ -22,6 +22,7 @@ import { referralsRoutes } from '#functions/referrals/routes';
 import type { RouteDefinition } from '#functions/platform/route';
 import { subscribersRoutes } from '#functions/subscribers/routes';
 import { waitlistRoutes } from '#functions/waitlist/routes';
+import { calendarRoutes } from '#functions/calendar/routes';
 
 /**
  * The one route table: every API route, read by the CDK api construct, the local gateway and the
@@ -52,6 +53,7 @@ export const routes = [
   ...personalRoutes,
   ...personalAdminRoutes,
   ...ambassadorRoutes,
+  ...calendarRoutes,
   ...analyticsRoutes,
 ] as const satisfies readonly RouteDefinition[];
 export type AnyRoute = (typeof routes)[number];
