@@ -8,7 +8,7 @@ import { YoutubeCaller, type QuotaMeter, type YoutubeApi } from '#functions/inge
 import { STOPS_RUN, YoutubeError } from '#functions/ingestion/youtube-errors';
 import { setPerformanceTaste } from '#functions/personal/feedback-store';
 import { performanceTallies } from '#functions/personal/weights';
-import type { PostedEntry, PostedSource } from './posted';
+import type { PostedEntry, PostedSource, TraitsSource } from './posted';
 import {
   addDays,
   creatorUsual,
@@ -28,8 +28,12 @@ import {
   releasePerformanceLease,
   setUplift,
   subscriberAnalytics,
+  trackedVideos,
   trackVideo,
 } from './store';
+import type { IdeaTraits } from '#functions/personal/model';
+
+const NO_TRAITS: IdeaTraits = { topics: [], format: null, askKind: 'other' };
 
 /**
  * The performance job, daily: for every posted calendar entry with a video (the calendar's posted
@@ -51,6 +55,8 @@ export interface PerformanceOptions {
   /** Only to scrub it from errors: never logged. */
   key: string;
   source: PostedSource;
+  /** The traits of an entry that does not carry them, asked once per video (when it is first tracked). */
+  traitsOf?: TraitsSource;
   runId?: string;
   config?: QuotaConfig;
   /** Wall-clock instant (ms) to stop reading by. */
@@ -138,7 +144,10 @@ async function runUnderLease(options: PerformanceOptions): Promise<Extract<Perfo
     ).values(),
   ];
   result.videos = entries.length;
+  const tracked = await trackedVideos(entries);
   for (const entry of entries) {
+    if (tracked.has(`${entry.userId}#${entry.videoId}`)) continue;
+    const traits = entry.traits ?? (options.traitsOf ? await options.traitsOf(entry) : NO_TRAITS);
     await trackVideo({
       userId: entry.userId,
       videoId: entry.videoId,
@@ -146,9 +155,9 @@ async function runUnderLease(options: PerformanceOptions): Promise<Extract<Perfo
       title: entry.title,
       postOn: entry.postOn,
       url: entry.url,
-      askKind: entry.traits.askKind,
-      format: entry.traits.format,
-      topics: entry.traits.topics,
+      askKind: traits.askKind,
+      format: traits.format,
+      topics: traits.topics,
       hookStyle: hookStyleOf(entry.hook),
       uplift: null,
     });

@@ -1,5 +1,5 @@
 import { youtubeApi, youtubeKey } from '#functions/ingestion/youtube-client';
-import { postedSince } from './calendar-source';
+import { ideaTraits, postedSince } from './calendar-source';
 import { runPerformance, type PerformanceResult } from './job';
 
 export type PerformanceOutcome = { status: 'no-key' } | PerformanceResult;
@@ -8,5 +8,5 @@ export type PerformanceOutcome = { status: 'no-key' } | PerformanceResult;
 export async function performanceNow(now: Date, options: { deadline?: number } = {}): Promise<PerformanceOutcome> {
   const key = await youtubeKey();
   if (!key) return { status: 'no-key' };
-  return runPerformance({ now, api: youtubeApi(key), key, source: postedSince, ...options });
+  return runPerformance({ now, api: youtubeApi(key), key, source: postedSince, traitsOf: ideaTraits, ...options });
 }

@@ -16,8 +16,12 @@ export interface PostedEntry {
   title: string;
   /** The idea's first hook (its hook style is read from it). */
   hook: string | null;
-  traits: IdeaTraits;
+  /** The idea's traits when the source has them; otherwise the job asks `traitsOf` once, when it first tracks the video. */
+  traits: IdeaTraits | null;
 }
 
 /** Every posted entry with a video whose posting day is `sinceDay` or later. */
 export type PostedSource = (sinceDay: string) => Promise<PostedEntry[]>;
+
+/** The traits of the idea an entry filmed, for an entry that does not carry them. */
+export type TraitsSource = (entry: PostedEntry) => Promise<IdeaTraits>;

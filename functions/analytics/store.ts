@@ -106,6 +106,15 @@ export async function trackVideo(video: TrackedVideo): Promise<boolean> {
   }
 }
 
+/** Which of these (user, video) pairs are tracked already, as `<userId>#<videoId>`: one BatchGetItem per 100. */
+export async function trackedVideos(videos: ReadonlyArray<{ userId: string; videoId: string }>): Promise<Set<string>> {
+  const items = await getAll(
+    videos.map(({ userId, videoId }) => analyticsKeys.video(userId, videoId)),
+    { projection: ['userId', 'videoId'] },
+  );
+  return new Set(items.map((item) => `${String(item.userId)}#${String(item.videoId)}`));
+}
+
 /** Which checkpoints of these (user, video) pairs are recorded: one BatchGetItem per 100 keys. */
 export async function recordedChecks(videos: ReadonlyArray<{ userId: string; videoId: string }>): Promise<Map<string, Set<number>>> {
   const keys = videos.flatMap(({ userId, videoId }) => CHECKPOINTS.map((c) => analyticsKeys.check(userId, videoId, c)));

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { PRODUCT_NAME } from '#functions/shared/product';
 import { useFirstCharge } from '../../features/billing/api/get-billing-history';
+import { PlanLock } from '../../features/billing/components/plan-lock';
 import { SubscriptionManagement } from '../../features/billing/components/subscription-management';
 import { DashboardFrame } from '../../features/dashboard/components/dashboard-frame';
 import { Overview, type IdeasProgress } from '../../features/dashboard/components/overview';
@@ -18,6 +19,8 @@ import '../../features/dashboard/dashboard.css';
 // The Settings tab carries the niche and daily-email forms (react-hook-form and the resolver):
 // fetched when the tab is first opened, not with every dashboard visit (bench bundle, /dashboard initial JS).
 const DashboardSettings = lazy(async () => ({ default: (await import('./dashboard-settings')).DashboardSettings }));
+// The Analytics tab (yearly plan) with its chart: fetched when first opened, as Settings is.
+const AnalyticsTab = lazy(async () => ({ default: (await import('../../features/analytics/components/analytics-tab')).AnalyticsTab }));
 
 /** The guard (docs/product-rules.md#dashboard): a session and a subscriber record, or the way to sign in or to onboarding. */
 export function dashboardLoader() {
@@ -73,6 +76,18 @@ export function DashboardRoute() {
             panel: <ContentIdeasTab niches={niches} />,
           },
           { id: 'video-ideas', label: 'Ideas from a video', shortLabel: 'Video', panel: <VideoIdeasTab /> },
+          {
+            id: 'analytics',
+            label: 'Analytics',
+            shortLabel: 'Stats',
+            panel: (
+              <PlanLock feature="analytics" subscriber={subscriber}>
+                <Suspense fallback={<p className="muted">Loading...</p>}>
+                  <AnalyticsTab />
+                </Suspense>
+              </PlanLock>
+            ),
+          },
           {
             id: 'settings',
             label: 'Settings',
