@@ -23,6 +23,7 @@ import {
 import {
   claimPerformanceLease,
   deleteFigures,
+  FIGURES_KEEP_DAYS,
   recordCheck,
   recordedChecks,
   releasePerformanceLease,
@@ -37,7 +38,7 @@ const NO_TRAITS: IdeaTraits = { topics: [], format: null, askKind: 'other' };
 
 /**
  * The performance job, daily: for every posted calendar entry with a video (the calendar's posted
- * index, from LOOKBACK_DAYS back), the checkpoints due today (1, 7 and 30 days after posting) are
+ * index, from KEEP_LOOKBACK_DAYS back), the checkpoints due today (1, 7 and 30 days after posting) are
  * read with videos.list?part=statistics, 50 ids a call, 1 unit each, counted in the same quota
  * ledger as the ingestion and stopped before the day's plannable budget is passed. What it could
  * not read (budget spent, YouTube's quota, a crash) is read at the next run and recorded as late;
@@ -47,6 +48,8 @@ const NO_TRAITS: IdeaTraits = { topics: [], format: null, askKind: 'other' };
  */
 
 export const PERFORMANCE_LEASE_SECONDS = 15 * 60;
+/** The last checkpoint can be read up to LOOKBACK_DAYS after posting and its figures are kept 30 days more. */
+const KEEP_LOOKBACK_DAYS = LOOKBACK_DAYS + FIGURES_KEEP_DAYS + 1;
 const BATCH = 50;
 
 export interface PerformanceOptions {
@@ -135,14 +138,12 @@ async function runUnderLease(options: PerformanceOptions): Promise<Extract<Perfo
     spent: meter.spent,
   };
 
+  // Posted far enough back that their last figures may still be stored: their subscribers are
+  // recomputed, which deletes what is past its 30 days. A checkpoint of theirs never recorded (no
+  // run in its days) is recorded as missed; only the last LOOKBACK_DAYS have anything to read.
+  const posted = (await options.source(addDays(day, -KEEP_LOOKBACK_DAYS))).filter((e) => e.videoId && e.postOn <= day);
   // One entry per (subscriber, video): an idea posted twice as the same video counts once.
-  const entries = [
-    ...new Map(
-      (await options.source(addDays(day, -LOOKBACK_DAYS)))
-        .filter((e) => e.videoId && e.postOn <= day)
-        .map((e) => [`${e.userId}#${e.videoId}`, e] as const),
-    ).values(),
-  ];
+  const entries = [...new Map(posted.map((e) => [`${e.userId}#${e.videoId}`, e] as const)).values()];
   result.videos = entries.length;
   const tracked = await trackedVideos(entries);
   for (const entry of entries) {

@@ -235,4 +235,35 @@ describe('the performance job against the YouTube emulator', () => {
     const shown = await view.analyticsViewOf(first, jobTime(day, 1));
     expect(shown.videos.find((v) => v.videoId === 'perfRecs002')!.checks[0]).toMatchObject({ status: 'gone', views: null });
   });
+
+  it('deletes figures 30 days after they were read, keeps the uplift, and records a day 30 no run reached as missed', async () => {
+    const day = '2027-08-02';
+    await startOn(day);
+    const userId = `perf-${randomUUID()}`;
+    const posted = VIDEOS.map((v) => entry(userId, v.id, day, v.id.includes('Recs') ? recs : howTo));
+    for (const after of [1, 7]) {
+      clock = jobTime(day, after).getTime();
+      await run(jobTime(day, after), posted);
+    }
+    const before = await view.analyticsViewOf(userId, jobTime(day, 7));
+    const upliftBefore = before.videos.find((v) => v.videoId === 'perfHowTo02')!.uplift;
+
+    // No run from day 8 to day 39: day 30 went by unread.
+    clock = jobTime(day, 40).getTime();
+    const late = await run(jobTime(day, 40), posted);
+
+    expect(late).toMatchObject({ status: 'ran', read: 0, missed: 5, figuresDeleted: 10 });
+    expect(late.status === 'ran' && late.spent['videos.list']).toBeUndefined();
+    const held = await store.subscriberAnalytics(userId, jobTime(day, 40));
+    expect(held.figures).toEqual([]);
+    expect(held.expired).toEqual([]);
+    const after = await view.analyticsViewOf(userId, jobTime(day, 40));
+    const video = after.videos.find((v) => v.videoId === 'perfHowTo02')!;
+    expect(video.uplift).toBe(upliftBefore);
+    expect(video.checks.map((c) => [c.status, c.views, c.figuresExpired])).toEqual([
+      ['on-time', null, true],
+      ['on-time', null, true],
+      ['missed', null, false],
+    ]);
+  });
 });
