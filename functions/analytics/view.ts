@@ -1,7 +1,17 @@
 import { pacificDay } from '#functions/ingestion/run-store';
 import { choosingData } from '#functions/personal/personal-files';
 import type { AnalyticsView } from './routes';
-import { addDays, chartSeries, CHECKPOINTS, claimRatio, creatorUsual, groupUplifts, UPLIFT_CHECKPOINT, usualText } from './rules';
+import {
+  addDays,
+  chartSeries,
+  CHECKPOINTS,
+  claimRatio,
+  creatorUsual,
+  dueChecks,
+  groupUplifts,
+  UPLIFT_CHECKPOINT,
+  usualText,
+} from './rules';
 import { subscriberAnalytics } from './store';
 
 /**
@@ -14,6 +24,12 @@ export async function analyticsViewOf(userId: string, now: Date): Promise<Analyt
   const held = await subscriberAnalytics(userId, now);
   const figures = new Map(held.figures.map((f) => [`${f.videoId}#${f.checkpoint}`, f]));
   const checks = new Map(held.checks.map((c) => [`${c.videoId}#${c.checkpoint}`, c]));
+  const recorded = (videoId: string) => new Set(held.checks.filter((c) => c.videoId === videoId).map((c) => c.checkpoint));
+  // Not recorded yet: waiting for its day, for the next run, or (no run reached it in time) missed.
+  const unrecorded = (videoId: string, postOn: string, checkpoint: number) => {
+    const due = dueChecks(postOn, today, recorded(videoId)).find((c) => c.checkpoint === checkpoint);
+    return due ? (due.status === 'missed' ? ('missed' as const) : ('due' as const)) : ('pending' as const);
+  };
   const usual = creatorUsual(held.figures.filter((f) => f.checkpoint === UPLIFT_CHECKPOINT).map((f) => f.views));
 
   const videos = [...held.videos]
@@ -37,7 +53,7 @@ export async function analyticsViewOf(userId: string, now: Date): Promise<Analyt
         return {
           checkpoint,
           dueOn,
-          status: record ? record.status : dueOn <= today ? ('due' as const) : ('pending' as const),
+          status: record ? record.status : unrecorded(video.videoId, video.postOn, checkpoint),
           readOn: record?.readOn ?? null,
           views: figure?.views ?? null,
           likes: figure?.likes ?? null,
