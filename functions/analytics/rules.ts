@@ -178,7 +178,8 @@ export function groupUplifts(
     const groups = new Map<string, number[]>();
     for (const video of videos) {
       const group = video[dimension];
-      if (group === null || video.uplift === null) continue;
+      // "Your other hooks get 1.2×" tells a creator nothing: what fits no kind or style is left out.
+      if (group === null || group === 'other' || video.uplift === null) continue;
       groups.set(group, [...(groups.get(group) ?? []), video.uplift]);
     }
     const rows = [...groups].map(([group, uplifts]): GroupUplift => {

@@ -74,8 +74,8 @@ describe('Analytics', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByText('Your usual: 6,750').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: '/tmp/analytics-390.png', fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await context.close();
   });
 });

@@ -116,6 +116,15 @@ describe('uplift by kind of ask, format and hook style', () => {
     expect(groups.some((g) => g.group === 'why' || g.group === 'warning')).toBe(false);
   });
 
+  it('leaves out what fits no kind of ask or hook style: "your other hooks" is no advice', () => {
+    const groups = groupUplifts(
+      [1.4, 1.2, 1.6].map((uplift) => video(uplift, 'other', 'tutorial', 'other')),
+      formats,
+    );
+
+    expect(groups.map((g) => g.group)).toEqual(['tutorial']);
+  });
+
   it('says a group below the usual is below it, without rounding it up', () => {
     const below = groupUplifts(
       [video(0.78, 'fix', null, 'other'), video(0.81, 'fix', null, 'other'), video(0.6, 'fix', null, 'other')],

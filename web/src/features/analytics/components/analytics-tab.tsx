@@ -17,8 +17,12 @@ function CheckCell({ check }: { readonly check: Check }) {
       <>
         <span className="analytics__views">{check.views.toLocaleString('en-US')}</span>
         <span className="analytics__detail">
-          {check.likes !== null ? ` · ${check.likes.toLocaleString('en-US')} likes` : ''}
-          {check.comments !== null ? ` · ${check.comments.toLocaleString('en-US')} comments` : ''}
+          {[
+            check.likes !== null ? `${check.likes.toLocaleString('en-US')} likes` : null,
+            check.comments !== null ? `${check.comments.toLocaleString('en-US')} comments` : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </span>
         {check.status === 'late' && (
           <Badge variant="warning" className="analytics__late" title={`Read on ${check.readOn ?? ''}, after its day`}>
