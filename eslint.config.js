@@ -47,7 +47,7 @@ const FUNCTIONS = './functions';
 export const FEATURE_DEPENDENCIES = {
   accounts: [],
   admin: ['billing', 'subscribers'],
-  analytics: ['calendar', 'ideas', 'ingestion', 'niches', 'personal', 'profiles', 'subscribers'],
+  analytics: ['calendar', 'content-engine', 'ideas', 'ingestion', 'niches', 'personal', 'profiles', 'subscribers'],
   ambassadors: ['billing', 'referrals', 'subscribers'],
   billing: ['ambassadors', 'ideas', 'referrals', 'subscribers'],
   calendar: ['ideas', 'ingestion', 'niches', 'profiles', 'subscribers'],

@@ -21,11 +21,14 @@
  *   few days and deletes those gone or past their 30 days.
  * - `own-channels [--at <ISO instant>]`: reads subscribers' linked YouTube channels' recent uploads
  *   and comments into their private corpora, renews what is due and deletes what is past 30 days.
+ * - `performance [--at <ISO instant>]`: reads posted calendar videos' views, likes and comments at 1,
+ *   7 and 30 days after posting (late ones at the next run), recomputes each creator's usual and
+ *   uplifts, deletes figures past 30 days and moves the ranking's weights.
  */
 import { reportFailure } from './table-target';
 
-const JOBS = ['generate', 'personal', 'daily', 'reconcile', 'payouts', 'ingest', 'refresh-corpus', 'own-channels'] as const;
-const USAGE = `Usage: npm run job -- <${JOBS.join(' | ')}> (daily, payouts, personal, ingest, refresh-corpus and own-channels take --at <ISO instant>; personal, ingest and refresh-corpus take --niche <id>; personal takes --show)`;
+const JOBS = ['generate', 'personal', 'daily', 'reconcile', 'payouts', 'ingest', 'refresh-corpus', 'own-channels', 'performance'] as const;
+const USAGE = `Usage: npm run job -- <${JOBS.join(' | ')}> (daily, payouts, personal, ingest, refresh-corpus, own-channels and performance take --at <ISO instant>; personal, ingest and refresh-corpus take --niche <id>; personal takes --show)`;
 
 async function generate(): Promise<number> {
   const { chooseGenerator, JOB_CALL_OPTIONS } = await import('#functions/content-engine/generator');
@@ -250,6 +253,20 @@ async function ownChannels(args: readonly string[]): Promise<number> {
   return 0;
 }
 
+async function performance(args: readonly string[]): Promise<number> {
+  const parsed = youtubeJobArgs(args);
+  if (!parsed) return 2;
+  if (parsed.niches) {
+    console.error('performance reads every posted video: it takes --at, not --niche');
+    return 2;
+  }
+  await useLocalYoutube();
+  const { performanceLine } = await import('#functions/analytics/job');
+  const { performanceNow } = await import('#functions/analytics/jobs');
+  console.log(performanceLine(await performanceNow(parsed.at)));
+  return 0;
+}
+
 async function main(): Promise<number> {
   const [name, ...args] = process.argv.slice(2);
   if (name === 'generate') return generate();
@@ -260,6 +277,7 @@ async function main(): Promise<number> {
   if (name === 'ingest') return ingest(args);
   if (name === 'refresh-corpus') return refreshCorpus(args);
   if (name === 'own-channels') return ownChannels(args);
+  if (name === 'performance') return performance(args);
   console.error(USAGE);
   return 2;
 }

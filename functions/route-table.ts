@@ -1,5 +1,6 @@
 import { accountsRoutes } from '#functions/accounts/routes';
 import { adminSummaryRoutes } from '#functions/admin/admin-routes';
+import { analyticsRoutes } from '#functions/analytics/routes';
 import { billingAdminRoutes } from '#functions/billing/admin-routes';
 import { ideasAdminRoutes } from '#functions/ideas/admin-routes';
 import { adminRoutes } from '#functions/admin/routes';
@@ -55,5 +56,6 @@ export const routes = [
   ...ambassadorRoutes,
   ...calendarRoutes,
   ...supportRoutes,
+  ...analyticsRoutes,
 ] as const satisfies readonly RouteDefinition[];
 export type AnyRoute = (typeof routes)[number];

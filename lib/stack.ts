@@ -109,6 +109,8 @@ export class CommentSparkStack extends Stack {
   /** Re-reads kept YouTube comments before their 30 days are up and deletes those gone (functions/ingestion/refresh.ts). */
   public readonly refreshCorpusJob: ScheduledJob;
   public readonly ownChannelJob: ScheduledJob;
+  /** Reads posted calendar videos' figures at 1, 7 and 30 days and moves the ranking's weights (functions/analytics/job.ts). */
+  public readonly performanceJob: ScheduledJob;
   public readonly videoIdeas: VideoIdeas;
   /** Dispatcher, queue, sender, SES identity and configuration set, bounce and complaint handling. */
   public readonly email: EmailDelivery;
@@ -231,6 +233,8 @@ export class CommentSparkStack extends Stack {
         rateIdea: ['content'],
         feedbackFromEmail: ['content'],
         rateFromEmail: ['content'],
+        // The analytics' claims and group names (content/analytics) and the formats' names (content/personal).
+        myAnalytics: ['content'],
       },
       secrets: {
         stripe: this.stripeSecret,
@@ -371,6 +375,22 @@ export class CommentSparkStack extends Stack {
       tableAccess: 'readWrite',
       secrets: { youtube: this.youtubeSecret },
       // The quota costs and own-audience limits (content/ingestion), the mining word lists (content/mining).
+      assets: ['content'],
+    });
+
+    this.performanceJob = new ScheduledJob(this, 'PerformanceJob', {
+      handler: 'analytics/handlers/performance-job',
+      description: "Reads posted calendar videos' views, likes and comments at 1, 7 and 30 days; recomputes uplifts and taste weights",
+      // Between the refresh (:10) and the ingest (:30) in the new quota day: one unit per 50 videos due,
+      // read before the ingest can spend the day's plan. A day it cannot read is read late the next day.
+      schedule: ScheduleExpression.cron({ minute: '20', hour: String(INGEST_FIRST_HOUR_UTC) }),
+      // A videos.list call per 50 due videos, then a Query and a few writes per subscriber with posted videos.
+      timeout: Duration.minutes(15),
+      table: this.data,
+      tableAccess: 'readWrite',
+      secrets: { youtube: this.youtubeSecret },
+      // The quota costs (content/ingestion), the hook styles and wording (content/analytics), the ranking's
+      // format names and ask-kind cues (content/personal) and the knowledge topics (content/knowledge).
       assets: ['content'],
     });
 

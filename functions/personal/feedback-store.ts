@@ -1,11 +1,12 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { getAll } from '#functions/platform/table/batch';
 import { engagementKeys } from '#functions/ideas/engagement-store';
 import { db, tableName } from '#functions/platform/table/client';
 import { FEEDBACK_ACTIONS, type FeedbackAction, type IdeaTraits, type TasteWeights } from './model';
 import {
   actionSignal,
+  blendTallies,
   emptyTallies,
   starSignal,
   tallyChange,
@@ -99,8 +100,47 @@ function nicheTasteUpdate(niche: string, traits: IdeaTraits, before: FeedbackAct
   return addUpdate(feedbackKeys.nicheTaste(niche), amounts, { entity: 'niche_taste', niche });
 }
 
-/** The tallies stored on a taste item (attributes it does not know are ignored). */
+/**
+ * The performance tallies kept on the taste item (`performance`, one map SET whole by the
+ * performance job: functions/analytics), or none; anything malformed in it is ignored.
+ */
+export function performanceOf(item: Record<string, unknown> | undefined): TasteTallies {
+  const tallies = emptyTallies();
+  const stored = item?.performance as Record<string, Record<string, { sum?: unknown; count?: unknown }>> | undefined;
+  if (!stored || typeof stored !== 'object') return tallies;
+  for (const dimension of TASTE_DIMENSIONS)
+    for (const [trait, tally] of Object.entries(stored[dimension] ?? {})) {
+      const sum = Number(tally?.sum);
+      const count = Number(tally?.count);
+      if (Number.isFinite(sum) && Number.isFinite(count) && count > 0) tallies[dimension][trait] = { sum, count };
+    }
+  return tallies;
+}
+
+/**
+ * Replaces a subscriber's performance tallies with `performance` (recomputed from all their posted
+ * videos): a SET of one attribute, so a rerun writes the same and the feedback's ADDs to the
+ * other attributes of the item are never lost.
+ */
+export async function setPerformanceTaste(userId: string, performance: TasteTallies, now: Date): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: feedbackKeys.taste(userId),
+      UpdateExpression: 'SET #performance = :performance, entity = :entity, userId = :userId, performanceAt = :at',
+      ExpressionAttributeNames: { '#performance': 'performance' },
+      ExpressionAttributeValues: { ':performance': performance, ':entity': 'taste', ':userId': userId, ':at': now.toISOString() },
+    }),
+  );
+}
+
+/** The tallies stored on a taste item, the feedback's and the performance's added (attributes it does not know are ignored). */
 export function talliesOf(item: Record<string, unknown> | undefined): TasteTallies {
+  return blendTallies(feedbackTalliesOf(item), performanceOf(item));
+}
+
+/** The feedback's own tallies on a taste item. */
+function feedbackTalliesOf(item: Record<string, unknown> | undefined): TasteTallies {
   const tallies = emptyTallies();
   if (!item) return tallies;
   for (const [name, value] of Object.entries(item)) {

@@ -112,3 +112,50 @@ export function tasteWeights(tallies: TasteTallies): TasteWeights {
   }
   return weights;
 }
+
+/**
+ * How a posted video's performance moves the taste, beside the clicks and stars above. Each
+ * posted video with an uplift (its views a week after posting over the creator's usual,
+ * functions/analytics/rules.ts) gives its traits a signal of 10 × log2(uplift) tenths, capped at
+ * ±10 (twice the usual views is the strongest "yes", half of it the strongest "no"), counted as
+ * PERFORMANCE_OBSERVATIONS observations where a star rating is one and tops out at ±6: what the
+ * audience did weighs more than what the creator thought of an idea. The performance tallies are
+ * recomputed from every posted video on each run of the performance job and stored whole (SET,
+ * not ADD), so a rerun cannot drift; they are added to the feedback tallies only when weights are
+ * read, which keeps every weight within [-1, 1] as before.
+ */
+export const PERFORMANCE_OBSERVATIONS = 2;
+
+/** A posted video's signal in tenths, from its uplift; null without one. */
+export function performanceSignal(uplift: number | null): number | null {
+  if (uplift === null || !Number.isFinite(uplift) || uplift <= 0) return uplift === 0 ? -SIGNAL_SCALE : null;
+  const signal = Math.round(SIGNAL_SCALE * Math.log2(uplift));
+  return Math.min(SIGNAL_SCALE, Math.max(-SIGNAL_SCALE, signal));
+}
+
+/** The performance tallies of a creator's posted videos (each with the traits of the idea it filmed). */
+export function performanceTallies(videos: ReadonlyArray<{ traits: IdeaTraits; uplift: number | null }>): TasteTallies {
+  let tallies = emptyTallies();
+  for (const video of videos) {
+    const signal = performanceSignal(video.uplift);
+    if (signal === null) continue;
+    tallies = applyTallyChange(
+      tallies,
+      traitKeys(video.traits).map(({ dimension, trait }) => ({
+        dimension,
+        trait,
+        sum: signal * PERFORMANCE_OBSERVATIONS,
+        count: PERFORMANCE_OBSERVATIONS,
+      })),
+    );
+  }
+  return tallies;
+}
+
+/** The feedback tallies with the performance tallies added: what the weights are read from. */
+export function blendTallies(feedback: TasteTallies, performance: TasteTallies): TasteTallies {
+  const deltas: TallyDelta[] = [];
+  for (const dimension of TASTE_DIMENSIONS)
+    for (const [trait, tally] of Object.entries(performance[dimension])) deltas.push({ dimension, trait, ...tally });
+  return applyTallyChange(feedback, deltas);
+}

@@ -47,6 +47,12 @@ const REFRESH_MINUTE = 10;
 const INGEST_MINUTE = 30;
 /** Hours after the niche ingest that linked channels are read (`npm run job -- own-channels` runs it now). */
 const OWN_CHANNELS_HOURS_AFTER = 4;
+/**
+ * The posted videos' figures between the refresh and the ingest, as in the cloud (lib/stack.ts
+ * PerformanceJob): a few units, read before the ingest can spend the day's plan
+ * (`npm run job -- performance` runs it now).
+ */
+const PERFORMANCE_MINUTE = 20;
 
 type Log = (line: string) => void;
 
@@ -194,6 +200,19 @@ export function startClock(log: Log = (line) => console.warn(line), info: Log = 
     DAY_MS,
     false,
   );
+  const stopPerformance = repeat(
+    'performance',
+    async () => {
+      const { performanceLine } = await import('#functions/analytics/job');
+      const { performanceNow } = await import('#functions/analytics/jobs');
+      const result = await performanceNow(new Date());
+      if (result.status === 'ran' && result.videos > 0) info(`[clock] ${performanceLine(result)}`);
+    },
+    log,
+    youtubeAt(PERFORMANCE_MINUTE),
+    DAY_MS,
+    false,
+  );
   const stopPayouts = monthly(
     'payouts',
     async () => {
@@ -204,7 +223,16 @@ export function startClock(log: Log = (line) => console.warn(line), info: Log = 
     log,
   );
   return async () => {
-    await Promise.all([stopKeepAhead(), stopDispatch(), stopReconcile(), stopRefresh(), stopIngest(), stopOwnChannels(), stopPayouts()]);
+    await Promise.all([
+      stopKeepAhead(),
+      stopDispatch(),
+      stopReconcile(),
+      stopRefresh(),
+      stopIngest(),
+      stopOwnChannels(),
+      stopPerformance(),
+      stopPayouts(),
+    ]);
   };
 }
 

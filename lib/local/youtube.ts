@@ -8,6 +8,7 @@ import { BodyTooLarge, readBody } from './http-body';
 import { Catalogue, type Video } from './youtube/catalogue';
 import { FAILURE_REASONS, YouTubeApiError, apiErrors, failureError, type FailureReason } from './youtube/errors';
 import { CREATOR_FIXTURES_DIR, loadFixtures, type FixtureFile } from './youtube/fixtures';
+import { ageInDays, figuresAt } from './youtube/growth';
 import { Query, pageToken, readPageToken } from './youtube/params';
 import {
   BUCKETS,
@@ -150,6 +151,8 @@ export async function startYouTubeEmulator(options: YouTubeEmulatorOptions): Pro
   const received: ReceivedCall[] = [];
 
   const today = () => addDays(pacificDay(new Date(now())), dayOffset);
+  /** The emulator's instant, days moved on by advanceDay included: what a video's age (and figures) are read at. */
+  const clockNow = () => now() + dayOffset * 86_400_000;
   const usedOn = (day: string): Usage => {
     let used = usage.get(day);
     if (!used) {
@@ -306,7 +309,16 @@ export async function startYouTubeEmulator(options: YouTubeEmulatorOptions): Pro
       const items = ids
         .map((id) => catalogue.publicVideo(id))
         .filter((video): video is Video => video !== undefined)
-        .map((video) => videoResource(video, catalogue.channels.get(video.channelId), catalogue.commentCount(video.id), parts));
+        .map((video) => {
+          const comments = catalogue.commentCount(video.id);
+          const figures = figuresAt(
+            video.id,
+            { views: video.views, likes: video.likes, comments },
+            ageInDays(video.publishedAt, startedAt),
+            ageInDays(video.publishedAt, clockNow()),
+          );
+          return videoResource(video, catalogue.channels.get(video.channelId), comments, parts, figures);
+        });
       return listResponse('youtube#videoListResponse', items, { total: items.length, perPage: items.length });
     },
 

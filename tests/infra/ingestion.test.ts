@@ -103,7 +103,7 @@ describe('the YouTube API key', () => {
     }
   });
 
-  it('is readable by exactly nine roles: the ingest, refresh and own-channel jobs, the video-ideas worker, the two routes that look up a pasted URL, the one that checks a creator’s channel, the one that looks up a pasted video and the one that checks a posted calendar video', () => {
+  it('is readable by exactly ten roles: the ingest, refresh, own-channel and performance jobs, the video-ideas worker, the two routes that look up a pasted URL, the one that checks a creator’s channel, the one that looks up a pasted video and the one that checks a posted calendar video', () => {
     const routeRole = (name: string) => logicalIdOf(stack.api.functions.get(name)!.lambda.role!);
 
     expect(keyReaders().sort()).toEqual(
@@ -111,6 +111,7 @@ describe('the YouTube API key', () => {
         roleOf(stack.ingestJob.fn.lambda),
         roleOf(stack.refreshCorpusJob.fn.lambda),
         roleOf(stack.ownChannelJob.fn.lambda),
+        roleOf(stack.performanceJob.fn.lambda),
         roleOf(stack.videoIdeas.worker.lambda),
         routeRole('adminAddSourceVideo'),
         routeRole('adminAddSourceChannel'),

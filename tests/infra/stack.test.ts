@@ -442,7 +442,7 @@ describe('functions', () => {
       .map(([, r]) => r);
 
   it("are one per route, the two Cognito triggers, the generate, personal ideas, reconcile, payout, ingest, refresh and own-channel jobs, the video-ideas worker, the seed's invoker and the three email functions", () => {
-    expect(nodeFunctions()).toHaveLength(routes.length + 14);
+    expect(nodeFunctions()).toHaveLength(routes.length + 15);
   });
 
   it('all run Node 22 on arm64 with their own log group', () => {
@@ -457,7 +457,7 @@ describe('functions', () => {
 
   it('turn source maps on wherever the code is a bundle (all but the inline seed invoker)', () => {
     const bundled = nodeFunctions().filter((fn) => !('ZipFile' in (fn.Properties.Code as object)));
-    expect(bundled).toHaveLength(routes.length + 13);
+    expect(bundled).toHaveLength(routes.length + 14);
     for (const fn of bundled) expect(variablesOf(fn).NODE_OPTIONS).toBe('--enable-source-maps');
   });
 
@@ -469,6 +469,9 @@ describe('functions', () => {
       stack.ingestJob.fn,
       stack.refreshCorpusJob.fn,
       stack.ownChannelJob.fn,
+      // The performance job and the analytics route: hook styles and claims (content/analytics), format names.
+      stack.performanceJob.fn,
+      stack.api.functions.get('myAnalytics')!,
       stack.videoIdeas.worker,
       stack.api.functions.get('requestVideoIdeas')!,
       stack.api.functions.get('listVideoIdeas')!,

@@ -61,7 +61,17 @@ export function searchResult(video: Video, channel: Channel | undefined, parts: 
   return withEtag(item as { kind: string });
 }
 
-export function videoResource(video: Video, channel: Channel | undefined, commentCount: number, parts: Set<string>) {
+/**
+ * A video as videos.list returns it. `figures` are its statistics now (growth.ts: views, likes and
+ * the comment count grow with its age); the fixture's own when not given.
+ */
+export function videoResource(
+  video: Video,
+  channel: Channel | undefined,
+  commentCount: number,
+  parts: Set<string>,
+  figures: { views: number; likes: number; comments: number } = { views: video.views, likes: video.likes, comments: commentCount },
+) {
   const item: Record<string, unknown> = { kind: 'youtube#video', id: video.id };
   if (parts.has('snippet')) {
     item['snippet'] = {
@@ -86,12 +96,12 @@ export function videoResource(video: Video, channel: Channel | undefined, commen
   }
   if (parts.has('statistics')) {
     const statistics: Record<string, string> = {
-      viewCount: String(video.views),
-      likeCount: String(video.likes),
+      viewCount: String(figures.views),
+      likeCount: String(figures.likes),
       favoriteCount: '0',
     };
     // With comments off YouTube leaves the count out rather than saying 0.
-    if (!video.commentsDisabled) statistics['commentCount'] = String(commentCount);
+    if (!video.commentsDisabled) statistics['commentCount'] = String(figures.comments);
     item['statistics'] = statistics;
   }
   if (parts.has('status')) {

@@ -273,6 +273,8 @@ export const ROUTE_EXAMPLES: Record<(typeof routes)[number]['name'], (stack: Sta
   // A video YouTube does not have: a 400 for a subscriber (nothing counted, nothing queued), 404 without a record.
   requestVideoIdeas: () => ({ body: { url: 'https://www.youtube.com/shorts/noSuchVide0' } }),
   listVideoIdeas: () => ({}),
+  // The yearly plan's analytics: 402 to the monthly demo subscriber, the figures (none yet) to a yearly one.
+  myAnalytics: () => ({}),
   // Nobody's request: 404 to every caller allowed in.
   getVideoIdeas: () => ({ params: { requestId: '01JAAAAAAAAAAAAAAAAAAAAAAA' } }),
   adminIdeaRatings: () => ({}),

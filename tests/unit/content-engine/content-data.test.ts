@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { contentDir, type ExamplesFile, type IdeaFile, type OfflineTemplates } from '#functions/content-engine/content-files';
 import { contentFileProblems } from '#functions/content-engine/content-schemas';
 import { personalFileProblems } from '#functions/personal/personal-files';
+import { analyticsFileProblems } from '#functions/analytics/analytics-files';
 
 /**
  * Every file in content/ but its README, as `content/<kind>/<name>.json` with its text. The
@@ -12,7 +13,7 @@ import { personalFileProblems } from '#functions/personal/personal-files';
  */
 const FILES = readdirSync(contentDir(), { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile() && !(entry.parentPath === contentDir() && entry.name === 'README.md'))
-  .filter((entry) => !['ingestion', 'personal', 'profile'].includes(relative(contentDir(), entry.parentPath)))
+  .filter((entry) => !['ingestion', 'personal', 'profile', 'analytics'].includes(relative(contentDir(), entry.parentPath)))
   .map((entry) => join('content', relative(contentDir(), join(entry.parentPath, entry.name))))
   .sort();
 
@@ -204,6 +205,38 @@ describe('the personal files in content/personal/', () => {
 
     expect(personalFileProblems('content/personal/choosing.json', JSON.stringify(bad))).toEqual([
       'content/personal/choosing.json: reasons.topicFit: Slots are focus',
+    ]);
+  });
+});
+
+describe('the analytics files in content/analytics/', () => {
+  const ANALYTICS_FILES = readdirSync(join(contentDir(), 'analytics')).map((name) => `content/analytics/${name}`);
+
+  it('are the hook styles and the wording of the claims', () => {
+    expect(ANALYTICS_FILES.sort()).toEqual(['content/analytics/hook-styles.json', 'content/analytics/wording.json']);
+  });
+
+  it.each(ANALYTICS_FILES)('%s fits its schema', (path) => {
+    expect(analyticsFileProblems(path, textOf(path))).toEqual([]);
+  });
+
+  it('report a cue with punctuation, a style with no rule and a claim without its ratio, by field', () => {
+    const styles = parsedFile<{ rules: Array<{ style: string; cues: string[] }> }>('content/analytics/hook-styles.json');
+    const noStory = { ...styles, rules: styles.rules.filter((rule) => rule.style !== 'story') };
+    const punctuated = { ...styles, rules: styles.rules.map((rule, i) => (i === 0 ? { ...rule, cues: ["Don't!"] } : rule)) };
+    const wording = parsedFile<Record<string, unknown>>('content/analytics/wording.json');
+
+    expect(analyticsFileProblems('content/analytics/hook-styles.json', JSON.stringify(noStory))).toEqual([
+      'content/analytics/hook-styles.json: rules: No rule for story',
+    ]);
+    expect(analyticsFileProblems('content/analytics/hook-styles.json', JSON.stringify(punctuated))).toEqual([
+      'content/analytics/hook-styles.json: rules.0.cues.0: Lower-case words without punctuation, apostrophes dropped ("dont")',
+    ]);
+    expect(
+      analyticsFileProblems('content/analytics/wording.json', JSON.stringify({ ...wording, claim: 'Your {group} get {times}× more' })),
+    ).toEqual(['content/analytics/wording.json: claim: Slots are group, ratio']);
+    expect(analyticsFileProblems('content/analytics/wording.json', JSON.stringify({ ...wording, minimumSample: 1 }))).toEqual([
+      'content/analytics/wording.json: minimumSample: At least 2: one video is no pattern',
     ]);
   });
 });

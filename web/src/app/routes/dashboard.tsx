@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { PRODUCT_NAME } from '#functions/shared/product';
 import { useFirstCharge } from '../../features/billing/api/get-billing-history';
+import { PlanLock } from '../../features/billing/components/plan-lock';
 import { SubscriptionManagement } from '../../features/billing/components/subscription-management';
 import { DashboardFrame } from '../../features/dashboard/components/dashboard-frame';
 import { Overview, type IdeasProgress } from '../../features/dashboard/components/overview';
@@ -21,6 +22,8 @@ import '../../features/dashboard/dashboard.css';
 const DashboardSettings = lazy(async () => ({ default: (await import('./dashboard-settings')).DashboardSettings }));
 // The Calendar tab carries drag and drop (@dnd-kit): fetched when the tab is first opened.
 const CalendarTab = lazy(async () => ({ default: (await import('../../features/calendar/components/calendar-tab')).CalendarTab }));
+// The Analytics tab (yearly plan) with its chart: fetched when first opened, as Settings is.
+const AnalyticsTab = lazy(async () => ({ default: (await import('../../features/analytics/components/analytics-tab')).AnalyticsTab }));
 // The Support tab carries its own form: fetched when first opened, like Settings.
 const SupportTab = lazy(async () => ({ default: (await import('../../features/support/components/support-tab')).SupportTab }));
 
@@ -85,6 +88,18 @@ export function DashboardRoute() {
               <PlanLock feature="calendar" subscriber={subscriber}>
                 <Suspense fallback={<p className="muted">Loading...</p>}>
                   <CalendarTab />
+                </Suspense>
+              </PlanLock>
+            ),
+          },
+          {
+            id: 'analytics',
+            label: 'Analytics',
+            shortLabel: 'Stats',
+            panel: (
+              <PlanLock feature="analytics" subscriber={subscriber}>
+                <Suspense fallback={<p className="muted">Loading...</p>}>
+                  <AnalyticsTab />
                 </Suspense>
               </PlanLock>
             ),
