@@ -21,6 +21,7 @@ import { referralsRoutes } from '#functions/referrals/routes';
 import type { RouteDefinition } from '#functions/platform/route';
 import { subscribersRoutes } from '#functions/subscribers/routes';
 import { waitlistRoutes } from '#functions/waitlist/routes';
+import { yearPlanRoutes } from '#functions/year-plan/routes';
 
 /**
  * The one route table: every API route, read by the CDK api construct, the local gateway and the
@@ -51,5 +52,6 @@ export const routes = [
   ...personalRoutes,
   ...personalAdminRoutes,
   ...ambassadorRoutes,
+  ...yearPlanRoutes,
 ] as const satisfies readonly RouteDefinition[];
 export type AnyRoute = (typeof routes)[number];

@@ -231,6 +231,12 @@ export class CommentSparkStack extends Stack {
         rateIdea: ['content'],
         feedbackFromEmail: ['content'],
         rateFromEmail: ['content'],
+        // The year plan's seasonal moments fall back to the shipped content/seasons until seeded or
+        // edited, and match ideas on the niche's knowledge topics (functions/year-plan).
+        getYearPlan: ['content'],
+        adminGetSeasons: ['content'],
+        adminSetSeasons: ['content'],
+        adminResetSeasons: ['content'],
       },
       secrets: {
         stripe: this.stripeSecret,

@@ -130,6 +130,19 @@ async function currentQueries(stack: StackInfo, niche: string): Promise<RouteExa
   return { params: { niche }, body: { queries: sources.queries, version: sources.version } };
 }
 
+/**
+ * A niche's seasonal moments as they are, with their current version: saving them again changes
+ * nothing another test reads, and a stale version would be a 409.
+ */
+async function currentSeasons(stack: StackInfo, niche: string): Promise<{ moments: unknown[]; version: number }> {
+  const { signIn } = await import('../../support/cognito');
+  const { api } = await import('../../support/api');
+  const { idToken } = await signIn(stack, stack.accounts.admin.email, stack.accounts.admin.password);
+  const res = await api<{ moments: unknown[]; version: number }>(stack, 'GET', `/api/admin/seasons/${niche}`, { token: idToken });
+  if (res.status !== 200) throw new Error(`GET /api/admin/seasons/${niche} answered ${res.status}`);
+  return { moments: res.body.moments, version: res.body.version };
+}
+
 export const ROUTE_EXAMPLES: Record<(typeof routes)[number]['name'], (stack: StackInfo) => RouteExample | Promise<RouteExample>> = {
   health: () => ({}),
   listNiches: () => ({}),
@@ -238,4 +251,14 @@ export const ROUTE_EXAMPLES: Record<(typeof routes)[number]['name'], (stack: Sta
   // A video and a channel of the YouTube emulator's fixtures: added once, then "already added" (200 both times).
   adminAddSourceVideo: () => ({ params: { niche: 'fitness' }, body: { url: `https://www.youtube.com/shorts/${EMULATOR_VIDEO_ID}` } }),
   adminAddSourceChannel: () => ({ params: { niche: 'fitness' }, body: { url: `https://www.youtube.com/@${EMULATOR_CHANNEL_HANDLE}` } }),
+  // The current month's 12 months (yearly plan only: 402 for the monthly demo subscriber).
+  getYearPlan: () => ({}),
+  adminGetSeasons: () => ({ params: { niche: 'spirituality' } }),
+  // The moments as they are, saved again over their version: nothing another test reads changes.
+  adminSetSeasons: async (stack) => ({ params: { niche: 'spirituality' }, body: await currentSeasons(stack, 'spirituality') }),
+  // Puts back the shipped list, which is the list the other examples save.
+  adminResetSeasons: async (stack) => ({
+    params: { niche: 'spirituality' },
+    body: { version: (await currentSeasons(stack, 'spirituality')).version },
+  }),
 };
