@@ -8,6 +8,7 @@ import { FeedbackReport } from '../../features/admin/components/feedback-report'
 import { GenerationTester } from '../../features/admin/components/generation-tester';
 import { SourcesPanel } from '../../features/admin/components/sources';
 import { SubscriptionDebugTool } from '../../features/admin/components/subscription-debug';
+import { SeasonsEditor } from '../../features/year-plan/components/seasons-editor';
 import { queryClient } from '../../lib/query-client';
 
 /** The admin gate (docs/product-rules.md#admin-gate): an admin's identity, or the way to sign in or back home with its toast. */
@@ -38,6 +39,7 @@ export function AdminRoute() {
           { id: 'logs', label: 'AI logs', shortLabel: 'Logs', panel: <AiLogs /> },
           { id: 'feedback', label: 'Feedback', panel: <FeedbackReport /> },
           { id: 'sources', label: 'Sources', panel: <SourcesPanel /> },
+          { id: 'seasons', label: 'Seasons', panel: <SeasonsEditor /> },
         ]}
       />
     </>
