@@ -21,6 +21,7 @@ import { referralsRoutes } from '#functions/referrals/routes';
 import type { RouteDefinition } from '#functions/platform/route';
 import { subscribersRoutes } from '#functions/subscribers/routes';
 import { waitlistRoutes } from '#functions/waitlist/routes';
+import { calendarRoutes } from '#functions/calendar/routes';
 import { yearPlanRoutes } from '#functions/year-plan/routes';
 
 /**
@@ -52,6 +53,7 @@ export const routes = [
   ...personalRoutes,
   ...personalAdminRoutes,
   ...ambassadorRoutes,
+  ...calendarRoutes,
   ...yearPlanRoutes,
 ] as const satisfies readonly RouteDefinition[];
 export type AnyRoute = (typeof routes)[number];

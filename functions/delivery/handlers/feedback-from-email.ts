@@ -1,5 +1,6 @@
 import { feedbackFromEmail } from '../routes';
 import { setFeedbackAction } from '#functions/personal/feedback-store';
+import { placeIfFilmed } from '#functions/personal/filmed-it';
 import { routeHandler } from '#functions/platform/http/handler';
 import { ideaOfEmailLink } from '../email-idea';
 
@@ -7,5 +8,6 @@ import { ideaOfEmailLink } from '../email-idea';
 export const handler = routeHandler(feedbackFromEmail, async ({ body }) => {
   const { userId, idea, traits } = await ideaOfEmailLink(body.token, 'feedback');
   const saved = await setFeedbackAction(userId, { id: idea.id, niche: idea.niche, title: idea.title, traits }, body.action);
+  await placeIfFilmed(userId, idea, body.action, new Date());
   return { ideaId: idea.id, ...saved };
 });

@@ -130,6 +130,47 @@ async function currentQueries(stack: StackInfo, niche: string): Promise<RouteExa
   return { params: { niche }, body: { queries: sources.queries, version: sources.version } };
 }
 
+/** Content calendar: the demo subscriber (monthly: the calendar is theirs) and entries of their own. */
+const calendarDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/** A calendar entry of its own for the demo subscriber, each call: marking, posting and removing need one. */
+async function freshCalendarEntry(stack: StackInfo): Promise<string> {
+  const { useStackTable } = await import('../../support/data');
+  useStackTable(stack);
+  const { writeDays } = await import('#functions/calendar/store');
+  const ideaId = `access-${randomUUID().slice(0, 8)}`;
+  const idea = { id: ideaId, title: 'Access check', hook: null, niche: 'skincare', kind: 'library' as const };
+  await writeDays(stack.accounts.subscriber.userId, idea, { filmOn: calendarDay(0), postOn: calendarDay(1) }, null, new Date());
+  return ideaId;
+}
+
+/** A live feed secret of the demo subscriber's (each call rotates it). */
+async function freshFeedToken(stack: StackInfo): Promise<string> {
+  const { useStackTable } = await import('../../support/data');
+  useStackTable(stack);
+  const { createFeed } = await import('#functions/calendar/calendar');
+  const { url } = await createFeed(stack.accounts.subscriber.userId, new Date());
+  return url.split('/').at(-1)!;
+}
+
+const CALENDAR_EXAMPLES = {
+  listCalendar: () => ({ query: { from: calendarDay(-7), to: calendarDay(27) } }),
+  scheduleCalendarIdea: () => ({ body: { ideaId: 'skincare-example-1-b', filmOn: calendarDay(1), postOn: calendarDay(2) } }),
+  markCalendarEntry: async (stack: StackInfo) => ({ params: { ideaId: await freshCalendarEntry(stack) }, body: { status: 'filmed' } }),
+  // A video of the emulator's creator channel, which is also the demo subscriber's linked channel.
+  postCalendarEntry: async (stack: StackInfo) => ({
+    params: { ideaId: await freshCalendarEntry(stack) },
+    body: { url: 'https://www.youtube.com/shorts/dewDaniRet1' },
+  }),
+  unscheduleCalendarEntry: async (stack: StackInfo) => ({ params: { ideaId: await freshCalendarEntry(stack) } }),
+  getCalendarFeedStatus: () => ({}),
+  createCalendarFeed: () => ({}),
+  revokeCalendarFeed: () => ({}),
+  exportCalendarJson: () => ({}),
+  exportCalendarIcs: () => ({}),
+  calendarFeed: async (stack: StackInfo) => ({ params: { token: await freshFeedToken(stack) } }),
+};
+
 /**
  * A niche's seasonal moments as they are, with their current version: saving them again changes
  * nothing another test reads, and a stale version would be a 409.
@@ -251,6 +292,7 @@ export const ROUTE_EXAMPLES: Record<(typeof routes)[number]['name'], (stack: Sta
   // A video and a channel of the YouTube emulator's fixtures: added once, then "already added" (200 both times).
   adminAddSourceVideo: () => ({ params: { niche: 'fitness' }, body: { url: `https://www.youtube.com/shorts/${EMULATOR_VIDEO_ID}` } }),
   adminAddSourceChannel: () => ({ params: { niche: 'fitness' }, body: { url: `https://www.youtube.com/@${EMULATOR_CHANNEL_HANDLE}` } }),
+  ...CALENDAR_EXAMPLES,
   // The current month's 12 months (yearly plan only: 402 for the monthly demo subscriber).
   getYearPlan: () => ({}),
   adminGetSeasons: () => ({ params: { niche: 'spirituality' } }),
