@@ -23,8 +23,19 @@ async function knownNiche(niche: string): Promise<{ found: ApprovedNiche; all: A
   return { found, all };
 }
 
+/** JSON with every object's keys sorted: the table gives a map's keys back in any order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  return JSON.stringify(value);
+}
+
 function sameList(a: readonly SeasonalMoment[], b: readonly SeasonalMoment[]): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  return canonical(a) === canonical(b);
 }
 
 function viewOf(seasons: NicheSeasons, niche: ApprovedNiche, all: readonly ApprovedNiche[]): SeasonsView {
