@@ -29,11 +29,14 @@ function planRoute<
 
 export const YEAR_PLAN_MESSAGES = {
   month: 'A month as YYYY-MM, such as 2027-01',
-  range: 'Pick a month within two years of now',
+  range: 'Pick a month within a year of now',
 } as const;
 
-/** How far from the current month a view may start: the calendar schedules within two years. */
-export const YEAR_PLAN_MONTHS_AROUND = 24;
+/**
+ * How far from the current month a view may start: 12 months on, its last month still ends within
+ * the two years the calendar schedules in, so every Schedule button can work.
+ */
+export const YEAR_PLAN_MONTHS_AROUND = 12;
 
 const month = pure(() => z.string({ error: YEAR_PLAN_MESSAGES.month }).check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, YEAR_PLAN_MESSAGES.month)));
 const localDate = pure(() => z.string());

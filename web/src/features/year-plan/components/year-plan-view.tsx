@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { YEAR_PLAN_MONTHS_AROUND } from '#functions/year-plan/routes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
@@ -178,6 +179,13 @@ export function YearPlanView() {
   const [from, setFrom] = useState<string | null>(null);
   const plan = useYearPlan(from);
   const start = plan.data?.from ?? null;
+  const current = plan.data?.today.slice(0, 7) ?? null;
+  // The route answers 12 months on either side of now: the buttons stop there.
+  const canMove = (by: number) =>
+    start !== null &&
+    current !== null &&
+    shiftMonth(start, by) >= shiftMonth(current, -YEAR_PLAN_MONTHS_AROUND) &&
+    shiftMonth(start, by) <= shiftMonth(current, YEAR_PLAN_MONTHS_AROUND);
 
   return (
     <section className="year-plan" aria-labelledby="year-plan-title" aria-busy={plan.isFetching}>
@@ -190,13 +198,13 @@ export function YearPlanView() {
         </div>
         {start ? (
           <div className="year-plan__nav" role="group" aria-label="Months shown">
-            <Button variant="outline" size="small" onClick={() => setFrom(shiftMonth(start, -1))}>
+            <Button variant="outline" size="small" disabled={!canMove(-1)} onClick={() => setFrom(shiftMonth(start, -1))}>
               Previous month
             </Button>
             <Button variant="ghost" size="small" onClick={() => setFrom(null)} disabled={from === null}>
               This month
             </Button>
-            <Button variant="outline" size="small" onClick={() => setFrom(shiftMonth(start, 1))}>
+            <Button variant="outline" size="small" disabled={!canMove(1)} onClick={() => setFrom(shiftMonth(start, 1))}>
               Next month
             </Button>
           </div>
