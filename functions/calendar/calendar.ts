@@ -1,20 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { AuthContext } from '#functions/platform/http/auth';
 import { InvalidInput, NotFound } from '#functions/platform/errors';
-import { appUrl } from '#functions/platform/http/app-url';
 import { visibleIdea } from '#functions/ideas/visible';
 import { listProgress } from '#functions/ideas/progress-store';
 import { listIdeaCards } from '#functions/ideas/store';
 import { listPersonalDays } from '#functions/ideas/personal-store';
 import { preferPersonal } from '#functions/ideas/list';
 import { DASHBOARD_VARIANT } from '#functions/ideas/rules';
-import { getSubscriber } from '#functions/subscribers/store';
 import { subscriberWithAccess } from '#functions/subscribers/access';
-import { subscriberHasFeature } from '#functions/subscribers/plan-access';
-import { getCreatorProfile } from '#functions/profiles/store';
 import { dailyIdeaDays } from './daily';
-import { calendarText, pausedCalendarText } from './ics';
-import { lookUpPostedVideo } from './posting';
 import { kindOf, snapshotOf } from './place';
 import type { CalendarDailyIdeaView, CalendarEntryView } from './routes';
 import {
@@ -24,30 +17,17 @@ import {
   firstHook,
   localDateOf,
   markedStatus,
-  postedOn,
   rangeErrors,
   scheduleDays,
   type LocalDate,
 } from './rules';
-import {
-  deleteEntry,
-  feedUserOf,
-  getEntry,
-  getFeedOwner,
-  listAllEntries,
-  listEntries,
-  replaceFeedSecret,
-  revokeFeedSecret,
-  writeDays,
-  writePosted,
-  writeStatus,
-  type CalendarEntry,
-} from './store';
+import { deleteEntry, getEntry, listEntries, writeDays, writeStatus, type CalendarEntry } from './store';
 
 /**
  * The content calendar (docs/product-rules.md#content-calendar): what the routes and "Filmed it"
- * do, on top of the store and the pure rules. The plan check is the route chain's; only the feed,
- * which no chain can answer 402 for, checks the plan itself.
+ * do, on top of the store and the pure rules. The plan check is the route chain's. Posting
+ * (posting.ts) and the feed and exports (feed.ts) live apart: they carry the YouTube client and the
+ * iCalendar writer, which the other functions need not bundle.
  */
 
 export function entryView(entry: CalendarEntry): CalendarEntryView {
@@ -55,9 +35,9 @@ export function entryView(entry: CalendarEntry): CalendarEntryView {
   return { ideaId, filmOn, postOn, status, postedUrl, videoId, idea, updatedAt };
 }
 
-const notScheduled = () => new NotFound(CALENDAR_MESSAGES.notScheduled, 'entry_not_found');
+export const notScheduled = () => new NotFound(CALENDAR_MESSAGES.notScheduled, 'entry_not_found');
 
-async function timeZoneOf(auth: AuthContext): Promise<string | null> {
+export async function timeZoneOf(auth: AuthContext): Promise<string | null> {
   return (await subscriberWithAccess(auth))?.timeZone ?? null;
 }
 
@@ -127,68 +107,6 @@ export async function markEntry(auth: AuthContext, ideaId: string, status: 'plan
   return entryView(next ? await writeStatus(current, next.status, next.unpost, now) : current);
 }
 
-/** Posted with the video's address: checked on YouTube (and against the linked channel) before anything is written. */
-export async function postEntry(auth: AuthContext, ideaId: string, url: string, now: Date): Promise<CalendarEntryView> {
-  const current = await getEntry(auth.userId, ideaId);
-  if (!current) throw notScheduled();
-  const [timeZone, profile] = await Promise.all([timeZoneOf(auth), getCreatorProfile(auth.userId)]);
-  const video = await lookUpPostedVideo(url, profile?.youtubeChannel ?? null, now);
-  const postOn = postedOn(current.postOn, localDateOf(now, timeZone));
-  if (current.status === 'posted' && current.videoId === video.videoId && current.postOn === postOn) return entryView(current);
-  return entryView(await writePosted(current, { ...video, postOn }, now));
-}
-
 export async function unscheduleEntry(auth: AuthContext, ideaId: string): Promise<void> {
   if (!(await deleteEntry(auth.userId, ideaId))) throw notScheduled();
-}
-
-/** Feed secrets: 24 random bytes, as 32 URL-safe characters; only their SHA-256 is stored. */
-const FEED_SECRET = /^[A-Za-z0-9_-]{32}$/;
-const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
-
-export function feedAddresses(secret: string, origin = appUrl()) {
-  const url = `${origin}/api/calendar/feed/${secret}.ics`;
-  const webcalUrl = url.replace(/^https?:/, 'webcal:');
-  return { url, webcalUrl, googleUrl: `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcalUrl)}` };
-}
-
-export async function feedStatus(auth: AuthContext): Promise<{ createdAt: string } | null> {
-  const owner = await getFeedOwner(auth.userId);
-  return owner ? { createdAt: owner.createdAt } : null;
-}
-
-/** A new feed address; the previous one (if any) stops working in the same transaction. */
-export async function createFeed(userId: string, now: Date) {
-  const secret = randomBytes(24).toString('base64url');
-  await replaceFeedSecret(userId, hashOf(secret), await getFeedOwner(userId), now);
-  return { ...feedAddresses(secret), createdAt: now.toISOString() };
-}
-
-export async function revokeFeed(auth: AuthContext): Promise<boolean> {
-  return revokeFeedSecret(auth.userId);
-}
-
-const feedNotFound = () => new NotFound('There is no calendar feed at this address.', 'feed_not_found');
-
-/**
- * The feed's text for a secret (with or without `.ics`). Unknown, malformed and revoked secrets are
- * the same 404. A subscriber whose plan lost the calendar gets one event saying how to get it back.
- */
-export async function feedText(token: string, now: Date): Promise<string> {
-  const secret = token.endsWith('.ics') ? token.slice(0, -4) : token;
-  if (!FEED_SECRET.test(secret)) throw feedNotFound();
-  const userId = await feedUserOf(hashOf(secret));
-  if (!userId) throw feedNotFound();
-  const subscriber = await getSubscriber(userId);
-  if (!subscriberHasFeature(subscriber, 'calendar')) return pausedCalendarText(localDateOf(now, subscriber?.timeZone), appUrl(), now);
-  return calendarText(await listAllEntries(userId), appUrl());
-}
-
-export async function exportJson(auth: AuthContext, now: Date): Promise<string> {
-  const entries = await listAllEntries(auth.userId);
-  return JSON.stringify({ exportedAt: now.toISOString(), entries: entries.map(entryView) }, null, 2);
-}
-
-export async function exportIcs(auth: AuthContext): Promise<string> {
-  return calendarText(await listAllEntries(auth.userId), appUrl());
 }

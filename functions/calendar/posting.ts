@@ -4,7 +4,12 @@ import { quotaConfig } from '#functions/ingestion/ingestion-files';
 import { pacificDay, quotaUsed, recordQuota } from '#functions/ingestion/run-store';
 import { videoIdOf, videoUrl } from '#functions/ingestion/admin-urls';
 import { InvalidInput, ServiceUnavailable } from '#functions/platform/errors';
-import { POSTED_URL_MESSAGE } from './rules';
+import { getCreatorProfile } from '#functions/profiles/store';
+import type { AuthContext } from '#functions/platform/http/auth';
+import { entryView, notScheduled, timeZoneOf } from './calendar';
+import type { CalendarEntryView } from './routes';
+import { localDateOf, postedOn, POSTED_URL_MESSAGE } from './rules';
+import { getEntry, writePosted } from './store';
 
 /**
  * Checking the video a creator says they posted: its address names a YouTube video, YouTube has it,
@@ -71,4 +76,15 @@ export async function lookUpPostedVideo(
   if (!item?.id || !channelId) throw refuse(POSTED_VIDEO_NOT_FOUND);
   if (linkedChannel && linkedChannel.id !== channelId) throw refuse(otherChannelMessage(linkedChannel));
   return { url: videoUrl(item.id), videoId: item.id, channelId };
+}
+
+/** Posted with the video's address: checked on YouTube (and against the linked channel) before anything is written. */
+export async function postEntry(auth: AuthContext, ideaId: string, url: string, now: Date): Promise<CalendarEntryView> {
+  const current = await getEntry(auth.userId, ideaId);
+  if (!current) throw notScheduled();
+  const [timeZone, profile] = await Promise.all([timeZoneOf(auth), getCreatorProfile(auth.userId)]);
+  const video = await lookUpPostedVideo(url, profile?.youtubeChannel ?? null, now);
+  const postOn = postedOn(current.postOn, localDateOf(now, timeZone));
+  if (current.status === 'posted' && current.videoId === video.videoId && current.postOn === postOn) return entryView(current);
+  return entryView(await writePosted(current, { ...video, postOn }, now));
 }

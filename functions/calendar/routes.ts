@@ -34,9 +34,7 @@ const userRead = { unlimited: 'A signed-in read with no side effects; the stage 
 const calendarWrites = { requests: 120, windowSeconds: 60 } as const;
 
 /** A local day, `YYYY-MM-DD`, that exists. */
-export const localDate = pure(() =>
-  z.string().check(z.trim(), z.maxLength(10, CALENDAR_MESSAGES.dateFormat), z.refine(isLocalDate, CALENDAR_MESSAGES.dateFormat)),
-);
+export const localDate = pure(() => z.string().check(z.trim(), z.refine(isLocalDate, CALENDAR_MESSAGES.dateFormat)));
 
 /** An idea id as the ideas routes take it. */
 const ideaIdText = pure(() => z.string().check(z.regex(/^[A-Za-z0-9_-]{1,80}$/, 'Not an idea id')));

@@ -103,7 +103,7 @@ describe('the YouTube API key', () => {
     }
   });
 
-  it('is readable by exactly eight roles: the ingest, refresh and own-channel jobs, the video-ideas worker, the two routes that look up a pasted URL, the one that checks a creator’s channel and the one that looks up a pasted video', () => {
+  it('is readable by exactly nine roles: the ingest, refresh and own-channel jobs, the video-ideas worker, the two routes that look up a pasted URL, the one that checks a creator’s channel, the one that looks up a pasted video and the one that checks a posted calendar video', () => {
     const routeRole = (name: string) => logicalIdOf(stack.api.functions.get(name)!.lambda.role!);
 
     expect(keyReaders().sort()).toEqual(
@@ -116,6 +116,7 @@ describe('the YouTube API key', () => {
         routeRole('adminAddSourceChannel'),
         routeRole('putMyProfile'),
         routeRole('requestVideoIdeas'),
+        routeRole('postCalendarEntry'),
       ].sort(),
     );
   });

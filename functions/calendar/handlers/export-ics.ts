@@ -1,6 +1,6 @@
 import { planRouteHandler } from '#functions/subscribers/plan-access';
 import { exportCalendarIcs } from '../routes';
-import { exportIcs } from '../calendar';
+import { exportIcs } from '../feed';
 
 /** Every calendar entry as an .ics download, to import where a feed cannot be added. */
 export const handler = planRouteHandler(exportCalendarIcs, async ({ auth }) => ({

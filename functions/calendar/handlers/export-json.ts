@@ -1,6 +1,6 @@
 import { planRouteHandler } from '#functions/subscribers/plan-access';
 import { exportCalendarJson } from '../routes';
-import { exportJson } from '../calendar';
+import { exportJson } from '../feed';
 
 /** Every calendar entry as a JSON download. */
 export const handler = planRouteHandler(exportCalendarJson, async ({ auth }) => {

@@ -148,7 +148,7 @@ async function freshCalendarEntry(stack: StackInfo): Promise<string> {
 async function freshFeedToken(stack: StackInfo): Promise<string> {
   const { useStackTable } = await import('../../support/data');
   useStackTable(stack);
-  const { createFeed } = await import('#functions/calendar/calendar');
+  const { createFeed } = await import('#functions/calendar/feed');
   const { url } = await createFeed(stack.accounts.subscriber.userId, new Date());
   return url.split('/').at(-1)!;
 }

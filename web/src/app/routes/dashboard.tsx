@@ -13,11 +13,14 @@ import { ContentIdeasTab } from '../../features/ideas/components/content-ideas-t
 import { VideoIdeasTab } from '../../features/video-ideas/components/video-ideas-tab';
 import { useNiches } from '../../lib/api/list-niches';
 import { queryClient } from '../../lib/query-client';
+import { PlanLock } from '../../features/billing/components/plan-lock';
 import '../../features/dashboard/dashboard.css';
 
 // The Settings tab carries the niche and daily-email forms (react-hook-form and the resolver):
 // fetched when the tab is first opened, not with every dashboard visit (bench bundle, /dashboard initial JS).
 const DashboardSettings = lazy(async () => ({ default: (await import('./dashboard-settings')).DashboardSettings }));
+// The Calendar tab carries drag and drop (@dnd-kit): fetched when the tab is first opened.
+const CalendarTab = lazy(async () => ({ default: (await import('../../features/calendar/components/calendar-tab')).CalendarTab }));
 
 /** The guard (docs/product-rules.md#dashboard): a session and a subscriber record, or the way to sign in or to onboarding. */
 export function dashboardLoader() {
@@ -73,6 +76,17 @@ export function DashboardRoute() {
             panel: <ContentIdeasTab niches={niches} />,
           },
           { id: 'video-ideas', label: 'Ideas from a video', shortLabel: 'Video', panel: <VideoIdeasTab /> },
+          {
+            id: 'calendar',
+            label: 'Calendar',
+            panel: (
+              <PlanLock feature="calendar" subscriber={subscriber}>
+                <Suspense fallback={<p className="muted">Loading...</p>}>
+                  <CalendarTab />
+                </Suspense>
+              </PlanLock>
+            ),
+          },
           {
             id: 'settings',
             label: 'Settings',
