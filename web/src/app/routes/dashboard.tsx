@@ -21,6 +21,8 @@ import '../../features/dashboard/dashboard.css';
 const DashboardSettings = lazy(async () => ({ default: (await import('./dashboard-settings')).DashboardSettings }));
 // The Calendar tab carries drag and drop (@dnd-kit): fetched when the tab is first opened.
 const CalendarTab = lazy(async () => ({ default: (await import('../../features/calendar/components/calendar-tab')).CalendarTab }));
+// The year plan, under the Calendar tab's Year switch: fetched when first switched to.
+const YearPlanView = lazy(async () => ({ default: (await import('../../features/year-plan/components/year-plan-view')).YearPlanView }));
 
 /** The guard (docs/product-rules.md#dashboard): a session and a subscriber record, or the way to sign in or to onboarding. */
 export function dashboardLoader() {
@@ -82,7 +84,15 @@ export function DashboardRoute() {
             panel: (
               <PlanLock feature="calendar" subscriber={subscriber}>
                 <Suspense fallback={<p className="muted">Loading...</p>}>
-                  <CalendarTab />
+                  <CalendarTab
+                    yearView={
+                      <PlanLock feature="yearPlan" subscriber={subscriber}>
+                        <Suspense fallback={<p className="muted">Loading...</p>}>
+                          <YearPlanView />
+                        </Suspense>
+                      </PlanLock>
+                    }
+                  />
                 </Suspense>
               </PlanLock>
             ),
