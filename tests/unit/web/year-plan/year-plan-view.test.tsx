@@ -168,6 +168,35 @@ describe('the year plan view', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Content idea not found');
   });
 
+  it('shows a moment that opened before the view in full in the first month, with its suggestions', async () => {
+    const opened = plan();
+    opened.months[0] = {
+      ...opened.months[0]!,
+      moments: [
+        {
+          ...opened.months[1]!.moments[0]!,
+          key: 'spring-routine-switch@2027',
+          id: 'spring-routine-switch',
+          name: 'Spring routine switch',
+          start: '2027-03-15',
+          end: '2027-04-30',
+          filmBy: '2027-02-22',
+          filmByPassed: true,
+          continues: true,
+          suggestions: [{ ideaId: 'skincare-day-9-b', title: 'Oily or just dehydrated?', kind: 'library', matched: ['oily'] }],
+        },
+      ],
+    };
+    answerRoutes(api.apiCall, new Map<string, RouteAnswer>([['getYearPlan', () => opened]]));
+
+    renderView();
+
+    const april = await screen.findByRole('listitem', { name: 'April 2027' });
+    expect(within(april).getByRole('heading', { name: 'Spring routine switch' })).toBeTruthy();
+    expect(april.textContent).toContain('Film-by day passed (Feb 22): film as soon as you can');
+    expect(within(april).getByRole('button', { name: 'Schedule "Oily or just dehydrated?" to film on Mar 20' })).toBeTruthy();
+  });
+
   it('moves the 12 months a month on', async () => {
     answerRoutes(api.apiCall, new Map<string, RouteAnswer>([['getYearPlan', () => plan()]]));
     renderView();

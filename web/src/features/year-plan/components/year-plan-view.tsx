@@ -79,8 +79,9 @@ function SuggestionRow({ suggestion, moment, today }: { suggestion: MomentSugges
   );
 }
 
-function MomentCard({ moment, today }: { moment: PlannedMoment; today: string }) {
-  if (moment.continues)
+function MomentCard({ moment, today, opensView }: { moment: PlannedMoment; today: string; opensView: boolean }) {
+  // A moment that opened before the view shows in full in its first month (with its suggestions), then as still on.
+  if (moment.continues && !opensView)
     return (
       <li className="year-plan__moment year-plan__moment--continues">
         <span className="muted">Still on:</span> {moment.name} <span className="muted">(until {formatDay(moment.end)})</span>
@@ -118,7 +119,7 @@ function MomentCard({ moment, today }: { moment: PlannedMoment; today: string })
   );
 }
 
-function MonthCard({ month, today }: { month: YearPlanMonth; today: string }) {
+function MonthCard({ month, today, first }: { month: YearPlanMonth; today: string; first: boolean }) {
   const titleId = `year-plan-${month.month}`;
   return (
     <li className="year-plan__month" aria-labelledby={titleId}>
@@ -131,7 +132,7 @@ function MonthCard({ month, today }: { month: YearPlanMonth; today: string }) {
       {month.moments.length > 0 ? (
         <ul className="year-plan__moments">
           {month.moments.map((moment) => (
-            <MomentCard key={moment.key} moment={moment} today={today} />
+            <MomentCard key={moment.key} moment={moment} today={today} opensView={first} />
           ))}
         </ul>
       ) : (
@@ -163,8 +164,8 @@ function PlanBody({ plan }: { plan: YearPlan }) {
   if (!plan.niche) return <p>Pick your niche in Settings to see its seasonal moments.</p>;
   return (
     <ol className="year-plan__months" aria-label={`12 months from ${formatMonth(plan.from)}`}>
-      {plan.months.map((month) => (
-        <MonthCard key={month.month} month={month} today={plan.today} />
+      {plan.months.map((month, index) => (
+        <MonthCard key={month.month} month={month} today={plan.today} first={index === 0} />
       ))}
     </ol>
   );
