@@ -62,7 +62,7 @@ export const FEATURE_DEPENDENCIES = {
   profiles: ['content-engine', 'ingestion', 'niches', 'subscribers'],
   promo: ['delivery', 'niches', 'waitlist'],
   referrals: ['ambassadors'],
-  seed: ['content-engine', 'ideas', 'niches', 'subscribers'],
+  seed: ['content-engine', 'ideas', 'niches', 'subscribers', 'year-plan'],
   subscribers: ['ambassadors', 'billing', 'delivery', 'ideas', 'niches'],
   support: ['billing', 'subscribers'],
   waitlist: ['niches'],

@@ -24,6 +24,7 @@ import { subscribersRoutes } from '#functions/subscribers/routes';
 import { supportRoutes } from '#functions/support/routes';
 import { waitlistRoutes } from '#functions/waitlist/routes';
 import { calendarRoutes } from '#functions/calendar/routes';
+import { yearPlanRoutes } from '#functions/year-plan/routes';
 
 /**
  * The one route table: every API route, read by the CDK api construct, the local gateway and the
@@ -57,5 +58,6 @@ export const routes = [
   ...calendarRoutes,
   ...supportRoutes,
   ...analyticsRoutes,
+  ...yearPlanRoutes,
 ] as const satisfies readonly RouteDefinition[];
 export type AnyRoute = (typeof routes)[number];

@@ -235,6 +235,12 @@ export class CommentSparkStack extends Stack {
         rateFromEmail: ['content'],
         // The analytics' claims and group names (content/analytics) and the formats' names (content/personal).
         myAnalytics: ['content'],
+        // The year plan's seasonal moments fall back to the shipped content/seasons until seeded or
+        // edited, and match ideas on the niche's knowledge topics (functions/year-plan).
+        getYearPlan: ['content'],
+        adminGetSeasons: ['content'],
+        adminSetSeasons: ['content'],
+        adminResetSeasons: ['content'],
       },
       secrets: {
         stripe: this.stripeSecret,

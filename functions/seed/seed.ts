@@ -6,6 +6,7 @@ import { putIdeas } from '#functions/ideas/store';
 import { listNiches, putNiche } from '#functions/niches/store';
 import { APPROVED_NICHES } from './seed-data';
 import { seedStarterCorpus } from '#functions/content-engine/starter-corpus';
+import { seedShippedSeasons } from '#functions/year-plan/store';
 
 /**
  * Reference data every environment needs: the approved niches, the idea library (two weeks of
@@ -27,6 +28,7 @@ export async function seedReferenceData(): Promise<{
   subscribersCounted: number;
   legacyRatingsCounted: number;
   legacyFeedbackBackfilled: number;
+  seasonsSeeded: number;
 }> {
   const ideas = Object.values(ideaLibrary()).flat();
   const publicIds = publicIdeaIds();
@@ -39,6 +41,8 @@ export async function seedReferenceData(): Promise<{
   const slots = await initialiseAllSendSlots(niches);
   const reports = await initialiseAdminReports(niches);
   const counted = await initialiseAdminIndexes();
+  // Each niche's shipped seasonal moments, unless an admin edited its list (year-plan/store.ts).
+  const seasons = await seedShippedSeasons(niches, new Date());
   return {
     niches: APPROVED_NICHES.length,
     ideas: ideas.length,
@@ -50,5 +54,6 @@ export async function seedReferenceData(): Promise<{
     legacyRatingsCounted: reports.ratingsCounted,
     legacyFeedbackBackfilled: reports.feedbackBackfilled,
     subscribersCounted: counted.subscribers,
+    seasonsSeeded: seasons,
   };
 }

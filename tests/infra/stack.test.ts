@@ -485,6 +485,11 @@ describe('functions', () => {
       stack.api.functions.get('rateIdea')!,
       stack.api.functions.get('feedbackFromEmail')!,
       stack.api.functions.get('rateFromEmail')!,
+      // The year plan: the shipped seasonal moments and the knowledge topics it matches ideas on.
+      stack.api.functions.get('getYearPlan')!,
+      stack.api.functions.get('adminGetSeasons')!,
+      stack.api.functions.get('adminSetSeasons')!,
+      stack.api.functions.get('adminResetSeasons')!,
     ]);
     const functions = stack.node.findAll().filter((construct): construct is ProjectFunction => construct instanceof ProjectFunction);
     expect(functions.length).toBeGreaterThan(routes.length);

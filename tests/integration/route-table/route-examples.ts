@@ -192,6 +192,19 @@ const CALENDAR_EXAMPLES = {
   calendarFeed: async (stack: StackInfo) => ({ params: { token: await freshFeedToken(stack) } }),
 };
 
+/**
+ * A niche's seasonal moments as they are, with their current version: saving them again changes
+ * nothing another test reads, and a stale version would be a 409.
+ */
+async function currentSeasons(stack: StackInfo, niche: string): Promise<{ moments: unknown[]; version: number }> {
+  const { signIn } = await import('../../support/cognito');
+  const { api } = await import('../../support/api');
+  const { idToken } = await signIn(stack, stack.accounts.admin.email, stack.accounts.admin.password);
+  const res = await api<{ moments: unknown[]; version: number }>(stack, 'GET', `/api/admin/seasons/${niche}`, { token: idToken });
+  if (res.status !== 200) throw new Error(`GET /api/admin/seasons/${niche} answered ${res.status}`);
+  return { moments: res.body.moments, version: res.body.version };
+}
+
 export const ROUTE_EXAMPLES: Record<(typeof routes)[number]['name'], (stack: StackInfo) => RouteExample | Promise<RouteExample>> = {
   health: () => ({}),
   listNiches: () => ({}),
@@ -312,5 +325,15 @@ export const ROUTE_EXAMPLES: Record<(typeof routes)[number]['name'], (stack: Sta
   adminReplySupportRequest: async (stack) => ({
     params: { id: await freshSupportRequestId(stack) },
     body: { message: 'Thanks, all sorted.' },
+  }),
+  // The current month's 12 months (yearly plan only: 402 for the monthly demo subscriber).
+  getYearPlan: () => ({}),
+  adminGetSeasons: () => ({ params: { niche: 'spirituality' } }),
+  // The moments as they are, saved again over their version: nothing another test reads changes.
+  adminSetSeasons: async (stack) => ({ params: { niche: 'spirituality' }, body: await currentSeasons(stack, 'spirituality') }),
+  // Puts back the shipped list, which is the list the other examples save.
+  adminResetSeasons: async (stack) => ({
+    params: { niche: 'spirituality' },
+    body: { version: (await currentSeasons(stack, 'spirituality')).version },
   }),
 };

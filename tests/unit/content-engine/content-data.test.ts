@@ -5,6 +5,8 @@ import { contentDir, type ExamplesFile, type IdeaFile, type OfflineTemplates } f
 import { contentFileProblems } from '#functions/content-engine/content-schemas';
 import { personalFileProblems } from '#functions/personal/personal-files';
 import { analyticsFileProblems } from '#functions/analytics/analytics-files';
+import { seasonsFileProblems } from '#functions/year-plan/seasons-files';
+import { APPROVED_NICHES } from '#functions/seed/seed-data';
 
 /**
  * Every file in content/ but its README, as `content/<kind>/<name>.json` with its text. The
@@ -13,7 +15,7 @@ import { analyticsFileProblems } from '#functions/analytics/analytics-files';
  */
 const FILES = readdirSync(contentDir(), { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile() && !(entry.parentPath === contentDir() && entry.name === 'README.md'))
-  .filter((entry) => !['ingestion', 'personal', 'profile', 'analytics'].includes(relative(contentDir(), entry.parentPath)))
+  .filter((entry) => !['ingestion', 'personal', 'profile', 'analytics', 'seasons'].includes(relative(contentDir(), entry.parentPath)))
   .map((entry) => join('content', relative(contentDir(), join(entry.parentPath, entry.name))))
   .sort();
 
@@ -237,6 +239,56 @@ describe('the analytics files in content/analytics/', () => {
     ).toEqual(['content/analytics/wording.json: claim: Slots are group, ratio']);
     expect(analyticsFileProblems('content/analytics/wording.json', JSON.stringify({ ...wording, minimumSample: 1 }))).toEqual([
       'content/analytics/wording.json: minimumSample: At least 2: one video is no pattern',
+    ]);
+  });
+});
+
+describe('the seasonal moments in content/seasons/', () => {
+  const SEASON_FILES = readdirSync(join(contentDir(), 'seasons')).map((name) => `content/seasons/${name}`);
+  const skincare = () => structuredClone(parsedFile<{ moments: Array<Record<string, unknown>> }>('content/seasons/skincare.json'));
+  const problemsOf = (path: string, data: unknown) => seasonsFileProblems(path, JSON.stringify(data));
+
+  it('hold a file for every approved niche', () => {
+    expect(SEASON_FILES.sort()).toEqual(APPROVED_NICHES.map((niche) => `content/seasons/${niche.niche}.json`).sort());
+  });
+
+  it.each(SEASON_FILES)('%s fits its schema, names topics its niche knows and ships 8 to 15 moments', (path) => {
+    expect(seasonsFileProblems(path, textOf(path))).toEqual([]);
+  });
+
+  it('report a day that does not exist, a missing lead time and a topic the niche does not know, by field', () => {
+    const file = skincare();
+    file.moments[1] = { ...file.moments[1], window: { kind: 'fixed', start: '02-30', end: '03-10' } };
+    delete file.moments[2]!.leadWeeks;
+
+    expect(problemsOf('content/seasons/skincare.json', file)).toEqual([
+      'content/seasons/skincare.json: moments.1.window.start: No such day',
+      'content/seasons/skincare.json: moments.2.leadWeeks: Lead time: whole weeks',
+    ]);
+    const unknownTopic = skincare();
+    unknownTopic.moments[0]!.topics = ['bare-minimum-routine', 'holiday-party-hair'];
+    expect(problemsOf('content/seasons/skincare.json', unknownTopic)).toEqual([
+      'content/seasons/skincare.json: moments.0.topics.1: No topic holiday-party-hair in content/knowledge/skincare.json',
+    ]);
+  });
+
+  it('report a repeated moment, an unknown window kind and too few moments', () => {
+    const repeated = skincare();
+    repeated.moments.push(repeated.moments[0]!);
+    expect(problemsOf('content/seasons/skincare.json', repeated)).toEqual([
+      'content/seasons/skincare.json: moments: Each moment id only once',
+    ]);
+
+    const lunar = skincare();
+    lunar.moments[0]!.window = { kind: 'lunar', month: 1 };
+    expect(problemsOf('content/seasons/skincare.json', lunar)).toEqual([
+      'content/seasons/skincare.json: moments.0.window.kind: A window is fixed, weekday, easter or dated',
+    ]);
+
+    const few = skincare();
+    few.moments = few.moments.slice(0, 3);
+    expect(problemsOf('content/seasons/skincare.json', few)).toEqual([
+      'content/seasons/skincare.json: moments: A niche ships 8 to 15 moments, not 3',
     ]);
   });
 });

@@ -9,6 +9,7 @@ import { GenerationTester } from '../../features/admin/components/generation-tes
 import { SourcesPanel } from '../../features/admin/components/sources';
 import { SubscriptionDebugTool } from '../../features/admin/components/subscription-debug';
 import { SupportInbox } from '../../features/support/components/support-inbox';
+import { SeasonsEditor } from '../../features/year-plan/components/seasons-editor';
 import { queryClient } from '../../lib/query-client';
 
 /** The admin gate (docs/product-rules.md#admin-gate): an admin's identity, or the way to sign in or back home with its toast. */
@@ -40,6 +41,7 @@ export function AdminRoute() {
           { id: 'feedback', label: 'Feedback', panel: <FeedbackReport /> },
           { id: 'sources', label: 'Sources', panel: <SourcesPanel /> },
           { id: 'support', label: 'Support', panel: <SupportInbox /> },
+          { id: 'seasons', label: 'Seasons', panel: <SeasonsEditor /> },
         ]}
       />
     </>

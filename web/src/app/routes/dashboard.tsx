@@ -26,6 +26,8 @@ const CalendarTab = lazy(async () => ({ default: (await import('../../features/c
 const AnalyticsTab = lazy(async () => ({ default: (await import('../../features/analytics/components/analytics-tab')).AnalyticsTab }));
 // The Support tab carries its own form: fetched when first opened, like Settings.
 const SupportTab = lazy(async () => ({ default: (await import('../../features/support/components/support-tab')).SupportTab }));
+// The year plan, under the Calendar tab's Year switch: fetched when first switched to.
+const YearPlanView = lazy(async () => ({ default: (await import('../../features/year-plan/components/year-plan-view')).YearPlanView }));
 
 /** The guard (docs/product-rules.md#dashboard): a session and a subscriber record, or the way to sign in or to onboarding. */
 export function dashboardLoader() {
@@ -87,7 +89,15 @@ export function DashboardRoute() {
             panel: (
               <PlanLock feature="calendar" subscriber={subscriber}>
                 <Suspense fallback={<p className="muted">Loading...</p>}>
-                  <CalendarTab />
+                  <CalendarTab
+                    yearView={
+                      <PlanLock feature="yearPlan" subscriber={subscriber}>
+                        <Suspense fallback={<p className="muted">Loading...</p>}>
+                          <YearPlanView />
+                        </Suspense>
+                      </PlanLock>
+                    }
+                  />
                 </Suspense>
               </PlanLock>
             ),
