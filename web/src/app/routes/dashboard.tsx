@@ -14,7 +14,6 @@ import { ContentIdeasTab } from '../../features/ideas/components/content-ideas-t
 import { VideoIdeasTab } from '../../features/video-ideas/components/video-ideas-tab';
 import { useNiches } from '../../lib/api/list-niches';
 import { queryClient } from '../../lib/query-client';
-import { PlanLock } from '../../features/billing/components/plan-lock';
 import '../../features/dashboard/dashboard.css';
 
 // The Settings tab carries the niche and daily-email forms (react-hook-form and the resolver):
