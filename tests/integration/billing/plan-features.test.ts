@@ -122,6 +122,11 @@ describe('a plan change through Stripe', () => {
     const mia = await subscriber('monthly');
     const made = await requestSupport(mia, 'made on monthly');
     expect(await calendarCheck(mia)).toBe('allowed');
+    const ideas = await api<{ ideas: Array<{ id: string }> }>(stack, 'GET', '/api/ideas', { token: mia.token });
+    const ideaId = ideas.body.ideas[0]!.id;
+    const filmOn = new Date().toISOString().slice(0, 10);
+    const scheduled = await api(stack, 'POST', '/api/calendar/entries', { token: mia.token, body: { ideaId, filmOn } });
+    expect(scheduled.status, JSON.stringify(scheduled.body)).toBeLessThan(300);
 
     await changePlan(mia, 'weekly');
 
@@ -134,5 +139,16 @@ describe('a plan change through Stripe', () => {
     // The request made on the monthly plan is still there, as it was sent; new ones are not priority.
     expect(mine.body.requests).toEqual([expect.objectContaining({ id: made.id, priority: true })]);
     expect(mine.body.priority).toBe(false);
+
+    // Back on monthly, the calendar opens on the entry scheduled before the downgrade.
+    await changePlan(mia, 'monthly');
+    const listed = await api<{ entries: Array<{ ideaId: string; filmOn: string | null }> }>(
+      stack,
+      'GET',
+      `/api/calendar?${new URLSearchParams({ from: filmOn, to: filmOn })}`,
+      { token: mia.token },
+    );
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    expect(listed.body.entries).toEqual([expect.objectContaining({ ideaId, filmOn })]);
   });
 });
