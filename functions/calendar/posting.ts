@@ -1,7 +1,6 @@
-import { YoutubeCaller, youtubeApi, youtubeKey } from '#functions/ingestion/youtube-client';
+import { requestCaller } from '#functions/ingestion/request-caller';
+import { youtubeKey } from '#functions/ingestion/youtube-client';
 import { YoutubeError } from '#functions/ingestion/youtube-errors';
-import { quotaConfig } from '#functions/ingestion/ingestion-files';
-import { pacificDay, quotaUsed, recordQuota } from '#functions/ingestion/run-store';
 import { videoIdOf, videoUrl } from '#functions/ingestion/admin-urls';
 import { InvalidInput, ServiceUnavailable } from '#functions/platform/errors';
 import { getCreatorProfile } from '#functions/profiles/store';
@@ -48,20 +47,7 @@ export async function lookUpPostedVideo(
   if (!id) throw refuse(POSTED_URL_MESSAGE);
   const key = await youtubeKey();
   if (!key) throw new ServiceUnavailable(POSTED_YOUTUBE_DOWN, 'youtube_unavailable');
-  const config = quotaConfig();
-  const day = pacificDay(now);
-  const used = await quotaUsed(day);
-  const caller = new YoutubeCaller(youtubeApi(key), key, {
-    config,
-    left: {
-      search: Math.max(0, config.buckets.search.dailyLimit - used.search),
-      reads: Math.max(0, config.buckets.reads.dailyLimit - used.reads),
-    },
-    record: async (bucket, units) => {
-      await recordQuota(day, bucket, units, now);
-    },
-    spent: {},
-  });
+  const caller = await requestCaller(key, now);
   let item: { id?: string | null; snippet?: { channelId?: string | null } | null } | undefined;
   try {
     const data = await caller.call('videos.list', (api) => api.videos.list({ id: [id], part: ['snippet'] }));

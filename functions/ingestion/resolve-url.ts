@@ -1,8 +1,7 @@
 import { YouTubeUnavailable, type Resolved, type Resolver } from './admin-sources';
 import type { ChannelRef } from './admin-urls';
-import { quotaConfig } from './ingestion-files';
-import { pacificDay, quotaUsed, recordQuota } from './run-store';
-import { YoutubeCaller, youtubeApi, youtubeKey } from './youtube-client';
+import { requestCaller } from './request-caller';
+import { youtubeKey } from './youtube-client';
 import { YoutubeError, type YoutubeReason } from './youtube-errors';
 
 /**
@@ -31,20 +30,7 @@ export async function youtubeResolver(now: Date): Promise<Resolver> {
   const key = await youtubeKey();
   // No key configured: nothing can be looked up, which the admin should read as YouTube being off.
   if (!key) throw new YouTubeUnavailable('unavailable');
-  const config = quotaConfig();
-  const day = pacificDay(now);
-  const used = await quotaUsed(day);
-  const caller = new YoutubeCaller(youtubeApi(key), key, {
-    config,
-    left: {
-      search: Math.max(0, config.buckets.search.dailyLimit - used.search),
-      reads: Math.max(0, config.buckets.reads.dailyLimit - used.reads),
-    },
-    record: async (bucket, units) => {
-      await recordQuota(day, bucket, units, now);
-    },
-    spent: {},
-  });
+  const caller = await requestCaller(key, now);
 
   return {
     async video(id: string): Promise<Resolved | null> {

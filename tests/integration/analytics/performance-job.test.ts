@@ -170,7 +170,7 @@ describe('the performance job against the YouTube emulator', () => {
     const howToGroup = shown.groups.find((g) => g.dimension === 'askKind' && g.group === 'how-to')!;
     expect(howToGroup.text).toMatch(/^Your how-to replies get \d+\.\d× your usual views$/);
     expect(shown.groups.find((g) => g.dimension === 'askKind' && g.group === 'recommendation')!.text).toBe(
-      'Early: 2 of your recommendations so far',
+      'Your recommendations: 2 posted so far, too few to call yet',
     );
     expect(shown.chart.points).toHaveLength(5);
     const taste = await feedback.getTaste(userId);

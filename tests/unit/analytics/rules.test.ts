@@ -106,13 +106,13 @@ describe('uplift by kind of ask, format and hook style', () => {
     const recs = groupUplifts(posted, formats).find((g) => g.dimension === 'askKind' && g.group === 'recommendation')!;
 
     expect(recs.enough).toBe(false);
-    expect(recs.text).toBe('Early: 2 of your recommendations so far');
+    expect(recs.text).toBe('Your recommendations: 2 posted so far, too few to call yet');
   });
 
   it('names formats as creators say them and leaves out a video without an uplift yet', () => {
     const groups = groupUplifts(posted, formats);
 
-    expect(groups.find((g) => g.group === 'talking-head')!.text).toBe('Early: 2 of your talking-head videos so far');
+    expect(groups.find((g) => g.group === 'talking-head')!.text).toBe('Your talking-head videos: 2 posted so far, too few to call yet');
     expect(groups.some((g) => g.group === 'why' || g.group === 'warning')).toBe(false);
   });
 

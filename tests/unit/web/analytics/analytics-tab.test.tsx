@@ -73,7 +73,14 @@ const POSTED: Analytics = {
   ],
   groups: [
     { dimension: 'askKind', group: 'how-to', count: 3, uplift: 2.39, enough: true, text: 'Your how-to replies get 2.3× your usual views' },
-    { dimension: 'askKind', group: 'why', count: 1, uplift: 0.71, enough: false, text: 'Early: 1 of your "why" answers so far' },
+    {
+      dimension: 'askKind',
+      group: 'why',
+      count: 1,
+      uplift: 0.71,
+      enough: false,
+      text: 'Your "why" answers: 1 posted so far, too few to call yet',
+    },
   ],
   chart: {
     from: '2026-09-10',
