@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineRoute } from '#functions/platform/route';
+import { definePlanRoute } from '#functions/platform/route';
 
 /** The performance analytics' route. functions/route-table.ts gathers every feature's routes into the one table. */
 
@@ -74,9 +74,8 @@ export const analyticsView = pure(() =>
 );
 export type AnalyticsView = z.infer<typeof analyticsView>;
 
-// The `plan` is restated after defineRoute so the type says it is set: planRouteHandler takes only a route that has one.
-export const myAnalytics = pure(() => ({
-  ...defineRoute({
+export const myAnalytics = pure(() =>
+  definePlanRoute({
     name: 'myAnalytics',
     method: 'GET',
     path: '/api/me/analytics',
@@ -87,7 +86,6 @@ export const myAnalytics = pure(() => ({
     handler: 'analytics/handlers/my-analytics',
     response: analyticsView,
   }),
-  plan: 'analytics' as const,
-}));
+);
 
 export const analyticsRoutes = [myAnalytics] as const;

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { defineRoute, type RouteDefinition } from '#functions/platform/route';
-import type { PlanFeatureId } from '#functions/shared/plans';
+import { definePlanRoute, defineRoute, type RouteDefinition } from '#functions/platform/route';
 import { nonNegativeInteger } from '#functions/shared/schemas';
 import { videoIdOf } from '#functions/ingestion/admin-urls';
 import { CALENDAR_MESSAGES, ENTRY_KINDS, ENTRY_STATUSES, isLocalDate, POSTED_URL_MESSAGE } from './rules';
@@ -15,19 +14,6 @@ import { CALENDAR_MESSAGES, ENTRY_KINDS, ENTRY_STATUSES, isLocalDate, POSTED_URL
 /* @__NO_SIDE_EFFECTS__ */
 function pure<T>(build: () => T): T {
   return build();
-}
-
-/**
- * `defineRoute` for a plan feature's route: keeps `plan` in the type, which `planRouteHandler`
- * requires, so a calendar route cannot be built with the plain handler by mistake.
- */
-function planRoute<
-  P extends z.ZodMiniType = z.ZodMiniNever,
-  Q extends z.ZodMiniType = z.ZodMiniNever,
-  B extends z.ZodMiniType = z.ZodMiniNever,
-  R extends z.ZodMiniType = z.ZodMiniType,
->(route: RouteDefinition<P, Q, B, R> & { readonly plan: PlanFeatureId }): RouteDefinition<P, Q, B, R> & { readonly plan: PlanFeatureId } {
-  return route;
 }
 
 const userRead = { unlimited: 'A signed-in read with no side effects; the stage throttle bounds it.' } as const;
@@ -73,7 +59,7 @@ export type CalendarDailyIdeaView = z.infer<typeof calendarDailyIdea>;
  * that unlocked on each day of it (in the subscriber's time zone). `today` is their local day.
  */
 export const listCalendar = pure(() =>
-  planRoute({
+  definePlanRoute({
     name: 'listCalendar',
     method: 'GET',
     path: '/api/calendar',
@@ -96,7 +82,7 @@ export const listCalendar = pure(() =>
  * sent are set (null clears one), the others kept. The year plan schedules its suggestions with it.
  */
 export const scheduleCalendarIdea = pure(() =>
-  planRoute({
+  definePlanRoute({
     name: 'scheduleCalendarIdea',
     method: 'POST',
     path: '/api/calendar/entries',
@@ -120,7 +106,7 @@ export const scheduleCalendarIdea = pure(() =>
 
 /** Marks an entry planned or filmed; a posted entry taken back loses its video. */
 export const markCalendarEntry = pure(() =>
-  planRoute({
+  definePlanRoute({
     name: 'markCalendarEntry',
     method: 'PUT',
     path: '/api/calendar/entries/{ideaId}/status',
@@ -141,7 +127,7 @@ export const markCalendarEntry = pure(() =>
  * `videos.list` unit of the day's quota) and, when the creator linked a channel, on that channel.
  */
 export const postCalendarEntry = pure(() =>
-  planRoute({
+  definePlanRoute({
     name: 'postCalendarEntry',
     method: 'PUT',
     path: '/api/calendar/entries/{ideaId}/posted',
@@ -168,7 +154,7 @@ export const postCalendarEntry = pure(() =>
 );
 
 export const unscheduleCalendarEntry = pure(() =>
-  planRoute({
+  definePlanRoute({
     name: 'unscheduleCalendarEntry',
     method: 'DELETE',
     path: '/api/calendar/entries/{ideaId}',
@@ -184,7 +170,7 @@ export const unscheduleCalendarEntry = pure(() =>
 
 /** Whether the caller has a feed, since when. The address itself is shown once, when it is made. */
 export const getCalendarFeedStatus = pure(() =>
-  planRoute({
+  definePlanRoute({
     name: 'getCalendarFeedStatus',
     method: 'GET',
     path: '/api/calendar/feed',
@@ -198,7 +184,7 @@ export const getCalendarFeedStatus = pure(() =>
 
 /** A new private feed address; the one before stops working at once. */
 export const createCalendarFeed = pure(() =>
-  planRoute({
+  definePlanRoute({
     name: 'createCalendarFeed',
     method: 'POST',
     path: '/api/calendar/feed',
@@ -215,7 +201,7 @@ export const createCalendarFeed = pure(() =>
 );
 
 export const revokeCalendarFeed = pure(() =>
-  planRoute({
+  definePlanRoute({
     name: 'revokeCalendarFeed',
     method: 'DELETE',
     path: '/api/calendar/feed',
@@ -232,7 +218,7 @@ const download = pure(() => z.object({ body: z.string(), filename: z.optional(z.
 
 /** Every entry as JSON, downloaded. */
 export const exportCalendarJson = pure(() =>
-  planRoute({
+  definePlanRoute({
     name: 'exportCalendarJson',
     method: 'GET',
     path: '/api/calendar/export/json',
@@ -247,7 +233,7 @@ export const exportCalendarJson = pure(() =>
 
 /** Every entry as an iCalendar file, downloaded (to import once, where a feed cannot be added). */
 export const exportCalendarIcs = pure(() =>
-  planRoute({
+  definePlanRoute({
     name: 'exportCalendarIcs',
     method: 'GET',
     path: '/api/calendar/export/ics',

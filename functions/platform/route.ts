@@ -124,6 +124,20 @@ export function defineRoute<
   return route;
 }
 
+/**
+ * `defineRoute` for a plan feature's route: keeps `plan` in the type, which `planRouteHandler`
+ * (functions/subscribers/plan-access.ts) requires, so such a route cannot be built with the plain
+ * handler by mistake.
+ */
+export function definePlanRoute<
+  P extends z.ZodMiniType = z.ZodMiniNever,
+  Q extends z.ZodMiniType = z.ZodMiniNever,
+  B extends z.ZodMiniType = z.ZodMiniNever,
+  R extends z.ZodMiniType = z.ZodMiniType,
+>(route: RouteDefinition<P, Q, B, R> & { readonly plan: PlanFeatureId }): RouteDefinition<P, Q, B, R> & { readonly plan: PlanFeatureId } {
+  return route;
+}
+
 export type ParamsOf<T> =
   T extends RouteDefinition<infer P, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType>
     ? P extends z.ZodMiniNever

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { defineRoute, type RouteDefinition } from '#functions/platform/route';
-import type { PlanFeatureId } from '#functions/shared/plans';
+import { definePlanRoute, defineRoute, type RouteDefinition } from '#functions/platform/route';
 import { nicheSlug, nonNegativeInteger } from '#functions/shared/schemas';
 import { momentList, seasonalMoment } from './moments';
 
@@ -15,16 +14,6 @@ import { momentList, seasonalMoment } from './moments';
 /* @__NO_SIDE_EFFECTS__ */
 function pure<T>(build: () => T): T {
   return build();
-}
-
-/** `defineRoute` for a plan feature's route: keeps `plan` in the type, which `planRouteHandler` requires. */
-function planRoute<
-  P extends z.ZodMiniType = z.ZodMiniNever,
-  Q extends z.ZodMiniType = z.ZodMiniNever,
-  B extends z.ZodMiniType = z.ZodMiniNever,
-  R extends z.ZodMiniType = z.ZodMiniType,
->(route: RouteDefinition<P, Q, B, R> & { readonly plan: PlanFeatureId }): RouteDefinition<P, Q, B, R> & { readonly plan: PlanFeatureId } {
-  return route;
 }
 
 export const YEAR_PLAN_MESSAGES = {
@@ -101,7 +90,7 @@ export const yearPlanResponse = pure(() =>
 );
 
 export const getYearPlan = pure(() =>
-  planRoute({
+  definePlanRoute({
     name: 'getYearPlan',
     method: 'GET',
     path: '/api/me/year-plan',
