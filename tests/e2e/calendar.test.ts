@@ -140,7 +140,8 @@ describe('the content calendar', () => {
     await page.getByRole('tablist', { name: 'Dashboard' }).getByRole('tab', { name: 'Calendar' }).click();
 
     await page.getByRole('heading', { name: 'Content calendar' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Upgrade to Monthly' }).count()).toBe(1);
+    // A subscriber with a subscription upgrades in place: the plan change, not a link away.
+    expect(await page.getByRole('button', { name: 'Upgrade to Monthly' }).count()).toBe(1);
     expect(await page.getByRole('region', { name: 'Unscheduled' }).count()).toBe(0);
     await context.close();
   });

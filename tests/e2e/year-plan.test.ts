@@ -87,7 +87,8 @@ describe('the year plan', () => {
     await page.getByRole('button', { name: 'Year' }).click();
 
     await page.getByRole('heading', { name: 'Annual planning tools' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Upgrade to Yearly' }).count()).toBe(1);
+    // A subscriber with a subscription upgrades in place: the plan change, not a link away.
+    expect(await page.getByRole('button', { name: 'Upgrade to Yearly' }).count()).toBe(1);
     await context.close();
   });
 });
